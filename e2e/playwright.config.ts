@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+// End-to-end tests drive the real built app in Debian's Chromium against the real server on a fresh
+// embedded database, signing in through the real embedded identity provider.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = fileURLToPath(new URL('../data-e2e', import.meta.url));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The closed network of CI refuses Chromium's background connections; keep it quiet and local.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data directory each run: the sample campus is seeded on first start.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+  },
+});

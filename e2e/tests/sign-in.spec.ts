@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedIn, signInFromLanding } from '../support/sign-in.ts';
+
+test.describe('sign-in and sign-out through the identity provider (spec §2.1, §2.2, §4)', () => {
+  test('a visitor is sent to / and comes back to the remembered path after signing in', async ({ page }) => {
+    await page.goto('/directory');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeEnabled();
+
+    await signInFromLanding(page, 'alice.martin');
+
+    await expect(page).toHaveURL(/\/directory$/);
+    await expectSignedIn(page);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/directory$/);
+    await expectSignedIn(page);
+  });
+
+  test('without a remembered path, sign-in leads to /news with the greeting', async ({ page }) => {
+    await page.goto('/');
+    await signInFromLanding(page, 'alice.martin');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByText('Hello Alice,')).toBeVisible();
+  });
+
+  test('an account whose locale is fr_FR sees the French interface', async ({ page }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'camille.dupont');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByText('Bonjour Camille,')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+    await page.goto('/');
+    await signInFromLanding(page, 'alice.martin');
+    await page.goto('/no-such-place');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('404 error')).toBeVisible();
+    await page.getByRole('link', { name: /news|home/i }).last().click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test('signing out ends the session at the provider and returns through /endredirect to /', async ({ page }) => {
+    await page.goto('/');
+    await signInFromLanding(page, 'alice.martin');
+    await expectSignedIn(page);
+
+    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await page.getByRole('button', { name: 'Sign out / Se déconnecter' }).click();
+    await page.waitForURL(/\/endredirect/);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeVisible();
+
+    await page.goto('/news');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
