@@ -1,0 +1,258 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BACKEND_TOKEN_HEADER, IDENTITY_TOKEN_HEADER, OIDC_SCOPES } from '@campus/domain/auth-contract';
+import type { User } from '@campus/domain/user';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar } from '../../../test/cookie-jar.ts';
+import { TEST_ISSUER, TEST_PUBLIC_URL, buildTestApp } from '../../../test/test-app.ts';
+import { SIGN_IN_BUTTON_TEXT, SIGN_OUT_BUTTON_TEXT } from './pages.ts';
+
+const REDIRECT_URI = `${TEST_PUBLIC_URL}/loginredirect`;
+const POST_LOGOUT_URI = `${TEST_PUBLIC_URL}/endredirect`;
+
+/** Path and query of an absolute Location, to replay it with app.inject. */
+function pathOf(location: string | string[] | number | undefined): string {
+  const url = new URL(String(location), 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  return { verifier, challenge };
+}
+
+describe('embedded identity provider (development mode)', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** A browser: keeps cookies across the redirects of the code flow. */
+  function browser() {
+    const jar = new CookieJar();
+    return async (
+      method: 'GET' | 'POST',
+      url: string,
+      form?: Record<string, string>,
+      headers: Record<string, string> = {},
+    ) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: {
+          cookie: jar.header(url),
+          ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+          ...headers,
+        },
+        ...(form === undefined ? {} : { payload: new URLSearchParams(form).toString() }),
+      });
+      jar.store(response.headers['set-cookie']);
+      return response;
+    };
+  }
+
+  function authorizeUrl(challenge: string | null, extra: Record<string, string> = {}) {
+    const params = new URLSearchParams({
+      client_id: 'portal',
+      response_type: 'code',
+      scope: OIDC_SCOPES,
+      redirect_uri: REDIRECT_URI,
+      state: 'state-123',
+      nonce: 'nonce-456',
+      ...(challenge === null ? {} : { code_challenge: challenge, code_challenge_method: 'S256' }),
+      ...extra,
+    });
+    return `/oidc/auth?${params.toString()}`;
+  }
+
+  /** Authorization code + PKCE, as oidc-client-ts does it, up to the token response. */
+  async function signIn(username: string, extra: Record<string, string> = {}) {
+    const go = browser();
+    const { verifier, challenge } = pkce();
+    const authorize = await go('GET', authorizeUrl(challenge, extra));
+    expect(authorize.statusCode).toBe(303);
+    const interactionPath = pathOf(authorize.headers.location);
+    expect(interactionPath).toMatch(/^\/idp\/interaction\/[\w-]+$/);
+
+    const loginPage = await go('GET', interactionPath);
+    expect(loginPage.statusCode).toBe(200);
+
+    const login = await go('POST', `${interactionPath}/login`, { username, password: 'campus' });
+    expect(login.statusCode).toBe(303);
+    const resume = await go('GET', pathOf(login.headers.location));
+    expect(resume.statusCode).toBe(303);
+    const callback = new URL(String(resume.headers.location));
+    expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
+    expect(callback.searchParams.get('state')).toBe('state-123');
+    const code = callback.searchParams.get('code');
+    expect(code).toBeTruthy();
+
+    const token = await go('POST', '/oidc/token', {
+      grant_type: 'authorization_code',
+      code: code ?? '',
+      redirect_uri: REDIRECT_URI,
+      client_id: 'portal',
+      code_verifier: verifier,
+    });
+    expect(token.statusCode).toBe(200);
+    return {
+      go,
+      tokens: token.json<{ id_token: string; access_token: string }>(),
+      loginPage,
+      interactionPath,
+    };
+  }
+
+  it('publishes its discovery document with issuer ${PUBLIC_URL}/oidc and S256 PKCE', async () => {
+    const response = await app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    expect(response.statusCode).toBe(200);
+    const discovery = response.json<Record<string, unknown>>();
+    expect(discovery['issuer']).toBe(TEST_ISSUER);
+    expect(discovery['code_challenge_methods_supported']).toEqual(['S256']);
+    expect(discovery['scopes_supported']).toEqual(expect.arrayContaining(OIDC_SCOPES.split(' ')));
+    expect(discovery['response_types_supported']).toEqual(['code']);
+    expect(discovery['end_session_endpoint']).toEqual(expect.stringMatching(/\/oidc\/session\/end$/));
+  });
+
+  it('signs alice in through the authorization code flow with PKCE; her id token signs her in to the API', async () => {
+    const { tokens } = await signIn('alice.martin');
+    const claims = decodeJwt(tokens.id_token);
+    expect(claims).toMatchObject({
+      iss: TEST_ISSUER,
+      aud: 'portal',
+      nonce: 'nonce-456',
+      preferred_username: 'alice.martin',
+      given_name: 'Alice',
+      family_name: 'Martin',
+      email: 'alice.martin@campus.example',
+      gia_type: 'resident',
+    });
+
+    const me = await app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/users/me?context=edit',
+      headers: { authorization: `Bearer ${tokens.access_token}`, [IDENTITY_TOKEN_HEADER]: tokens.id_token },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<User>().username).toBe('alice.martin');
+    expect(me.headers[BACKEND_TOKEN_HEADER]).toEqual(expect.any(String));
+  });
+
+  it('creates newcomer’s portal user at first sign-in, with the §3 defaults', async () => {
+    const { tokens } = await signIn('newcomer');
+    const me = await app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/users/me?context=edit',
+      headers: { authorization: `Bearer ${tokens.access_token}`, [IDENTITY_TOKEN_HEADER]: tokens.id_token },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json<User>()).toMatchObject({
+      username: 'newcomer',
+      acf: { locale: 'en_US', confidentiality: 'private', wizard: [] },
+    });
+  });
+
+  it('refuses an authorization request without code_challenge', async () => {
+    const response = await app.inject({ method: 'GET', url: authorizeUrl(null) });
+    expect(response.statusCode).toBe(303);
+    const callback = new URL(String(response.headers.location));
+    expect(callback.searchParams.get('error')).toBe('invalid_request');
+    expect(callback.searchParams.get('code')).toBeNull();
+  });
+
+  it('refuses a redirect URI that is not the portal’s', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: authorizeUrl(pkce().challenge, { redirect_uri: 'https://evil.example/loginredirect' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  describe('sign-in page', () => {
+    let page: LightMyRequestResponse;
+    let interactionPath: string;
+    let go: ReturnType<typeof browser>;
+
+    beforeAll(async () => {
+      go = browser();
+      const authorize = await go('GET', authorizeUrl(pkce().challenge, { ui_locales: 'fr-FR' }));
+      interactionPath = pathOf(authorize.headers.location);
+      page = await go('GET', interactionPath);
+    });
+
+    it('is accessible, bilingual, script-free, in the language of ui_locales', () => {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.body).toContain('<html lang="fr">');
+      expect(page.body).toMatch(/<label for="username">/);
+      expect(page.body).toMatch(/<input id="username" name="username"[^>]*autocomplete="username"/);
+      expect(page.body).toMatch(/<label for="password">/);
+      expect(page.body).toMatch(
+        /<input id="password" name="password" type="password"[^>]*autocomplete="current-password"/,
+      );
+      expect(page.body).toContain(`<button type="submit">${SIGN_IN_BUTTON_TEXT}</button>`);
+      expect(page.body).toContain('role="alert"');
+      expect(page.body).not.toMatch(/<script|<link|src="http/i);
+      expect(page.body).toContain('Sample accounts: alice.martin, camille.dupont');
+      expect(page.body).toContain('— password: campus');
+    });
+
+    it('answers wrong credentials with 401 and a bilingual error, keeping the username', async () => {
+      const response = await go('POST', `${interactionPath}/login`, {
+        username: 'alice.martin',
+        password: 'wrong',
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toContain('Identifiant ou mot de passe incorrect.');
+      expect(response.body).toContain('Incorrect username or password.');
+      expect(response.body).toMatch(/<input id="username"[^>]*value="alice\.martin"/);
+    });
+
+    it('answers an expired or unknown interaction with a page, not a stack trace', async () => {
+      const response = await app.inject({ method: 'GET', url: '/idp/interaction/unknown-uid' });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).not.toMatch(/Error:|at .*\.js/);
+    });
+
+    it('limits repeated attempts on one account (brute force)', async () => {
+      let last = 0;
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const response = await go('POST', `${interactionPath}/login`, {
+          username: 'paul.durand',
+          password: 'guess',
+        });
+        last = response.statusCode;
+      }
+      expect(last).toBe(429);
+    });
+  });
+
+  it('confirms sign-out on a bilingual page, then returns to the portal’s end redirect', async () => {
+    const { go, tokens } = await signIn('camille.dupont');
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+      state: 'bye',
+    });
+    const confirm = await go('GET', `/oidc/session/end?${params.toString()}`, undefined, {
+      'accept-language': 'fr',
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('<html lang="fr">');
+    expect(confirm.body).toContain(`>${SIGN_OUT_BUTTON_TEXT}</button>`);
+    expect(confirm.body).not.toMatch(/<script/i);
+    expect(confirm.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const done = await go('POST', '/oidc/session/end/confirm', { xsrf, logout: 'yes' });
+    expect(done.statusCode).toBe(303);
+    expect(String(done.headers.location)).toBe(`${POST_LOGOUT_URI}?state=bye`);
+  });
+});

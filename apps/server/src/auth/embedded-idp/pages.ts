@@ -1,0 +1,216 @@
+/**
+ * Server-rendered pages of the embedded identity provider: sign-in, sign-out confirmation, signed-out and
+ * error pages. No script at all and no external asset (the CSP forbids both); the style sheet is inline,
+ * which the CSP allows for styles. Text follows the page language; the two action buttons always read in
+ * both languages, as e2e and people switching language expect.
+ */
+import type { Language } from '@campus/domain/locale';
+
+export const SIGN_IN_BUTTON_TEXT = 'Sign in / Se connecter';
+export const SIGN_OUT_BUTTON_TEXT = 'Sign out / Se déconnecter';
+export const STAY_SIGNED_IN_BUTTON_TEXT = 'Stay signed in / Rester connecté';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1a1f2b;line-height:1.5}
+main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:1.5rem;margin:0 0 .5rem}
+p{margin:.5rem 0 1rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{width:100%;padding:.65rem .75rem;font-size:1rem;border:1px solid #6b7280;border-radius:.4rem;background:#fff;color:inherit}
+input[aria-invalid=true]{border-color:#b00020}
+button{display:block;width:100%;margin-top:1.25rem;padding:.75rem;font-size:1rem;font-weight:600;border:0;border-radius:.4rem;background:#1d4ed8;color:#fff;cursor:pointer}
+button.secondary{background:#e5e7eb;color:#1a1f2b}
+button:hover{background:#1e40af}
+button.secondary:hover{background:#d1d5db}
+a{color:#1d4ed8}
+:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.alert{margin:1rem 0;padding:.75rem 1rem;border-radius:.4rem;background:#fdecee;color:#8a0015;border:1px solid #f5b5bf}
+.alert:empty{display:none}
+.hint{margin-top:1.5rem;padding:.75rem 1rem;border-radius:.4rem;background:#eef6ff;border:1px solid #bfdbfe;font-size:.9rem}
+.hint p{margin:0}
+.hint p+p{margin-top:.35rem}
+`;
+
+function page(language: Language, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const LOGIN_TEXT = {
+  en: {
+    title: 'Sign in to the campus portal',
+    intro: 'Development identity provider of the campus portal.',
+    username: 'Username',
+    password: 'Password',
+  },
+  fr: {
+    title: 'Connexion au portail du campus',
+    intro: "Fournisseur d'identité de développement du portail du campus.",
+    username: 'Identifiant',
+    password: 'Mot de passe',
+  },
+} as const;
+
+/** Errors are given in both languages: the person may not read the language the page guessed. */
+export const LOGIN_ERRORS = {
+  credentials: {
+    en: 'Incorrect username or password.',
+    fr: 'Identifiant ou mot de passe incorrect.',
+  },
+  'rate-limited': {
+    en: 'Too many sign-in attempts. Wait a minute, then try again.',
+    fr: 'Trop de tentatives de connexion. Patientez une minute, puis réessayez.',
+  },
+} as const;
+
+export type LoginError = keyof typeof LOGIN_ERRORS;
+
+function bilingual(text: { en: string; fr: string }, first: Language): string {
+  const en = `<span lang="en">${escapeHtml(text.en)}</span>`;
+  const fr = `<span lang="fr">${escapeHtml(text.fr)}</span>`;
+  return first === 'fr' ? `${fr} / ${en}` : `${en} / ${fr}`;
+}
+
+export interface LoginPageOptions {
+  language: Language;
+  action: string;
+  username: string;
+  error: LoginError | null;
+  /** Usernames of the sample accounts, shown in development; null hides the hint. */
+  sampleAccounts: readonly string[] | null;
+  samplePassword: string;
+}
+
+export function loginPage(options: LoginPageOptions): string {
+  const text = LOGIN_TEXT[options.language];
+  const invalid = options.error === 'credentials' ? ' aria-invalid="true"' : '';
+  const describedBy = options.error === null ? '' : ' aria-describedby="login-error"';
+  const error = options.error === null ? '' : bilingual(LOGIN_ERRORS[options.error], options.language);
+  const hint =
+    options.sampleAccounts === null
+      ? ''
+      : `<aside class="hint" aria-label="${options.language === 'fr' ? "Comptes d'exemple" : 'Sample accounts'}">
+<p lang="en">Sample accounts: ${escapeHtml(options.sampleAccounts.join(', '))} — password: ${escapeHtml(options.samplePassword)}</p>
+<p lang="fr">Comptes d'exemple : ceux de la liste ci-dessus — mot de passe : ${escapeHtml(options.samplePassword)}</p>
+</aside>`;
+  return page(
+    options.language,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.intro)}</p>
+<div id="login-error" class="alert" role="alert">${error}</div>
+<form method="post" action="${escapeHtml(options.action)}">
+<label for="username">${escapeHtml(text.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(options.username)}"${invalid}${describedBy}${options.username === '' ? ' autofocus' : ''}>
+<label for="password">${escapeHtml(text.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${describedBy}${options.username === '' ? '' : ' autofocus'}>
+<button type="submit">${SIGN_IN_BUTTON_TEXT}</button>
+</form>
+${hint}`,
+  );
+}
+
+const LOGOUT_TEXT = {
+  en: { title: 'Sign out of the campus portal?', intro: 'You will need to sign in again to use the portal.' },
+  fr: {
+    title: 'Se déconnecter du portail du campus ?',
+    intro: 'Il faudra vous reconnecter pour utiliser le portail.',
+  },
+} as const;
+
+/** The end-session confirmation; `form` is oidc-provider's hidden form the buttons submit. */
+export function logoutPage(language: Language, form: string): string {
+  const text = LOGOUT_TEXT[language];
+  return page(
+    language,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.intro)}</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${SIGN_OUT_BUTTON_TEXT}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${STAY_SIGNED_IN_BUTTON_TEXT}</button>`,
+  );
+}
+
+const MESSAGES = {
+  'signed-out': {
+    en: {
+      title: 'You are signed out',
+      body: 'You have been signed out of the campus portal.',
+      link: 'Back to the portal',
+    },
+    fr: {
+      title: 'Vous êtes déconnecté',
+      body: 'Vous avez été déconnecté du portail du campus.',
+      link: 'Retour au portail',
+    },
+  },
+  expired: {
+    en: {
+      title: 'This sign-in has expired',
+      body: 'The sign-in took too long or was already used. Go back to the portal and sign in again.',
+      link: 'Back to the portal',
+    },
+    fr: {
+      title: 'Cette connexion a expiré',
+      body: 'La connexion a pris trop de temps ou a déjà servi. Revenez au portail et connectez-vous à nouveau.',
+      link: 'Retour au portail',
+    },
+  },
+  error: {
+    en: {
+      title: 'Sign-in problem',
+      body: 'The sign-in request could not be completed.',
+      link: 'Back to the portal',
+    },
+    fr: {
+      title: 'Problème de connexion',
+      body: "La demande de connexion n'a pas pu aboutir.",
+      link: 'Retour au portail',
+    },
+  },
+} as const;
+
+export type MessageKind = keyof typeof MESSAGES;
+
+/** A short page with a title, a sentence, an optional OAuth error code and a link back to the portal. */
+export function messagePage(
+  kind: MessageKind,
+  language: Language,
+  portalUrl: string,
+  detail?: string,
+): string {
+  const text = MESSAGES[kind][language];
+  const extra = detail === undefined ? '' : `<p><code>${escapeHtml(detail)}</code></p>`;
+  return page(
+    language,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.body)}</p>
+${extra}
+<p><a href="${escapeHtml(portalUrl)}/">${escapeHtml(text.link)}</a></p>`,
+  );
+}

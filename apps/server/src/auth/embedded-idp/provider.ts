@@ -1,0 +1,166 @@
+import { END_REDIRECT_PATH, LOGIN_REDIRECT_PATH, OIDC_SCOPES } from '@campus/domain/auth-contract';
+import Provider, { type Account, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../../db/db.ts';
+import { findIdentityAccountBySubject, type IdentityAccount } from '../../db/identity-accounts-repository.ts';
+import { pickLanguage } from './language.ts';
+import { databaseAdapterFactory } from './oidc-adapter.ts';
+import { logoutPage, messagePage } from './pages.ts';
+import type { SigningKey } from './signing-key.ts';
+
+/** Where oidc-provider sends the browser to sign in; served by interaction-routes.ts. */
+export const INTERACTION_PATH = '/idp/interaction';
+
+const DAY = 24 * 60 * 60;
+const PORTAL_SCOPES = OIDC_SCOPES.split(' ');
+
+export interface EmbeddedProviderOptions {
+  db: Db;
+  issuer: string;
+  portalUrl: string;
+  clientId: string;
+  signingKey: SigningKey;
+  cookieKey: string;
+  trustProxy: boolean;
+  onError: (error: Error) => void;
+}
+
+function oidcAccount(account: IdentityAccount): Account {
+  return {
+    accountId: account.subject,
+    // oidc-provider keeps only the claims of the granted scopes.
+    claims: () =>
+      Promise.resolve({
+        sub: account.subject,
+        given_name: account.given_name,
+        family_name: account.family_name,
+        name: `${account.given_name} ${account.family_name}`.trim(),
+        preferred_username: account.username,
+        ...(account.locale === null ? {} : { locale: account.locale }),
+        email: account.email,
+        email_verified: true,
+        ...(account.address === null ? {} : { address: account.address }),
+        gia_type: account.gia_type,
+        gia_username: account.username,
+      }),
+  };
+}
+
+function languageOf(ctx: KoaContextWithOIDC) {
+  return pickLanguage(ctx.oidc.params?.['ui_locales'], ctx.get('accept-language'));
+}
+
+/**
+ * The portal is the provider's own first-party client: consent is implied, so the grant covers what the
+ * request asks for (within the portal's scopes) and the consent prompt never shows.
+ */
+function firstPartyGrant(clientId: string) {
+  return async (ctx: KoaContextWithOIDC): Promise<Grant | undefined> => {
+    const { client, session, account, result, params, provider } = ctx.oidc;
+    const accountId = account?.accountId ?? session?.accountId;
+    if (client === undefined || accountId === undefined) return undefined;
+    const grantId = result?.consent?.grantId ?? session?.grantIdFor(client.clientId);
+    const found = grantId === undefined ? undefined : await provider.Grant.find(grantId);
+    const existing = found?.accountId === accountId ? found : undefined;
+    if (client.clientId !== clientId) return existing;
+
+    const requested = (typeof params?.['scope'] === 'string' ? params['scope'] : '')
+      .split(' ')
+      .filter((scope) => PORTAL_SCOPES.includes(scope));
+    const grant = existing ?? new provider.Grant({ accountId, clientId: client.clientId });
+    const granted = new Set(grant.getOIDCScope().split(' '));
+    if (existing === undefined || requested.some((scope) => !granted.has(scope))) {
+      grant.addOIDCScope(requested.join(' '));
+      await grant.save();
+    }
+    return grant;
+  };
+}
+
+/** The development identity provider (embedded mode): oidc-provider with its state in our database. */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { db, portalUrl } = options;
+  const provider = new Provider(options.issuer, {
+    adapter: databaseAdapterFactory(db),
+    clients: [
+      {
+        client_id: options.clientId,
+        client_name: 'Campus portal',
+        application_type: 'web',
+        // A browser app cannot keep a secret: a public client, protected by PKCE.
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${portalUrl}${LOGIN_REDIRECT_PATH}`],
+        post_logout_redirect_uris: [`${portalUrl}${END_REDIRECT_PATH}`],
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris.some((uri) => new URL(uri).origin === origin),
+    findAccount: async (_ctx, sub) => {
+      const account = await findIdentityAccountBySubject(db, sub);
+      return account === null ? undefined : oidcAccount(account);
+    },
+    claims: {
+      openid: ['sub'],
+      profile: ['given_name', 'family_name', 'name', 'preferred_username', 'locale'],
+      email: ['email', 'email_verified'],
+      address: ['address'],
+      giaprofile: ['gia_type', 'gia_username'],
+    },
+    scopes: ['openid', 'offline_access', ...PORTAL_SCOPES.filter((scope) => scope !== 'openid')],
+    // The server finds or creates the portal user from the id token alone (spec §7 identity header), so the
+    // scope claims go in the id token too, not only in the userinfo response.
+    conformIdTokenClaims: false,
+    loadExistingGrant: firstPartyGrant(options.clientId),
+    cookies: { keys: [options.cookieKey] },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(languageOf(ctx), form);
+          return Promise.resolve();
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = messagePage('signed-out', languageOf(ctx), portalUrl);
+          return Promise.resolve();
+        },
+      },
+      userinfo: { enabled: true },
+    },
+    interactions: { url: (_ctx, interaction) => Promise.resolve(`${INTERACTION_PATH}/${interaction.uid}`) },
+    jwks: { keys: [options.signingKey.privateJwk] },
+    // PKCE (S256, the only method oidc-provider supports) for every client, public or not.
+    pkce: { required: () => true },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      // Only the OAuth error code, a public value; never the description or the stack.
+      ctx.body = messagePage('error', languageOf(ctx), portalUrl, out.error);
+      return Promise.resolve();
+    },
+    responseTypes: ['code'],
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+  });
+  provider.proxy = options.trustProxy;
+  provider.on('server_error', (_ctx, error) => {
+    options.onError(error);
+  });
+  // Koa prints errors to stderr unless someone listens; send them to our logger instead.
+  provider.on('error', options.onError);
+  return provider;
+}

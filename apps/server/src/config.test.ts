@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('configuration', () => {
+  it('has working defaults: embedded identity provider and PGlite in ./data of the start directory', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/portal' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe('/srv/portal/data');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/portal/data/pglite' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.oidc).toEqual({
+      mode: 'embedded',
+      issuer: 'http://localhost:8080/oidc',
+      clientId: 'portal',
+      accountUrl: null,
+    });
+    expect(config.backendToken).toEqual({ secret: null, ttlSeconds: 604_800 });
+    expect(config.supportEmail).toBe('portail@campus.example');
+    expect(config.storeLinks.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(config.storeLinks.android).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+    expect(config.seedSampleData).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.campus.example/' }).publicUrl).toBe(
+      'https://portal.campus.example',
+    );
+  });
+
+  it('reads DATABASE_URL, external identity provider and the other variables', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://portal:secret@db:5432/portal',
+      OIDC_ISSUER: 'https://login.campus.example/realms/campus',
+      OIDC_CLIENT_ID: 'residents-portal',
+      OIDC_ACCOUNT_URL: 'https://login.campus.example/account',
+      BACKEND_TOKEN_SECRET: 'x'.repeat(40),
+      BACKEND_TOKEN_TTL_SECONDS: '3600',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'debug',
+      DATA_DIR: '/var/lib/portal',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://portal:secret@db:5432/portal' });
+    expect(config.oidc).toEqual({
+      mode: 'external',
+      issuer: 'https://login.campus.example/realms/campus',
+      clientId: 'residents-portal',
+      accountUrl: 'https://login.campus.example/account',
+    });
+    expect(config.backendToken).toEqual({ secret: 'x'.repeat(40), ttlSeconds: 3600 });
+    expect(config.trustProxy).toBe(true);
+    expect(config.logLevel).toBe('debug');
+    expect(config.dataDir).toBe('/var/lib/portal');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '0' }, 'PORT'],
+    [{ OIDC_ISSUER: 'https://login.campus.example' }, 'OIDC_CLIENT_ID'],
+    [{ OIDC_CLIENT_ID: 'portal' }, 'OIDC_ISSUER'],
+    [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'portal' }, 'OIDC_ISSUER'],
+    [{ PUBLIC_URL: 'localhost:8080' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://campus.example/portal' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://db/portal' }, 'DATABASE_URL'],
+    [{ BACKEND_TOKEN_SECRET: 'short' }, 'BACKEND_TOKEN_SECRET'],
+    [{ BACKEND_TOKEN_TTL_SECONDS: '-5' }, 'BACKEND_TOKEN_TTL_SECONDS'],
+    [{ SUPPORT_EMAIL: 'portail' }, 'SUPPORT_EMAIL'],
+    [{ IOS_APP_URL: 'ftp://apps' }, 'IOS_APP_URL'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SEED_SAMPLE_DATA: 'sometimes' }, 'SEED_SAMPLE_DATA'],
+  ])('refuses %o with an error naming %s', (env, variable) => {
+    const error = errorOf(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
+  });
+
+  it('documents every variable it reads', () => {
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name);
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'OIDC_ISSUER',
+        'OIDC_CLIENT_ID',
+        'OIDC_ACCOUNT_URL',
+        'BACKEND_TOKEN_SECRET',
+        'BACKEND_TOKEN_TTL_SECONDS',
+        'SUPPORT_EMAIL',
+        'IOS_APP_URL',
+        'ANDROID_APP_URL',
+        'WEB_DIST_DIR',
+        'LOG_LEVEL',
+        'TRUST_PROXY',
+        'SEED_SAMPLE_DATA',
+      ]),
+    );
+    for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');
+  });
+});

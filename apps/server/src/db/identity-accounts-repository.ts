@@ -1,0 +1,35 @@
+import type { Queryable } from './db.ts';
+
+/** A sign-in account of the embedded identity provider (not a portal user; see the migration). */
+export interface IdentityAccount {
+  subject: string;
+  username: string;
+  password_hash: string;
+  given_name: string;
+  family_name: string;
+  email: string;
+  locale: string | null;
+  gia_type: string;
+  address: Record<string, string> | null;
+}
+
+export async function findIdentityAccountBySubject(
+  db: Queryable,
+  subject: string,
+): Promise<IdentityAccount | null> {
+  const [row] = await db.query<IdentityAccount>('SELECT * FROM identity_accounts WHERE subject = $1', [
+    subject,
+  ]);
+  return row ?? null;
+}
+
+export async function findIdentityAccountByUsername(
+  db: Queryable,
+  username: string,
+): Promise<IdentityAccount | null> {
+  const [row] = await db.query<IdentityAccount>(
+    'SELECT * FROM identity_accounts WHERE lower(username) = lower($1)',
+    [username],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,154 @@
+import { USER_TYPES } from '@campus/domain/user';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../../test/test-app.ts';
+import type { Db } from '../db.ts';
+import { migrate } from '../migrate.ts';
+import { WIZARD_STEP_SLUGS } from './sample-users.ts';
+import { seedSampleCampus } from './seed.ts';
+
+const TABLES = [
+  'houses',
+  'tags',
+  'users',
+  'user_houses',
+  'user_tags',
+  'identity_accounts',
+  'schema_migrations',
+];
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => {
+      const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+      return [table, row?.count ?? -1] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('migrations and the sample campus seed', () => {
+  let db: Db;
+  let first: Record<string, number>;
+
+  beforeAll(async () => {
+    db = await openTestDb('empty');
+    expect(await migrate(db)).toEqual(['001-initial-schema.sql']);
+    expect(await seedSampleCampus(db)).toBe(true);
+    first = await counts(db);
+  });
+  afterAll(() => db.close());
+
+  it('are idempotent: a second start applies nothing and changes nothing', async () => {
+    expect(await migrate(db)).toEqual([]);
+    expect(await seedSampleCampus(db)).toBe(false);
+    expect(await counts(db)).toEqual(first);
+  });
+
+  it('seed at least four houses, exactly one of them the main house', async () => {
+    const houses = await db.query<{ name: string; main: boolean }>(
+      "SELECT name, (acf->>'main')::boolean AS main FROM houses",
+    );
+    expect(houses.length).toBeGreaterThanOrEqual(4);
+    expect(houses.filter((house) => house.main)).toHaveLength(1);
+    expect(houses.map((house) => house.name)).toEqual(
+      expect.arrayContaining([
+        "Maison de l'Argentine",
+        'Fondation Deutsch de la Meurthe',
+        'Maison du Brésil',
+      ]),
+    );
+  });
+
+  it('seed the six parent tags of §3, each with children, including accented names', async () => {
+    const parents = await db.query<{ slug: string; children: number }>(
+      `SELECT p.slug, count(c.id)::int AS children FROM tags p LEFT JOIN tags c ON c.parent = p.id
+       WHERE p.parent IS NULL GROUP BY p.slug`,
+    );
+    expect(parents.map((parent) => parent.slug).sort()).toEqual(
+      ['committee', 'discipline', 'establishment', 'interest', 'role', 'study_year'].sort(),
+    );
+    for (const parent of parents) expect(parent.children).toBeGreaterThanOrEqual(3);
+    const names = (await db.query<{ name: string }>('SELECT name FROM tags')).map((tag) => tag.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Économie',
+        'Mathématiques appliquées',
+        'Médecine',
+        'Musique',
+        'Randonnée',
+        'Cinéma',
+      ]),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['Sorbonne Université', 'Université Paris Cité', 'Licence 1', 'Doctorat']),
+    );
+  });
+
+  it('seed at least twelve users covering every user type, with exactly one wizard due', async () => {
+    const users = await db.query<{ username: string; user_type: string; wizard: { slug: string }[] }>(
+      'SELECT username, user_type, wizard FROM users',
+    );
+    expect(users.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(users.map((user) => user.user_type))).toEqual(new Set(USER_TYPES));
+    const due = users.filter(
+      (user) => !WIZARD_STEP_SLUGS.every((slug) => user.wizard.some((step) => step.slug === slug)),
+    );
+    expect(due.map((user) => user.username)).toEqual(['nina.nouvelle']);
+  });
+
+  it('seed the accounts e2e relies on', async () => {
+    const rows = await db.query<{
+      username: string;
+      display_name: string;
+      user_type: string;
+      locale: string;
+      houses: number;
+    }>(
+      `SELECT u.username, u.display_name, u.user_type, u.locale,
+         (SELECT count(*)::int FROM user_houses uh WHERE uh.user_id = u.id) AS houses
+       FROM users u WHERE u.username IN ('alice.martin', 'camille.dupont', 'nina.nouvelle', 'paul.durand')
+       ORDER BY u.username`,
+    );
+    expect(rows).toEqual([
+      {
+        username: 'alice.martin',
+        display_name: 'Alice Martin',
+        user_type: 'resident',
+        locale: 'en_US',
+        houses: 1,
+      },
+      {
+        username: 'camille.dupont',
+        display_name: 'Camille Dupont',
+        user_type: 'resident',
+        locale: 'fr_FR',
+        houses: 2,
+      },
+      {
+        username: 'nina.nouvelle',
+        display_name: 'Nina Nouvelle',
+        user_type: 'resident',
+        locale: 'en_US',
+        houses: 1,
+      },
+      {
+        username: 'paul.durand',
+        display_name: 'Paul Durand',
+        user_type: 'employee',
+        locale: 'en_US',
+        houses: 1,
+      },
+    ]);
+  });
+
+  it('give every sample user a sign-in account, plus newcomer who has no portal user yet', async () => {
+    const orphans = await db.query(
+      'SELECT 1 FROM users u LEFT JOIN identity_accounts a ON a.subject = u.identity_subject WHERE a.subject IS NULL',
+    );
+    expect(orphans).toHaveLength(0);
+    const accountsWithoutUser = await db.query<{ username: string }>(
+      'SELECT a.username FROM identity_accounts a LEFT JOIN users u ON u.identity_subject = a.subject WHERE u.id IS NULL',
+    );
+    expect(accountsWithoutUser.map((account) => account.username)).toEqual(['newcomer']);
+  });
+});

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../auth/password-hash.ts';
+import type { Db, Queryable } from '../db.ts';
+import { avatar, houseImage } from './placeholder-images.ts';
+import { SAMPLE_HOUSES } from './sample-houses.ts';
+import { SAMPLE_TAG_GROUPS } from './sample-tags.ts';
+import {
+  CAMPUS_EMERGENCY_CONTACTS,
+  NEWCOMER_ACCOUNT,
+  SAMPLE_PASSWORD,
+  SAMPLE_USERS,
+  WIZARD_STEP_SLUGS,
+  type SampleUser,
+} from './sample-users.ts';
+import { slugify } from './slug.ts';
+
+export const SAMPLE_CAMPUS_SEED = 'sample-campus-v1';
+const SEED_LOCK_KEY = 7_263_002;
+
+interface IdentityAccountSeed {
+  username: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  locale: string | null;
+  giaType: string;
+  passwordHash: string;
+}
+
+const emailOf = (username: string) => `${username}@campus.example`;
+
+async function alreadySeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM data_seeds WHERE name = $1', [SAMPLE_CAMPUS_SEED]);
+  return rows.length > 0;
+}
+
+async function insertHouses(tx: Queryable): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const house of SAMPLE_HOUSES) {
+    const image = houseImage(house.name, house.color);
+    const acf = {
+      common_name: house.commonName,
+      main: house.main,
+      image: { url: image, sizes: { thumbnail: image } },
+    };
+    const slug = slugify(house.name);
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO houses (name, slug, description, acf) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
+      [house.name, slug, house.description, JSON.stringify(acf)],
+    );
+    if (row) ids.set(slug, row.id);
+  }
+  return ids;
+}
+
+async function insertTags(tx: Queryable): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const insert = async (name: string, en: string, slug: string, parent: number | null) => {
+    const acf = {
+      label: [
+        { lang: 'fr', value: name },
+        { lang: 'en', value: en },
+      ],
+    };
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO tags (parent, name, slug, acf) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
+      [parent, name, slug, JSON.stringify(acf)],
+    );
+    if (!row) throw new Error(`Tag ${slug} was not inserted`);
+    ids.set(slug, row.id);
+    return row.id;
+  };
+  for (const group of SAMPLE_TAG_GROUPS) {
+    const parentId = await insert(group.fr, group.en, group.slug, null);
+    for (const child of group.children) await insert(child.fr, child.en, slugify(child.fr), parentId);
+  }
+  return ids;
+}
+
+function lookup(ids: Map<string, number>, slug: string, what: string, username: string): number {
+  const id = ids.get(slug);
+  // A typo in the sample data must fail loudly rather than seed a person without their house or tag.
+  if (id === undefined) throw new Error(`Sample user ${username} refers to unknown ${what} "${slug}"`);
+  return id;
+}
+
+async function insertUser(
+  tx: Queryable,
+  user: SampleUser,
+  subject: string,
+  houseIds: Map<string, number>,
+  tagIds: Map<string, number>,
+): Promise<void> {
+  const qrcode = {
+    identification: {
+      url: user.qrcodes.identification ? `https://campus.example/qr/identification/${user.username}` : '',
+    },
+    sport: { url: user.qrcodes.sport ? `https://campus.example/qr/sport/${user.username}` : '' },
+  };
+  const wizard = user.wizardDone ? WIZARD_STEP_SLUGS.map((slug) => ({ slug })) : [];
+  const emergency = user.userType === 'api' ? [] : CAMPUS_EMERGENCY_CONTACTS;
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO users (username, identity_subject, email, first_name, last_name, display_name, locale,
+       confidentiality, show, user_type, honorary_title, mobilephone, photo, qrcode, emergency_contacts,
+       staystart, staystop, wizard, notifications)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb, $19)
+     RETURNING id`,
+    [
+      user.username,
+      subject,
+      emailOf(user.username),
+      user.firstName,
+      user.lastName,
+      `${user.firstName} ${user.lastName}`,
+      user.locale,
+      user.confidentiality,
+      user.show,
+      user.userType,
+      user.honoraryTitle ?? '',
+      user.mobilephone,
+      user.photoColor === null ? null : avatar(user.firstName, user.lastName, user.photoColor),
+      JSON.stringify(qrcode),
+      JSON.stringify(emergency),
+      user.staystart,
+      user.staystop,
+      JSON.stringify(wizard),
+      user.notifications,
+    ],
+  );
+  if (!row) throw new Error(`User ${user.username} was not inserted`);
+  for (const [position, slug] of user.houses.entries()) {
+    await tx.query('INSERT INTO user_houses (user_id, house_id, position) VALUES ($1, $2, $3)', [
+      row.id,
+      lookup(houseIds, slug, 'house', user.username),
+      position,
+    ]);
+  }
+  for (const slug of user.tags) {
+    await tx.query('INSERT INTO user_tags (user_id, tag_id) VALUES ($1, $2)', [
+      row.id,
+      lookup(tagIds, slug, 'tag', user.username),
+    ]);
+  }
+}
+
+async function insertIdentityAccount(tx: Queryable, account: IdentityAccountSeed): Promise<string> {
+  const subject = randomUUID();
+  const address = {
+    street_address: '17 boulevard Jourdan',
+    postal_code: '75014',
+    locality: 'Paris',
+    country: 'FR',
+    formatted: '17 boulevard Jourdan, 75014 Paris, France',
+  };
+  await tx.query(
+    `INSERT INTO identity_accounts (subject, username, password_hash, given_name, family_name, email, locale, gia_type, address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+    [
+      subject,
+      account.username,
+      account.passwordHash,
+      account.givenName,
+      account.familyName,
+      account.email,
+      account.locale,
+      account.giaType,
+      JSON.stringify(address),
+    ],
+  );
+  return subject;
+}
+
+/**
+ * Seeds the sample campus into a database that never received it, and records that it did: a second start
+ * (or a second server starting at the same time) changes nothing. Returns whether it seeded.
+ */
+export async function seedSampleCampus(db: Db): Promise<boolean> {
+  if (await alreadySeeded(db)) return false;
+
+  // scrypt is slow on purpose: hash before the transaction so the database is not held meanwhile, and
+  // only once: every sample account has the same published password, so distinct salts would protect
+  // nothing and would cost seconds at every first start and in every test.
+  const passwordHash = await hashPassword(SAMPLE_PASSWORD);
+  const accounts: IdentityAccountSeed[] = [
+    ...SAMPLE_USERS.map((user) => ({
+      username: user.username,
+      givenName: user.firstName,
+      familyName: user.lastName,
+      email: emailOf(user.username),
+      locale: user.locale === 'fr_FR' ? 'fr-FR' : 'en-US',
+      giaType: user.userType,
+    })),
+    {
+      username: NEWCOMER_ACCOUNT.username,
+      givenName: NEWCOMER_ACCOUNT.givenName,
+      familyName: NEWCOMER_ACCOUNT.familyName,
+      email: emailOf(NEWCOMER_ACCOUNT.username),
+      locale: null,
+      giaType: NEWCOMER_ACCOUNT.giaType,
+    },
+  ].map((account) => ({ ...account, passwordHash }));
+
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (await alreadySeeded(tx)) return false;
+
+    const houseIds = await insertHouses(tx);
+    const tagIds = await insertTags(tx);
+    const subjects = new Map<string, string>();
+    for (const account of accounts) subjects.set(account.username, await insertIdentityAccount(tx, account));
+    for (const user of SAMPLE_USERS) {
+      const subject = subjects.get(user.username);
+      if (subject === undefined) throw new Error(`No identity account for ${user.username}`);
+      await insertUser(tx, user, subject, houseIds, tagIds);
+    }
+    await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
+    return true;
+  });
+}

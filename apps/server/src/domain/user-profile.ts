@@ -1,0 +1,49 @@
+import { DEFAULT_LOCALE, type Locale, type User } from '@campus/domain/user';
+import type { UserRecord } from '../db/users-repository.ts';
+
+/** The §3 user record as the API sends it to its owner (`GET /wp/v2/users/me?context=edit`). */
+export function ownProfile(record: UserRecord): User {
+  return {
+    id: record.id,
+    username: record.username,
+    name: record.display_name,
+    first_name: record.first_name,
+    last_name: record.last_name,
+    email: record.email,
+    locale: record.locale,
+    invoice_url: record.invoice_url,
+    in_my_network: false,
+    emergency_contacts: record.emergency_contacts,
+    qrcode: record.qrcode,
+    // The first house is the active one (spec §3 user_house).
+    house: record.houses[0]?.term_id ?? null,
+    acf: {
+      photo: record.photo,
+      locale: record.locale,
+      notifications: record.notifications,
+      confidentiality: record.confidentiality,
+      show: record.show,
+      tags: record.tags,
+      user_house: record.houses,
+      user_gia_type: record.user_type,
+      user_honorary_title: record.honorary_title,
+      wizard: record.wizard,
+      qrcode: record.qrcode,
+      emergency_contacts: record.emergency_contacts,
+      mobilephone: record.mobilephone,
+      staystart: record.staystart,
+      staystop: record.staystop,
+    },
+  };
+}
+
+/**
+ * The portal locale for an identity provider's locale claim (BCP 47 "fr-FR", "fr", or POSIX "fr_FR"):
+ * French or English when the claim says so, else the §3 default.
+ */
+export function localeFromClaim(claim: string | null): Locale {
+  const language = claim?.toLowerCase().split(/[-_]/)[0];
+  if (language === 'fr') return 'fr_FR';
+  if (language === 'en') return 'en_US';
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { LogLevel } from '../config.ts';
+
+/** Query parameters that carry credentials: the sign-in callback (/loginredirect?code=…), the identity
+ * provider's end-session (id_token_hint) and anything token-like a client might put in a URL. */
+export const SENSITIVE_QUERY_PARAMS = [
+  'code',
+  'state',
+  'id_token_hint',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'session_state',
+  'code_verifier',
+  'client_secret',
+  'password',
+];
+
+const REDACTED = '[redacted]';
+
+/** Where log lines go (a pino destination); tests pass one to read the lines. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** The URL with the values of sensitive query parameters replaced, so logs never hold a token. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  // Pair by pair on the raw string, so the rest of the URL is logged exactly as received.
+  const pairs = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      const rawName = separator === -1 ? pair : pair.slice(0, separator);
+      let name: string;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' ')).toLowerCase();
+      } catch {
+        // Undecodable: cannot tell what it is, so treat it as sensitive.
+        return `${rawName}=${REDACTED}`;
+      }
+      return SENSITIVE_QUERY_PARAMS.includes(name) ? `${rawName}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, queryStart)}?${pairs.join('&')}`;
+}
+
+/** Header values that are credentials; they are not logged by default, this guards against a change. */
+const REDACTED_PATHS = [
+  'authorization',
+  'x-identity-token',
+  'cookie',
+  'set-cookie',
+  'x-backend-token',
+].flatMap((header) => [`req.headers["${header}"]`, `res.headers["${header}"]`, `headers["${header}"]`]);
+
+export function loggerOptions(level: LogLevel, stream?: LogDestination) {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(stream === undefined ? {} : { stream }),
+  };
+}

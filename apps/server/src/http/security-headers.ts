@@ -1,0 +1,39 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Security headers for every response (web app, API, identity provider pages). The CSP allows no inline
+ * script anywhere; inline styles are allowed for the sign-in pages and React's style attributes. The
+ * identity provider's origin is allowed for the browser's token calls (external mode) and as a form and
+ * redirect target (sign-in and sign-out forms end with a redirect to it or from it).
+ */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const connectSrc = config.oidc.mode === 'external' ? ["'self'", issuerOrigin] : ["'self'"];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc,
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; on http://localhost it would only confuse.
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: YEAR_SECONDS, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the web app's index.html (SPA fallback), or 503 when the web app is not built. */
+    sendWebApp(): FastifyReply;
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const WEB_APP_NOT_BUILT_MESSAGE =
+  'The web app is not built yet. Run `npm run build` at the repository root, then restart the server.';
+
+/** Paths the SPA fallback never answers: the API and the identity provider have their own 404s. */
+const RESERVED_PREFIXES = ['/wp-json', '/oidc', '/idp'];
+
+/** Whether a GET of this path (no query) should get the web app's index.html when no file matches. */
+export function isWebAppPath(path: string): boolean {
+  if (RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  // A missing hashed asset is a real 404, not a page: answering HTML would break the module loader.
+  return !path.startsWith('/assets/');
+}
+
+/**
+ * Serves the built web app (apps/web/dist): hashed files under /assets are cached for good, everything else
+ * (index.html first) is revalidated on every load so a deployment shows at once.
+ */
+export const webApp = fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const built = existsSync(join(distDir, 'index.html'));
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ distDir }, 'web app not built: the portal pages answer 503 until `npm run build`');
+    }
+
+    app.decorateReply('sendWebApp', function sendWebApp(this: FastifyReply) {
+      if (!built) {
+        return this.status(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(WEB_APP_NOT_BUILT_MESSAGE);
+      }
+      return this.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

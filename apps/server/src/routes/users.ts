@@ -1,0 +1,41 @@
+import { BACKEND_TOKEN_HEADER } from '@campus/domain/auth-contract';
+import type { User } from '@campus/domain/user';
+import type { FastifyPluginCallback } from 'fastify';
+import { signedInUser } from '../auth/authenticate.ts';
+import type { BackendTokens } from '../auth/backend-token.ts';
+import { findUserRecord } from '../db/users-repository.ts';
+import { ownProfile } from '../domain/user-profile.ts';
+import { WpHttpError, wpErrorSchema } from '../http/wp-errors.ts';
+import { userSchema } from './user-schema.ts';
+
+interface MeQuery {
+  context: 'view' | 'edit' | 'embed';
+}
+
+/** /wp/v2/users: for now the signed-in person's own record. */
+export const usersRoutes: FastifyPluginCallback<{ tokens: BackendTokens }> = (app, { tokens }, done) => {
+  app.get<{ Querystring: MeQuery }>(
+    '/wp/v2/users/me',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { context: { type: 'string', enum: ['view', 'edit', 'embed'], default: 'view' } },
+        },
+        response: { 200: userSchema, 403: wpErrorSchema, 404: wpErrorSchema },
+      },
+    },
+    async (request, reply): Promise<User> => {
+      const record = await findUserRecord(app.db, signedInUser(request).id);
+      if (record === null) throw new WpHttpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
+      // A fresh backend token on every profile load keeps an active person signed in (spec §7: the client
+      // stores the token it receives).
+      reply
+        .header(BACKEND_TOKEN_HEADER, await tokens.issue(record.id))
+        .header('access-control-expose-headers', BACKEND_TOKEN_HEADER)
+        .header('cache-control', 'no-store');
+      return ownProfile(record);
+    },
+  );
+  done();
+};

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { pgliteDb } from '../src/db/pglite-db.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:8080';
+export const TEST_ISSUER = `${TEST_PUBLIC_URL}/oidc`;
+
+/**
+ * A real PGlite database in memory, started from one of the run's templates (see global-setup.ts): the
+ * seeded one by default, as a server finds it after its first start.
+ */
+export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
+  const tarball = await readFile(inject('pgliteTemplates')[template]);
+  return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+}
+
+/** The configuration of a test server: embedded identity provider, in-memory database, no web build. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent/web/dist',
+      ...env,
+    }),
+    database: { kind: 'pglite', dataDir: null },
+  };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'db'> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), { ...options, db: await openTestDb() });
+}
