@@ -17,3 +17,7 @@ export const DEBUG_UNLOCK_TAPS = 7;
 export const LOG_BUFFER_SIZE = 500;
 
 export const DEFAULT_REQUESTED_PATH = '/news';
+
+/** Log levels: 0 debug, 1 info, 2 warn, 3 error. Spec §9: 1 in develop, 2 otherwise. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export const DEFAULT_LOG_LEVEL = 2;

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { PortalServices } from '../lib/portal-services.ts';
+import { AppProviders } from './app-providers.tsx';
+import { routes } from './routes.tsx';
+
+export function App({ services }: { services: PortalServices }) {
+  // One router for the life of the page (useState's initialiser runs once, even under StrictMode's
+  // double render of a component that keeps its state).
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

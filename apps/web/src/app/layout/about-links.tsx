@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** FAQ, privacy policy and legal notice (spec §2.3, §2.14). */
+export function AboutLinks({ placement }: { placement: 'side' | 'footer' }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={`about-links about-links--${placement}`} aria-label={t('layout.about.label')}>
+      <ul>
+        <li>
+          <Link to="/pages/faq">{t('layout.about.faq')}</Link>
+        </li>
+        <li>
+          <Link to="/pages/policy">{t('layout.about.privacy')}</Link>
+        </li>
+        <li>
+          <Link to="/pages/legal">{t('layout.about.legal')}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

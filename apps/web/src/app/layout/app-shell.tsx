@@ -1,0 +1,66 @@
+import type { User } from '@campus/domain/user';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
+import { AboutLinks } from './about-links.tsx';
+import { HomeLink } from './home-link.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { MainNav } from './main-nav.tsx';
+import { MobileTopBar } from './mobile-top-bar.tsx';
+import { navItems } from './nav-items.ts';
+import { RightSidebar } from './right-sidebar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import './layout.css';
+
+/**
+ * The layout of a signed-in person (spec §2.3): three columns on wide screens, a top bar and a bottom
+ * tab bar on phones. One or the other is rendered (not both hidden by CSS), so each landmark exists once.
+ */
+export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const wide = useIsWideScreen();
+
+  const main = (
+    <main id="main" className="app-shell__main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  const skipLink = (
+    <a className="skip-link" href="#main">
+      {t('common.skipToContent')}
+    </a>
+  );
+
+  if (!wide) {
+    return (
+      <div className="app-shell app-shell--narrow">
+        {skipLink}
+        <MobileTopBar />
+        {main}
+        {/* Until the profile hub exists (a later issue), phones reach logout and the legal pages here. */}
+        <SiteFooter>
+          <AboutLinks placement="footer" />
+          <LogoutButton variant="text" />
+        </SiteFooter>
+        <MainNav items={navItems(false)} variant="bottom" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="app-shell app-shell--wide">
+      {skipLink}
+      <header className="left-column">
+        <HomeLink />
+        <MainNav items={navItems(true)} variant="side" />
+        <AboutLinks placement="side" />
+      </header>
+      {main}
+      <RightSidebar user={user} />
+      {/* The narrow, icon-only left column has no room for these links: the footer carries them then. */}
+      <SiteFooter>
+        <AboutLinks placement="footer" />
+      </SiteFooter>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { User } from '@campus/domain/user';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { BellIcon, SearchIcon } from '../../ui/icons.tsx';
+import { HelpBlock } from './help-block.tsx';
+import { HouseBlock } from './house-block.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { UserBlock } from './user-block.tsx';
+
+/** Spec §2.3: the wide-screen sidebar: quick actions, the person, their house and help. */
+export function RightSidebar({ user }: { user: User | null }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="right-sidebar" aria-label={t('layout.sidebar.label')}>
+      <div className="right-sidebar__actions">
+        <NavLink
+          className="icon-button"
+          to="/notifications"
+          aria-label={t('layout.nav.notifications')}
+          title={t('layout.nav.notifications')}
+        >
+          <BellIcon />
+        </NavLink>
+        <NavLink
+          className="icon-button"
+          to="/search"
+          aria-label={t('layout.nav.search')}
+          title={t('layout.nav.search')}
+        >
+          <SearchIcon />
+        </NavLink>
+        <LogoutButton />
+      </div>
+      {user && <UserBlock user={user} />}
+      {user && <HouseBlock user={user} />}
+      <HelpBlock />
+    </aside>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { NotFound } from '../ui/not-found.tsx';
+
+/** Unknown routes of a signed-in person: the 404 content inside the layout (spec §2.1). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
+  return <NotFound />;
+}

@@ -1,0 +1,188 @@
+import { IDENTITY_TOKEN_HEADER, BACKEND_TOKEN_HEADER } from '@campus/domain/auth-contract';
+import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '@campus/domain/constants';
+import { isSignOutError } from '@campus/domain/wp-error';
+import { type Logger, silentLogger } from '../logger.ts';
+import { ApiError } from './api-error.ts';
+
+/** The content API, WordPress-compatible, served from the portal's own origin (spec §7). */
+export const API_BASE_PATH = '/wp-json';
+/** First retry after 500 ms, then 1 s, then 2 s. */
+export const RETRY_BASE_DELAY_MS = 500;
+export const LANGUAGE_PARAM = 'wpml_language';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Readonly<Record<string, QueryValue>>;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** The caller's cancellation (TanStack Query passes one); a cancelled request is never retried. */
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  /** Lists read X-WP-Total and X-WP-TotalPages from here. */
+  headers: Headers;
+}
+
+export interface IdentityTokens {
+  accessToken: string | null;
+  idToken: string | null;
+}
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+}
+
+export interface ApiClientOptions {
+  fetch: typeof fetch;
+  /** The identity provider's tokens of the signed-in person, if any. */
+  identityTokens: () => Promise<IdentityTokens | null>;
+  /** Where the backend token lives; a new one from a response replaces it. */
+  backendToken: TokenStore;
+  /** The signed-in user's locale (fr_FR…), once the user is known. */
+  userLocale: () => string | null | undefined;
+  /** Called on a 403 with a jwt code (spec §4, §8): the person is signed out. */
+  onSignOutError: () => void;
+  log?: Logger;
+  baseUrl?: string;
+  timeoutMs?: number;
+  retries?: number;
+  retryBaseDelayMs?: number;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+}
+
+function buildUrl(baseUrl: string, path: string, query: Query, language: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // WordPress reads lists as comma-joined values (filter[tax-tag]=1,2,3).
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (language !== null && !params.has(LANGUAGE_PARAM)) params.set(LANGUAGE_PARAM, language);
+  const search = params.toString();
+  if (search === '') return `${baseUrl}${path}`;
+  return `${baseUrl}${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * The one HTTP client of the portal (spec §7 "Common rules"): identity headers, backend-token capture,
+ * language parameter, 30 s timeout, 3 retries with exponential delay, sign-out on the jwt 403s.
+ * Retries live here only; TanStack Query is configured not to retry on top.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    fetch: fetchImpl,
+    identityTokens,
+    backendToken,
+    userLocale,
+    onSignOutError,
+    log = silentLogger,
+    baseUrl = API_BASE_PATH,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    retries = REQUEST_RETRIES,
+    retryBaseDelayMs = RETRY_BASE_DELAY_MS,
+  } = options;
+
+  async function headers(): Promise<Headers> {
+    const result = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    const tokens = await identityTokens();
+    const bearer = backendToken.get() ?? tokens?.accessToken ?? null;
+    if (bearer !== null) result.set('Authorization', `Bearer ${bearer}`);
+    if (tokens?.idToken) result.set(IDENTITY_TOKEN_HEADER, tokens.idToken);
+    return result;
+  }
+
+  async function attempt<T>(url: string, request: ApiRequestOptions): Promise<ApiResponse<T>> {
+    const method = request.method ?? 'GET';
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = (): void => {
+      controller.abort(request.signal?.reason);
+    };
+    request.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    let response: Response;
+    let text: string;
+    try {
+      const init: RequestInit = { method, headers: await headers(), signal: controller.signal };
+      if (request.body !== undefined) init.body = JSON.stringify(request.body);
+      response = await fetchImpl(url, init);
+      // The body is read under the same timeout: a stalled body is as bad as no answer.
+      text = await response.text();
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      // Not the caller's cancellation, so the only other abort is the timeout's.
+      if (controller.signal.aborted)
+        throw new ApiError('timeout', 0, null, `${method} ${url} timed out`, { cause: error });
+      throw new ApiError('network', 0, null, `${method} ${url} failed`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    const newBackendToken = response.headers.get(BACKEND_TOKEN_HEADER);
+    if (newBackendToken) backendToken.set(newBackendToken);
+
+    const data = parseBody(text);
+    if (!response.ok) {
+      if (isSignOutError(response.status, data)) onSignOutError();
+      throw new ApiError('http', response.status, data, `${method} ${url} answered ${response.status}`);
+    }
+    return { data: data as T, status: response.status, headers: response.headers };
+  }
+
+  return {
+    async request<T>(path: string, request: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+      const locale = userLocale();
+      const language = locale ? (locale.split('_')[0] ?? null) : null;
+      const url = buildUrl(baseUrl, path, request.query ?? {}, language);
+      for (let retry = 0; ; retry += 1) {
+        try {
+          return await attempt<T>(url, request);
+        } catch (error) {
+          const retryable = error instanceof ApiError && error.retryable;
+          if (!retryable || retry >= retries || request.signal?.aborted) {
+            if (error instanceof ApiError) log.warn(error.message, error.body);
+            throw error;
+          }
+          const delay = retryBaseDelayMs * 2 ** retry;
+          log.info(`${error.message}; retry ${retry + 1}/${retries} in ${delay} ms`);
+          await wait(delay, request.signal);
+        }
+      }
+    },
+  };
+}

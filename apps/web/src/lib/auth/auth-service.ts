@@ -1,0 +1,206 @@
+import type { User } from '@campus/domain/user';
+import type { IdentityTokens } from '../api/api-client.ts';
+import { type Logger, silentLogger } from '../logger.ts';
+import { clearStoredSession } from '../storage.ts';
+import {
+  type ConnectionEvent,
+  type ConnectionState,
+  connectionReducer,
+  initialConnectionState,
+} from './connection-state.ts';
+
+/** The identity provider's tokens, as oidc-client-ts's User carries them. */
+export interface OidcTokenSet {
+  access_token: string;
+  id_token?: string | undefined;
+}
+
+/** The part of oidc-client-ts's UserManager the portal uses; tests pass a fake of it. */
+export interface OidcClient {
+  signinRedirect(): Promise<void>;
+  signinRedirectCallback(url: string): Promise<OidcTokenSet>;
+  signoutRedirect(args: {
+    id_token_hint?: string;
+    post_logout_redirect_uri?: string;
+    state?: unknown;
+  }): Promise<void>;
+  signoutRedirectCallback(url: string): Promise<unknown>;
+  getUser(): Promise<OidcTokenSet | null>;
+}
+
+export interface AuthServiceOptions {
+  oidc: OidcClient;
+  /** Where the session lives (localStorage): cleared on reset, except what §4 keeps. */
+  storage: Storage;
+  backendToken: { get(): string | null; clear(): void };
+  /** users/me through the API client, which stores the backend token it returns. */
+  loadCurrentUser: () => Promise<User>;
+  postLogoutRedirectUri: string;
+  /** Drops what was cached for the previous person (the query cache). */
+  onReset?: () => void;
+  log?: Logger;
+}
+
+export interface AuthService {
+  // Properties rather than methods: React's useSyncExternalStore receives them unbound.
+  getState: () => ConnectionState;
+  subscribe: (listener: () => void) => () => void;
+  /** Start-up: a stored backend token means connected, then users/me is loaded (spec §4). */
+  start(): void;
+  /** Redirects to the identity provider; resolves only if the page comes back without leaving. */
+  signIn(): Promise<void>;
+  /** Completes the authorisation-code callback once per callback URL (the code is single-use). */
+  completeSignIn(callbackUrl: string): Promise<void>;
+  reloadUser(): Promise<void>;
+  /** Clears the local session, then ends the session at the identity provider. */
+  signOut(): Promise<void>;
+  completeSignOut(callbackUrl: string): Promise<void>;
+  /** A 403 with a jwt code: sign out locally (spec §4, §8). */
+  disconnect(): void;
+  identityTokens(): Promise<IdentityTokens | null>;
+  hideSplash(): void;
+}
+
+const SIGN_OUT_STATE = { reason: 'logout' } as const;
+
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const {
+    oidc,
+    storage,
+    backendToken,
+    loadCurrentUser,
+    postLogoutRedirectUri,
+    onReset,
+    log = silentLogger,
+  } = options;
+  let state = initialConnectionState;
+  let started = false;
+  const listeners = new Set<() => void>();
+  // Keyed by URL so that React StrictMode's double effects, or a re-render, never redeem a code twice.
+  const signInCallbacks = new Map<string, Promise<void>>();
+  const signOutCallbacks = new Map<string, Promise<void>>();
+
+  function dispatch(event: ConnectionEvent): void {
+    const next = connectionReducer(state, event);
+    if (next === state) return;
+    state = next;
+    log.debug(`auth: ${event.type} → ${state.status}`);
+    for (const listener of listeners) listener();
+  }
+
+  function reset(event: 'signInFailed' | 'signedOut' | 'authRejected'): void {
+    clearStoredSession(storage);
+    onReset?.();
+    dispatch({ type: event });
+  }
+
+  async function reloadUser(): Promise<void> {
+    if (state.status !== 'connected') return;
+    dispatch({ type: 'userLoadStarted' });
+    try {
+      dispatch({ type: 'userLoaded', user: await loadCurrentUser() });
+    } catch (error) {
+      log.error('auth: users/me failed', error);
+      dispatch({ type: 'userLoadFailed' });
+    }
+  }
+
+  async function redeemSignIn(callbackUrl: string): Promise<void> {
+    try {
+      // A stale backend token would be sent instead of the new access token.
+      backendToken.clear();
+      await oidc.signinRedirectCallback(callbackUrl);
+      const user = await loadCurrentUser();
+      dispatch({ type: 'signInSucceeded', user });
+    } catch (error) {
+      log.error('auth: sign-in failed', error);
+      reset('signInFailed');
+    }
+  }
+
+  async function redeemSignOut(callbackUrl: string): Promise<void> {
+    try {
+      await oidc.signoutRedirectCallback(callbackUrl);
+    } catch (error) {
+      // The local session is already gone; a bad end-session answer changes nothing for the person.
+      log.warn('auth: end-session callback failed', error);
+    }
+    if (state.status === 'connected') reset('signedOut');
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    start() {
+      if (started) return;
+      started = true;
+      if (backendToken.get() === null) {
+        dispatch({ type: 'noSession' });
+        return;
+      }
+      dispatch({ type: 'sessionRestored' });
+      void reloadUser();
+    },
+    async signIn() {
+      if (state.status !== 'notConnected' || state.signInPending) return;
+      dispatch({ type: 'signInStarted' });
+      try {
+        await oidc.signinRedirect();
+        dispatch({ type: 'signInEnded' });
+      } catch (error) {
+        log.error('auth: sign-in redirect failed', error);
+        reset('signInFailed');
+      }
+    },
+    completeSignIn(callbackUrl) {
+      let pending = signInCallbacks.get(callbackUrl);
+      if (!pending) {
+        pending = redeemSignIn(callbackUrl);
+        signInCallbacks.set(callbackUrl, pending);
+      }
+      return pending;
+    },
+    reloadUser,
+    async signOut() {
+      const tokens = await oidc.getUser().catch(() => null);
+      reset('signedOut');
+      try {
+        await oidc.signoutRedirect({
+          id_token_hint: tokens?.id_token,
+          post_logout_redirect_uri: postLogoutRedirectUri,
+          // With state, the provider's answer carries it back to /endredirect: that is how the page
+          // knows a sign-out this browser started is being completed (oidc-client-ts keeps the state
+          // in sessionStorage, which the reset above does not touch).
+          state: SIGN_OUT_STATE,
+        });
+      } catch (error) {
+        log.error('auth: end-session redirect failed', error);
+      }
+    },
+    completeSignOut(callbackUrl) {
+      let pending = signOutCallbacks.get(callbackUrl);
+      if (!pending) {
+        pending = redeemSignOut(callbackUrl);
+        signOutCallbacks.set(callbackUrl, pending);
+      }
+      return pending;
+    },
+    disconnect() {
+      // Parallel requests can all fail with 403: only the first one resets; a sign-in in progress
+      // handles its own failure.
+      if (state.status === 'connected') reset('authRejected');
+    },
+    async identityTokens() {
+      const user = await oidc.getUser().catch(() => null);
+      return user ? { accessToken: user.access_token, idToken: user.id_token ?? null } : null;
+    },
+    hideSplash() {
+      dispatch({ type: 'splashHidden' });
+    },
+  };
+}

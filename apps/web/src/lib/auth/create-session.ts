@@ -1,0 +1,47 @@
+import { type ApiClient, createApiClient } from '../api/api-client.ts';
+import type { Logger } from '../logger.ts';
+import { createAuthService, type AuthService, type OidcClient } from './auth-service.ts';
+import { createBackendTokenStore } from './backend-token.ts';
+import { fetchCurrentUser } from './fetch-current-user.ts';
+
+export interface SessionOptions {
+  oidc: OidcClient;
+  storage: Storage;
+  fetch: typeof fetch;
+  postLogoutRedirectUri: string;
+  onReset?: () => void;
+  log?: Logger;
+}
+
+export interface Session {
+  auth: AuthService;
+  api: ApiClient;
+}
+
+/**
+ * Wires the auth service and the API client, which need each other: the client signs requests with the
+ * session's tokens and reports rejected tokens; the session loads users/me through the client.
+ */
+export function createSession(options: SessionOptions): Session {
+  const backendToken = createBackendTokenStore(options.storage);
+  const api = createApiClient({
+    fetch: options.fetch,
+    identityTokens: () => auth.identityTokens(),
+    backendToken,
+    userLocale: () => auth.getState().user?.acf.locale,
+    onSignOutError: () => {
+      auth.disconnect();
+    },
+    log: options.log,
+  });
+  const auth: AuthService = createAuthService({
+    oidc: options.oidc,
+    storage: options.storage,
+    backendToken,
+    loadCurrentUser: () => fetchCurrentUser(api),
+    postLogoutRedirectUri: options.postLogoutRedirectUri,
+    onReset: options.onReset,
+    log: options.log,
+  });
+  return { auth, api };
+}

@@ -1,0 +1,54 @@
+import { END_REDIRECT_PATH } from '@campus/domain/auth-contract';
+import type { Language } from '@campus/domain/locale';
+import type { PortalConfig } from '@campus/domain/portal-config';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ApiClient } from './api/api-client.ts';
+import type { AuthService, OidcClient } from './auth/auth-service.ts';
+import { createSession } from './auth/create-session.ts';
+import { createI18n } from './i18n/i18n.ts';
+import type { Logger } from './logger.ts';
+import { createQueryClient } from './query-client.ts';
+
+/** Everything the app's providers hand down, built once at start (and with fakes in tests). */
+export interface PortalServices {
+  config: PortalConfig;
+  i18n: i18n;
+  queryClient: QueryClient;
+  auth: AuthService;
+  api: ApiClient;
+  log: Logger;
+}
+
+export interface PortalServicesOptions {
+  config: PortalConfig;
+  oidc: OidcClient;
+  storage: Storage;
+  fetch: typeof fetch;
+  origin: string;
+  language: Language;
+  log: Logger;
+}
+
+export function createPortalServices(options: PortalServicesOptions): PortalServices {
+  const queryClient = createQueryClient();
+  const { auth, api } = createSession({
+    oidc: options.oidc,
+    storage: options.storage,
+    fetch: options.fetch,
+    postLogoutRedirectUri: `${options.origin}${END_REDIRECT_PATH}`,
+    // The next person must not see what was cached for the previous one.
+    onReset: () => {
+      queryClient.clear();
+    },
+    log: options.log,
+  });
+  return {
+    config: options.config,
+    i18n: createI18n(options.language),
+    queryClient,
+    auth,
+    api,
+    log: options.log,
+  };
+}

@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { ApiClientProvider } from '../api/api-client-context.tsx';
+import { AuthProvider } from '../auth/auth-context.tsx';
+import { createLogger } from '../logger.ts';
+import { createPortalServices, type PortalServices } from '../portal-services.ts';
+import { PortalConfigProvider } from '../portal-config-context.tsx';
+import { STORAGE_KEYS } from '../storage.ts';
+import { fakeOidc } from './fake-oidc.ts';
+import { testConfig } from './fixtures.ts';
+
+export interface TestServices extends PortalServices {
+  oidc: ReturnType<typeof fakeOidc>;
+  fetch: ReturnType<typeof vi.fn<typeof fetch>>;
+}
+
+/**
+ * The real services of the portal with fakes only at its edges: the server (fetch) and the identity
+ * provider (oidc-client-ts). `backendToken` starts the test as a returning, signed-in person.
+ */
+export function createTestServices(
+  options: { backendToken?: string; oidc?: ReturnType<typeof fakeOidc> } = {},
+) {
+  if (options.backendToken) window.localStorage.setItem(STORAGE_KEYS.backendToken, options.backendToken);
+  const oidc = options.oidc ?? fakeOidc();
+  const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<never>(() => undefined));
+  const services = createPortalServices({
+    config: testConfig,
+    oidc,
+    storage: window.localStorage,
+    fetch,
+    origin: window.location.origin,
+    language: 'en',
+    log: createLogger(window.localStorage, null),
+  });
+  const result: TestServices = { ...services, oidc, fetch };
+  return result;
+}
+
+/** The providers of the app, for tests of one feature's screens. */
+export function TestProviders({ services, children }: { services: PortalServices; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <PortalConfigProvider config={services.config}>
+        <QueryClientProvider client={services.queryClient}>
+          <ApiClientProvider client={services.api}>
+            <AuthProvider service={services.auth}>{children}</AuthProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </PortalConfigProvider>
+    </I18nextProvider>
+  );
+}
+
+export function renderRoutes(
+  routes: RouteObject[],
+  services: PortalServices,
+  path: string,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <TestProviders services={services}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,46 @@
+// First, so that the base styles come before every component's own stylesheet in the bundle.
+import './app/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { ConfigErrorScreen } from './app/config-error-screen.tsx';
+import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
+import { loadPortalConfig } from './lib/env.ts';
+import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
+import { createLogger } from './lib/logger.ts';
+import { createPortalServices } from './lib/portal-services.ts';
+
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const log = createLogger(window.localStorage);
+  let config;
+  try {
+    config = await loadPortalConfig((input, init) => window.fetch(input, init));
+  } catch (error) {
+    log.error('start: portal configuration unavailable', error);
+    root.render(<ConfigErrorScreen i18n={createI18n(browserLanguage())} />);
+    return;
+  }
+  const services = createPortalServices({
+    config,
+    oidc: createLazyOidcClient(async () => {
+      const { createUserManager } = await import('./lib/auth/user-manager.ts');
+      return createUserManager(config.oidc, window.location.origin);
+    }),
+    storage: window.localStorage,
+    fetch: (input, init) => window.fetch(input, init),
+    origin: window.location.origin,
+    language: browserLanguage(),
+    log,
+  });
+  // Outside React, so it runs once whatever StrictMode does with effects.
+  services.auth.start();
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);
