@@ -9,14 +9,21 @@ export const SAMPLE_PASSWORD = 'campus';
  */
 export async function signInFromLanding(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Connexion / Login' }).click();
-  await page.waitForURL(/\/oidc\//);
+  await page.waitForURL(/\/idp\/interaction\//);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(SAMPLE_PASSWORD);
   await page.getByRole('button', { name: 'Sign in / Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && url.pathname !== '/loginredirect');
+  await page.waitForURL(
+    (url) => !['/oidc', '/idp', '/loginredirect'].some((prefix) => url.pathname.startsWith(prefix)),
+  );
 }
 
 /** The signed-in shell shows the logout link; visitors never see it. */
 export async function expectSignedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /log ?out|déconnexion/i }).or(page.getByRole('link', { name: /log ?out|déconnexion/i })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /log ?out|déconnexion/i })
+      .or(page.getByRole('link', { name: /log ?out|déconnexion/i }))
+      .first(),
+  ).toBeVisible();
 }

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test('the identity provider requires PKCE with S256 (discovery)', async ({ request }) => {
   const response = await request.get('/oidc/.well-known/openid-configuration');
   expect(response.ok()).toBe(true);
-  const discovery = (await response.json()) as { code_challenge_methods_supported?: string[]; issuer: string };
+  const discovery = (await response.json()) as {
+    code_challenge_methods_supported?: string[];
+    issuer: string;
+  };
   expect(discovery.code_challenge_methods_supported).toContain('S256');
   expect(discovery.issuer).toMatch(/\/oidc$/);
 });

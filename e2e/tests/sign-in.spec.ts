@@ -38,16 +38,24 @@ test.describe('sign-in and sign-out through the identity provider (spec §2.1, �
     await page.goto('/no-such-place');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('404 error')).toBeVisible();
-    await page.getByRole('link', { name: /news|home/i }).last().click();
+    await page
+      .getByRole('link', { name: /news|home/i })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/news$/);
   });
 
-  test('signing out ends the session at the provider and returns through /endredirect to /', async ({ page }) => {
+  test('signing out ends the session at the provider and returns through /endredirect to /', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signInFromLanding(page, 'alice.martin');
     await expectSignedIn(page);
 
-    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Sign out / Se déconnecter' }).click();
     await page.waitForURL(/\/endredirect/);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
