@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fileURLToPath(new URL('../data-e2e', import.meta.url));
+// One data directory per port, so several runs on one machine do not share a database.
+const dataDir = fileURLToPath(new URL(`../data-e2e-${port}`, import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -44,6 +45,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // A web build elsewhere than apps/web/dist (E2E_WEB_DIST_DIR) lets parallel runs keep their own.
+      ...(process.env.E2E_WEB_DIST_DIR === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR }),
+    },
   },
 });
