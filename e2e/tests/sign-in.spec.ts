@@ -30,6 +30,11 @@ test.describe('sign-in and sign-out through the identity provider (spec ยง2.1, ย
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByText('Bonjour Camille,')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // A screen opened on a cold load, while the person's data arrives, is French too.
+    await page.goto('/no-such-place');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByText('Erreur 404')).toBeVisible();
   });
 
   test('an unknown route shows the 404 page with a link home', async ({ page }) => {

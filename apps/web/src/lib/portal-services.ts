@@ -7,6 +7,7 @@ import type { ApiClient } from './api/api-client.ts';
 import type { AuthService, OidcClient } from './auth/auth-service.ts';
 import { createSession } from './auth/create-session.ts';
 import { createI18n } from './i18n/i18n.ts';
+import { followSessionLanguage } from './i18n/session-language.ts';
 import type { Logger } from './logger.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -43,9 +44,12 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     },
     log: options.log,
   });
+  const i18n = createI18n(options.language);
+  // Before React subscribes to the auth service (see followSessionLanguage).
+  followSessionLanguage(auth, i18n, () => options.language);
   return {
     config: options.config,
-    i18n: createI18n(options.language),
+    i18n,
     queryClient,
     auth,
     api,
