@@ -21,3 +21,19 @@ export const DEFAULT_REQUESTED_PATH = '/news';
 /** Log levels: 0 debug, 1 info, 2 warn, 3 error. Spec §9: 1 in develop, 2 otherwise. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export const DEFAULT_LOG_LEVEL = 2;
+
+/** Directory filter (§2.9, §9): a search box above this many child tags; selected names cut at this length. */
+export const FILTER_CHILD_SEARCH_MIN = 10;
+export const FILTER_SELECTED_NAME_MAX = 60;
+/** Friend action toasts (§8, §9). */
+export const FRIEND_TOAST_MS = 3_000;
+
+/** Profile (spec §4 Profile, §8, §9): auto-save debounce and the 'Information saved successfully' toast. */
+export const PROFILE_SAVE_DEBOUNCE_MS = 1_000;
+export const PROFILE_SAVED_TOAST_MS = 1_000;
+/** Interests named in the settings line before the ellipsis (spec §2.12, §9). */
+export const SETTINGS_INTERESTS_SHOWN = 3;
+
+/** Wizard (spec §5, §8, §9): toasts of 3 s, at least 3 interests. */
+export const WIZARD_TOAST_MS = 3_000;
+export const MIN_INTERESTS = 3;
