@@ -1,0 +1,79 @@
+import type { EventVisibility } from '@campus/domain/content';
+import type { Language } from '@campus/domain/locale';
+import { acfDateTime, localDate, type Listed, type PageWindow } from './content-sql.ts';
+import type { Queryable } from './db.ts';
+
+export interface EventRow {
+  id: number;
+  slug: string;
+  language: Language;
+  date: string;
+  modified: string;
+  status: 'publish';
+  title: string;
+  content: string;
+  fimg_url: string | null;
+  start: string;
+  end: string;
+  visibility: EventVisibility;
+  acf: Record<string, unknown>;
+  house_ids: number[];
+}
+
+export interface EventFilter {
+  language: Language;
+  slugs: string[] | null;
+  houseIds: number[] | null;
+  /** Only the events this user may see: public ones and those of the user's houses (spec §3). */
+  visibleTo: number;
+  order: 'asc' | 'desc';
+}
+
+function where(filter: EventFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.language, filter.visibleTo];
+  // The house events of the viewer, as an uncorrelated subquery: computed once (a hashed set), not per row.
+  const clauses = [
+    "e.status = 'publish'",
+    'e.language = $1',
+    `(e.visibility = 'public' OR e.id IN (SELECT eh.event_id FROM event_houses eh
+       JOIN user_houses uh ON uh.house_id = eh.house_id WHERE uh.user_id = $2))`,
+  ];
+  if (filter.slugs !== null) {
+    params.push(filter.slugs);
+    clauses.push(`e.slug = ANY($${params.length}::text[])`);
+  }
+  if (filter.houseIds !== null) {
+    params.push(filter.houseIds);
+    clauses.push(
+      `EXISTS (SELECT 1 FROM event_houses ehf WHERE ehf.event_id = e.id AND ehf.house_id = ANY($${params.length}::int[]))`,
+    );
+  }
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** One page of the events the viewer may see, by start (spec §7: order asc by start). */
+export async function listEvents(
+  db: Queryable,
+  filter: EventFilter,
+  window: PageWindow,
+): Promise<Listed<EventRow>> {
+  const { sql, params } = where(filter);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM events e WHERE ${sql}`,
+    params,
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
+  const rows = await db.query<EventRow>(
+    `SELECT e.id, e.slug, e.language, ${localDate('e.date')} AS date, ${localDate('e.modified')} AS modified,
+       e.status, e.title, e.content, e.fimg_url, ${acfDateTime('e.start_at')} AS start,
+       ${acfDateTime('e.end_at')} AS "end", e.visibility, e.acf,
+       ARRAY(SELECT eh.house_id FROM event_houses eh WHERE eh.event_id = e.id ORDER BY eh.house_id) AS house_ids
+     FROM events e WHERE ${sql}
+     ORDER BY e.start_at ${direction}, e.id ${direction}
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, window.limit, window.offset],
+  );
+  return { rows, total };
+}

@@ -1,0 +1,142 @@
+/**
+ * Content rows as the WordPress-compatible API sends them (spec §3): `title.rendered` style fields, the acf
+ * object with every key present (the client need not guess which are missing), absolute image URLs.
+ */
+import type {
+  ContactFormConfig,
+  EventPost,
+  FaqItem,
+  GformConfig,
+  Page,
+  PageLink,
+  Post,
+} from '@campus/domain/content';
+import { translationsFromPairs } from '../db/content-sql.ts';
+import type { EventRow } from '../db/events-repository.ts';
+import type { PageRow } from '../db/pages-repository.ts';
+import type { PostRow } from '../db/posts-repository.ts';
+
+/** Stored paths (/sample-images/…) become absolute on the portal's origin, as WordPress sends media URLs. */
+export function absoluteUrl(publicUrl: string, url: string | null): string | false {
+  if (url === null || url === '') return false;
+  return url.startsWith('/') ? `${publicUrl}${url}` : url;
+}
+
+const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+const faqOf = (acf: Record<string, unknown>): FaqItem[] => asList<FaqItem>(acf['faq']);
+// The CMS wrote these objects in the shapes of §3; the projection only guards against missing ones.
+const formOf = (acf: Record<string, unknown>) => asObject(acf['form']) as ContactFormConfig | null;
+const gformOf = (acf: Record<string, unknown>) => asObject(acf['gform']) as GformConfig | null;
+
+export function postView(row: PostRow, publicUrl: string): Post {
+  const houses = row.houses.map((house) => ({
+    ...house,
+    thumbnail: house.thumbnail === null ? null : absoluteUrl(publicUrl, house.thumbnail) || null,
+  }));
+  return {
+    id: row.id,
+    slug: row.slug,
+    date: row.date,
+    date_gmt: row.date_gmt,
+    modified: row.modified,
+    status: row.status,
+    type: 'post',
+    lang: row.language,
+    translations: translationsFromPairs(row.translations),
+    title: { rendered: row.title },
+    content: { rendered: row.content },
+    excerpt: { rendered: row.excerpt },
+    author: 0,
+    featured_media: 0,
+    fimg_url: absoluteUrl(publicUrl, row.fimg_url),
+    categories: [],
+    tags: [],
+    sticky: row.sticky,
+    'tax-house': houses.map((house) => house.term_id),
+    'tax-tag': row.tag_ids,
+    acf: {
+      house: houses,
+      service: row.service,
+      alert: asString(row.acf['alert']),
+      faq: faqOf(row.acf),
+      form: formOf(row.acf),
+      gform: gformOf(row.acf),
+    },
+  };
+}
+
+const VISIBILITY_LABELS = {
+  fr: { public: 'Public', house: 'Résidents de la maison' },
+  en: { public: 'Public', house: 'House residents' },
+} as const;
+
+export function eventView(row: EventRow, publicUrl: string): EventPost {
+  const service = asObject(row.acf['service']) as { slug: string; name: string; term_id?: number } | null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    date: row.date,
+    modified: row.modified,
+    status: row.status,
+    type: 'event',
+    lang: row.language,
+    title: { rendered: row.title },
+    content: { rendered: row.content },
+    fimg_url: absoluteUrl(publicUrl, row.fimg_url),
+    'tax-house': row.house_ids,
+    acf: {
+      start: row.start,
+      end: row.end,
+      organizer: asString(row.acf['organizer']),
+      external_id: asString(row.acf['external_id']),
+      external_url: asString(row.acf['external_url']),
+      external_mtime: asString(row.acf['external_mtime']),
+      origin: asString(row.acf['origin']),
+      visibility: { value: row.visibility, label: VISIBILITY_LABELS[row.language][row.visibility] },
+      locations: asList<{ name: string; url: string; place?: string }>(row.acf['locations']).map(
+        (location) => ({
+          name: location.name,
+          url: location.url,
+          place: location.place ?? '',
+        }),
+      ),
+      practical: asString(row.acf['practical']),
+      service:
+        service === null ? null : { slug: service.slug, name: service.name, term_id: service.term_id ?? 0 },
+      faq: faqOf(row.acf),
+      form: formOf(row.acf),
+      gform: gformOf(row.acf),
+    },
+  };
+}
+
+export function pageView(row: PageRow, publicUrl: string): Page {
+  return {
+    id: row.id,
+    slug: row.slug,
+    parent: row.parent,
+    menu_order: row.menu_order,
+    link: `${publicUrl}/pages/${row.path}`,
+    date: row.date,
+    modified: row.modified,
+    status: row.status,
+    type: 'page',
+    lang: row.language,
+    translations: translationsFromPairs(row.translations),
+    title: { rendered: row.title },
+    content: { rendered: row.content },
+    acf: {
+      address: asString(row.acf['address']),
+      links: asList<PageLink>(row.acf['links']),
+      faq: faqOf(row.acf),
+      form: formOf(row.acf),
+      gform: gformOf(row.acf),
+    },
+  };
+}

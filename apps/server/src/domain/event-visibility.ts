@@ -1,0 +1,27 @@
+import type { Language } from '@campus/domain/locale';
+import type { UserIdentity } from '../db/users-repository.ts';
+import { listEvents, type EventFilter, type EventRow } from '../db/events-repository.ts';
+import type { Listed, PageWindow } from '../db/content-sql.ts';
+import type { Queryable } from '../db/db.ts';
+
+export interface EventQuery {
+  language: Language;
+  slugs: string[] | null;
+  houseIds: number[] | null;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * Spec §3 Event visibility, enforced here for every caller rather than hidden by the screen: a public
+ * event is visible to every resident, a house event only to the residents of its houses. A slug lookup
+ * goes through the same rule, so an invisible event is indistinguishable from a missing one.
+ */
+export function visibleEvents(
+  db: Queryable,
+  viewer: UserIdentity,
+  query: EventQuery,
+  window: PageWindow,
+): Promise<Listed<EventRow>> {
+  const filter: EventFilter = { ...query, visibleTo: viewer.id };
+  return listEvents(db, filter, window);
+}

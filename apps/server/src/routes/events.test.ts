@@ -1,0 +1,105 @@
+import type { EventPost } from '@campus/domain/content';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInGet } from '../../test/content-client.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { sampleEvents } from '../db/seed/content/events.ts';
+
+const EVENTS = '/wp-json/wp/v2/event?wpml_language=en&per_page=100';
+type Get = (url: string) => Promise<LightMyRequestResponse>;
+
+/** The English slugs of the events a resident of these houses may see (spec §3 Event visibility). */
+const visibleTo = (houses: string[]) =>
+  sampleEvents
+    .filter(
+      (event) => event.visibility === 'public' || event.houseSlugs.some((slug) => houses.includes(slug)),
+    )
+    .map((event) => event.text.en.slug)
+    .sort();
+
+describe('GET /wp-json/wp/v2/event: the events (spec §3 Event, §7)', () => {
+  let app: FastifyInstance;
+  let alice: Get;
+  let camille: Get;
+  let emma: Get;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    alice = await signedInGet(app, 'alice.martin');
+    camille = await signedInGet(app, 'camille.dupont');
+    emma = await signedInGet(app, 'emma.leroy');
+  });
+  afterAll(() => app.close());
+
+  const slugs = async (get: Get, url = EVENTS) =>
+    (await get(url))
+      .json<EventPost[]>()
+      .map((event) => event.slug)
+      .sort();
+
+  it('shows a resident the public events and those of their house only', async () => {
+    expect(await slugs(alice)).toEqual(visibleTo(['maison-de-l-argentine']));
+  });
+
+  it('shows a resident of two houses the events of both', async () => {
+    expect(await slugs(camille)).toEqual(visibleTo(['fondation-deutsch-de-la-meurthe', 'maison-du-bresil']));
+  });
+
+  it('shows a person without a house the public events only', async () => {
+    expect(await slugs(emma)).toEqual(visibleTo([]));
+  });
+
+  it('answers an empty list for the slug of an event of another house, as for an unknown slug', async () => {
+    const brazilOnly = sampleEvents.find(
+      (event) => event.houseSlugs.length === 1 && event.houseSlugs[0] === 'maison-du-bresil',
+    )!;
+    const url = `/wp-json/wp/v2/event?wpml_language=en&slug=${brazilOnly.text.en.slug}`;
+    const hidden = await alice(url);
+    expect(hidden.json()).toEqual([]);
+    expect(hidden.headers['x-wp-total']).toBe('0');
+    expect(await slugs(camille, url)).toEqual([brazilOnly.text.en.slug]);
+  });
+
+  it('orders by start ascending, and descending on order=desc', async () => {
+    const events = (await alice(EVENTS)).json<EventPost[]>();
+    const starts = events.map((event) => event.acf.start);
+    expect(starts).toEqual([...starts].sort());
+    expect(starts[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const desc = (await alice(`${EVENTS}&order=desc`)).json<EventPost[]>().map((event) => event.acf.start);
+    expect(desc).toEqual([...starts].reverse());
+  });
+
+  it('pages with X-WP-Total and X-WP-TotalPages, per_page limited to 1–100', async () => {
+    const total = visibleTo(['maison-de-l-argentine']).length;
+    const response = await alice('/wp-json/wp/v2/event?wpml_language=en&per_page=5&page=2');
+    expect(response.json<EventPost[]>()).toHaveLength(5);
+    expect(response.headers['x-wp-total']).toBe(String(total));
+    expect(response.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 5)));
+    for (const perPage of ['0', '101']) {
+      const refused = await alice(`/wp-json/wp/v2/event?per_page=${perPage}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ code: string }>().code).toBe('rest_invalid_param');
+    }
+  });
+
+  it('sends the §3 acf: start, end, organizer, visibility, locations, practical, origin portail', async () => {
+    const seed = sampleEvents.find(
+      (event) => event.text.en.faq !== undefined && event.visibility === 'public',
+    )!;
+    const [event] = (await alice(`/wp-json/wp/v2/event?wpml_language=fr&slug=${seed.text.fr.slug}`)).json<
+      EventPost[]
+    >();
+    expect(event?.title.rendered).toBe(seed.text.fr.title);
+    expect(event?.acf).toMatchObject({
+      organizer: seed.text.fr.organizer,
+      practical: seed.text.fr.practical,
+      origin: 'portail',
+      visibility: { value: 'public', label: 'Public' },
+      faq: seed.text.fr.faq,
+    });
+    expect(event?.acf.locations).toEqual(
+      seed.locations.map((location) => ({ ...location, place: location.place ?? '' })),
+    );
+    expect(event!.acf.end > event!.acf.start).toBe(true);
+  });
+});

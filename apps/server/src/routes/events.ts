@@ -1,0 +1,73 @@
+import type { EventPost } from '@campus/domain/content';
+import { languageOfLocale, type Language } from '@campus/domain/locale';
+import { DEFAULT_LOCALE } from '@campus/domain/user';
+import type { FastifyPluginCallback } from 'fastify';
+import { signedInUser } from '../auth/authenticate.ts';
+import { eventView } from '../domain/content-projection.ts';
+import { visibleEvents } from '../domain/event-visibility.ts';
+import { wpErrorSchema } from '../http/wp-errors.ts';
+import { eventSchema } from './content-schemas.ts';
+import {
+  idListParam,
+  languageProperty,
+  listParam,
+  pageWindow,
+  pagingProperties,
+  sendPaged,
+  splitIds,
+  splitList,
+  type PagingQuery,
+} from '../http/wp-paging.ts';
+
+interface EventsQuery extends PagingQuery {
+  wpml_language: Language;
+  slug?: string;
+  'tax-house'?: string;
+  order: 'asc' | 'desc';
+  orderby: 'start';
+}
+
+/** GET /wp/v2/event (spec §7): the events the caller may see (§3 visibility), by start. */
+export const eventsRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, { publicUrl }, done) => {
+  app.get<{ Querystring: EventsQuery }>(
+    '/wp/v2/event',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            wpml_language: { ...languageProperty, default: languageOfLocale(DEFAULT_LOCALE) },
+            slug: listParam,
+            'tax-house': idListParam,
+            order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+            // Events are only ever ordered by their start (the spec's only order).
+            orderby: { type: 'string', enum: ['start'], default: 'start' },
+          },
+        },
+        response: { 200: { type: 'array', items: eventSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+      },
+    },
+    async (request, reply): Promise<EventPost[]> => {
+      const { query } = request;
+      const { rows, total } = await visibleEvents(
+        app.db,
+        signedInUser(request),
+        {
+          language: query.wpml_language,
+          slugs: splitList(query.slug),
+          houseIds: splitIds(query['tax-house']),
+          order: query.order,
+        },
+        pageWindow(query),
+      );
+      return sendPaged(
+        reply,
+        query,
+        total,
+        rows.map((row) => eventView(row, publicUrl)),
+      );
+    },
+  );
+  done();
+};

@@ -1,0 +1,62 @@
+import type { Page } from '@campus/domain/content';
+import { languageOfLocale, type Language } from '@campus/domain/locale';
+import { DEFAULT_LOCALE } from '@campus/domain/user';
+import type { FastifyPluginCallback } from 'fastify';
+import { listPages } from '../db/pages-repository.ts';
+import { pageView } from '../domain/content-projection.ts';
+import { wpErrorSchema } from '../http/wp-errors.ts';
+import { pageSchema } from './content-schemas.ts';
+import {
+  languageProperty,
+  listParam,
+  pageWindow,
+  pagingProperties,
+  sendPaged,
+  splitList,
+  type PagingQuery,
+} from '../http/wp-paging.ts';
+
+interface PagesQuery extends PagingQuery {
+  wpml_language: Language;
+  slug?: string;
+  parent?: number;
+}
+
+/**
+ * GET /wp/v2/pages (spec §7): CMS pages of one language in menu order, by slug(s) and parent. The web app
+ * asks for every slug of a nested path at once and walks the parents itself: one request per page view.
+ */
+export const pagesRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, { publicUrl }, done) => {
+  app.get<{ Querystring: PagesQuery }>(
+    '/wp/v2/pages',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pagingProperties,
+            wpml_language: { ...languageProperty, default: languageOfLocale(DEFAULT_LOCALE) },
+            slug: listParam,
+            parent: { type: 'integer', minimum: 0 },
+          },
+        },
+        response: { 200: { type: 'array', items: pageSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+      },
+    },
+    async (request, reply): Promise<Page[]> => {
+      const { query } = request;
+      const { rows, total } = await listPages(
+        app.db,
+        { language: query.wpml_language, slugs: splitList(query.slug), parent: query.parent ?? null },
+        pageWindow(query),
+      );
+      return sendPaged(
+        reply,
+        query,
+        total,
+        rows.map((row) => pageView(row, publicUrl)),
+      );
+    },
+  );
+  done();
+};

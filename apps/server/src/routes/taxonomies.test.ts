@@ -1,0 +1,61 @@
+import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInGet } from '../../test/content-client.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { SAMPLE_HOUSES } from '../db/seed/sample-houses.ts';
+import { SAMPLE_TAG_GROUPS } from '../db/seed/sample-tags.ts';
+
+describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3 terms, §7)', () => {
+  let app: FastifyInstance;
+  let get: (url: string) => Promise<LightMyRequestResponse>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    get = await signedInGet(app, 'alice.martin');
+  });
+  afterAll(() => app.close());
+
+  it('lists the houses with per_page 100, each with term_id, acf and its number of residents', async () => {
+    const response = await get('/wp-json/wp/v2/tax-house?per_page=100');
+    const houses = response.json<HouseTerm[]>();
+    expect(houses).toHaveLength(SAMPLE_HOUSES.length);
+    expect(response.headers['x-wp-total']).toBe(String(SAMPLE_HOUSES.length));
+    const main = houses.filter((house) => house.acf.main);
+    expect(main).toHaveLength(1);
+    const argentina = houses.find((house) => house.slug === 'maison-de-l-argentine')!;
+    expect(argentina).toMatchObject({ term_id: argentina.id, taxonomy: 'tax-house', parent: 0 });
+    const [members] = await app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM user_houses WHERE house_id = $1',
+      [argentina.id],
+    );
+    expect(argentina.count).toBe(members!.count);
+    expect(argentina.acf.image?.sizes.thumbnail).toBeTruthy();
+  });
+
+  it('finds a tag by slug', async () => {
+    const tags = (await get('/wp-json/wp/v2/tax-tag?slug=committee')).json<TagTerm[]>();
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatchObject({ slug: 'committee', parent: 0, taxonomy: 'tax-tag' });
+  });
+
+  it('lists the children of a parent tag with GET /wp/v2/{taxonomy}?parent=', async () => {
+    const [interest] = (await get('/wp-json/wp/v2/tax-tag?slug=interest')).json<TagTerm[]>();
+    const children = (await get(`/wp-json/wp/v2/tax-tag?parent=${interest!.id}&per_page=100`)).json<
+      TagTerm[]
+    >();
+    const group = SAMPLE_TAG_GROUPS.find((item) => item.slug === 'interest')!;
+    expect(children).toHaveLength(group.children.length);
+    expect(children.every((tag) => tag.parent === interest!.id)).toBe(true);
+    expect(children[0]?.acf.label).toEqual(expect.arrayContaining([expect.objectContaining({ lang: 'en' })]));
+    const parents = (await get('/wp-json/wp/v2/tax-tag?parent=0')).json<TagTerm[]>();
+    expect(parents.map((tag) => tag.slug).sort()).toEqual(SAMPLE_TAG_GROUPS.map((item) => item.slug).sort());
+  });
+
+  it('answers 404 rest_no_route for a taxonomy that does not exist, and 400 for per_page over 100', async () => {
+    const unknown = await get('/wp-json/wp/v2/tax-nothing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ code: string }>().code).toBe('rest_no_route');
+    expect((await get('/wp-json/wp/v2/tax-tag?per_page=101')).statusCode).toBe(400);
+  });
+});
