@@ -1,27 +1,148 @@
-import { screen } from '@testing-library/react';
+import type { EventPost, Post } from '@campus/domain/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, testUser } from '../../lib/testing/fixtures.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
+import { testEvent, testPost } from './content-fixtures.ts';
+import { EventDetailRoute } from './event-detail-route.tsx';
+import { NewsDetailRoute } from './news-detail-route.tsx';
 import { NewsPage } from './news-page.tsx';
 
-async function renderSignedIn() {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.fetch.mockResolvedValue(jsonResponse(testUser({ first_name: 'Ana' })));
-  services.auth.start();
-  renderRoutes([{ path: '/news', Component: NewsPage }], services, '/news');
-  await screen.findByRole('heading', { level: 1, name: 'News' });
+const urlOf = (input: RequestInfo | URL): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+interface Server {
+  posts?: Post[];
+  bySlug?: Record<string, Post[]>;
+  events?: EventPost[];
+  failPosts?: boolean;
 }
 
-describe('news page (spec §2.5)', () => {
-  it('greets the person by first name on a wide screen', async () => {
+/** The portal's server, faked at fetch: users/me, the news list, a slug lookup and the events. */
+function renderAt(path: string, server: Server = {}) {
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.fetch.mockImplementation((input) => {
+    const url = new URL(urlOf(input), 'http://localhost');
+    if (url.pathname.endsWith('/users/me'))
+      return Promise.resolve(jsonResponse(testUser({ first_name: 'Ana' })));
+    if (url.pathname.endsWith('/posts')) {
+      if (server.failPosts === true) return Promise.resolve(jsonResponse({ code: 'x', message: 'x' }, 404));
+      const slug = url.searchParams.get('slug');
+      if (slug !== null) return Promise.resolve(jsonResponse(server.bySlug?.[slug] ?? []));
+      return Promise.resolve(jsonResponse(server.posts ?? []));
+    }
+    if (url.pathname.endsWith('/event')) return Promise.resolve(jsonResponse(server.events ?? []));
+    return Promise.resolve(jsonResponse({ code: 'rest_no_route', message: 'none' }, 404));
+  });
+  services.auth.start();
+  const rendered = renderRoutes(
+    [
+      { path: '/news', element: <NewsPage />, children: [{ path: ':slug', element: <NewsDetailRoute /> }] },
+      {
+        path: '/events',
+        element: <NewsPage />,
+        children: [{ path: ':slug', element: <EventDetailRoute /> }],
+      },
+    ],
+    services,
+    path,
+  );
+  return { ...rendered, services };
+}
+
+const requestedUrls = (services: ReturnType<typeof renderAt>['services']) =>
+  services.fetch.mock.calls.map(([input]) => urlOf(input));
+
+describe('news and events page (spec §2.5)', () => {
+  it('greets the person by first name on a wide screen, not on a phone', async () => {
     window.innerWidth = 1280;
-    await renderSignedIn();
+    renderAt('/news');
     expect(await screen.findByText('Hello Ana,')).toBeInTheDocument();
+    window.innerWidth = 390;
   });
 
   it('does not greet on a phone', async () => {
     window.innerWidth = 390;
-    await renderSignedIn();
+    renderAt('/news');
+    await screen.findByRole('heading', { level: 1, name: 'News' });
     expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
+  });
+
+  it('asks for 20 news in the portal language and shows them in the server order, sticky first', async () => {
+    const { services } = renderAt('/news', {
+      posts: [testPost({ id: 1, slug: 'pinned', sticky: true }), testPost({ id: 2, slug: 'recent' })],
+    });
+    const cards = await screen.findAllByTestId('news-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Title of pinned',
+      'Title of recent',
+    ]);
+    expect(within(cards[0]!).getByText('Pinned')).toBeInTheDocument();
+    expect(requestedUrls(services).find((url) => url.includes('/posts'))).toMatch(
+      /per_page=20.*wpml_language=en/,
+    );
+  });
+
+  it("shows 'Error loading entries' when there is no news", async () => {
+    renderAt('/news', { posts: [] });
+    expect(await screen.findByText('Error loading entries')).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading entries' and a retry when the news cannot be loaded", async () => {
+    renderAt('/news', { failPosts: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading entries');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('opens a news item in a modal from the list, without a new request, and closes it', async () => {
+    const user = userEvent.setup();
+    const post = testPost({ slug: 'pool', acf: { ...testPost().acf, alert: '<p>Closed on Monday</p>' } });
+    const { services, router } = renderAt('/news', { posts: [post] });
+    await user.click(await screen.findByRole('link', { name: 'Title of pool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Title of pool' });
+    expect(within(dialog).getByText('Closed on Monday')).toBeInTheDocument();
+    expect(within(dialog).getByText('Library')).toBeInTheDocument();
+    expect(requestedUrls(services).some((url) => url.includes('slug='))).toBe(false);
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/news');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches a deep-linked news item by slug and shows it when exactly one matches', async () => {
+    const { services } = renderAt('/news/far-away', {
+      bySlug: { 'far-away': [testPost({ slug: 'far-away' })] },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Title of far-away' })).toBeInTheDocument();
+    expect(requestedUrls(services).some((url) => url.includes('slug=far-away'))).toBe(true);
+  });
+
+  it.each([
+    ['no result', []],
+    ['two results', [testPost({ id: 1, slug: 'twice' }), testPost({ id: 2, slug: 'twice' })]],
+  ])('shows the not-found state for a slug with %s (§4 News detail)', async (_case, results) => {
+    renderAt('/news/twice', { bySlug: { twice: results } });
+    expect(await screen.findByRole('dialog', { name: 'News not found' })).toBeInTheDocument();
+  });
+
+  it('switches to the Events tab and opens an event with its locations and practical information', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/news', { events: [testEvent({ slug: 'film-club' })] });
+    await user.click(await screen.findByRole('link', { name: 'Events' }));
+    expect(router.state.location.pathname).toBe('/events');
+    await user.click(await screen.findByRole('link', { name: 'Event film-club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event film-club' });
+    expect(within(dialog).getByRole('link', { name: 'Théâtre de la Cité' })).toHaveAttribute(
+      'href',
+      '/pages/map/theatre',
+    );
+    expect(within(dialog).getByText('Practical information')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an event the person may not see', async () => {
+    renderAt('/events/secret', { events: [testEvent({ slug: 'film-club' })] });
+    expect(await screen.findByRole('dialog', { name: 'Event not found' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,26 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
+import { Tabs } from '../../ui/tabs.tsx';
+import { EventsList } from './events-list.tsx';
+import { NewsList } from './news-list.tsx';
 import './news-page.css';
 
 /**
- * Spec §2.5: the news page. The greeting shows on wide screens only; the News/Events tabs and the lists
- * arrive with the news issue, below the heading.
+ * Spec §2.5: /news and /events share one page with the tabs 'News' and 'Events'. The greeting shows on wide
+ * screens; `aside` is the slot beside the news list for the checklist prompt (composed by the router, since
+ * a feature does not import another). Item modals (/news/{slug}, /events/{slug}) render over it.
  */
-export function NewsPage() {
+export function NewsPage({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useConnection();
   const wide = useIsWideScreen();
-  useDocumentTitle(t('news.title'));
+  const { pathname } = useLocation();
+  const tab = pathname.startsWith('/events') ? 'events' : 'news';
+  useDocumentTitle(tab === 'events' ? t('events.title') : t('news.title'));
 
   return (
     <div className="news-page">
@@ -20,8 +28,24 @@ export function NewsPage() {
         {wide && user && (
           <p className="page-header__greeting">{t('news.greeting', { firstName: user.first_name })}</p>
         )}
-        <h1 className="page-header__title">{t('news.title')}</h1>
+        <h1 className="page-header__title">{tab === 'events' ? t('events.title') : t('news.title')}</h1>
       </header>
+      <Tabs
+        label={t('news.tabsLabel')}
+        tabs={[
+          { to: '/news', label: t('news.tab') },
+          { to: '/events', label: t('events.tab') },
+        ]}
+      />
+      <div
+        className={
+          aside === undefined ? 'news-page__content' : 'news-page__content news-page__content--aside'
+        }
+      >
+        <div className="news-page__main">{tab === 'events' ? <EventsList /> : <NewsList />}</div>
+        {aside !== undefined && tab === 'news' && <aside className="news-page__aside">{aside}</aside>}
+      </div>
+      <Outlet />
     </div>
   );
 }

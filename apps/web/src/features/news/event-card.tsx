@@ -1,0 +1,30 @@
+import type { EventPost } from '@campus/domain/content';
+import type { Language } from '@campus/domain/locale';
+import { Link } from 'react-router';
+import { formatDayAndTime, parseContentDate } from '../../lib/dates/format-date.ts';
+import { ContentImage } from './content-image.tsx';
+
+/** An event of the list: date, title (link to its modal, /events/{slug}) and where it takes place. */
+export function EventCard({ event, language }: { event: EventPost; language: Language }) {
+  const start = parseContentDate(event.acf.start);
+  return (
+    <article className="event-card" data-testid="event-card">
+      {event.fimg_url !== false && <ContentImage className="event-card__image" src={event.fimg_url} />}
+      <div className="event-card__body">
+        <time className="event-card__date" dateTime={start.toISOString()}>
+          {formatDayAndTime(start, language)}
+        </time>
+        <h3 className="event-card__title">
+          <Link to={`/events/${event.slug}`} state={{ fromList: true }}>
+            {event.title.rendered}
+          </Link>
+        </h3>
+        {event.acf.locations.length > 0 && (
+          <p className="event-card__place">
+            {event.acf.locations.map((location) => location.name).join(' · ')}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

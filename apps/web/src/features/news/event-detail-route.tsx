@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDayAndTime, formatTime, parseContentDate } from '../../lib/dates/format-date.ts';
+import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useCloseDetail } from './close-detail.ts';
+import { ContentImage } from './content-image.tsx';
+import { EventLocations } from './event-locations.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { useEvents } from './fetch-events.ts';
+import { useContentLanguage } from './use-content-language.ts';
+
+/** /events/{slug} (§2.5): the event in a modal over the list (a deep link loads the list, then opens it). */
+export function EventDetailRoute() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const language = useContentLanguage();
+  const close = useCloseDetail('/events');
+  const events = useEvents();
+
+  if (events.isPending) {
+    return (
+      <Modal title={t('common.loading')} onClose={close}>
+        <Loading />
+      </Modal>
+    );
+  }
+  const event = events.data?.find((item) => item.slug === slug);
+  if (event === undefined) {
+    return (
+      <Modal title={t('events.notFound.title')} onClose={close}>
+        <p>{t('events.notFound.message')}</p>
+      </Modal>
+    );
+  }
+  const start = parseContentDate(event.acf.start);
+  const end = parseContentDate(event.acf.end);
+  const sameDay = start.toDateString() === end.toDateString();
+  return (
+    <Modal title={event.title.rendered} onClose={close}>
+      <article className="content-detail">
+        <p className="content-detail__when">
+          <time dateTime={start.toISOString()}>{formatDayAndTime(start, language)}</time>
+          {' – '}
+          <time dateTime={end.toISOString()}>
+            {sameDay ? formatTime(end, language) : formatDayAndTime(end, language)}
+          </time>
+        </p>
+        {event.acf.organizer !== '' && (
+          <p className="content-detail__organizer">
+            {t('events.organizer', { organizer: event.acf.organizer })}
+          </p>
+        )}
+        {event.fimg_url !== false && <ContentImage className="content-detail__image" src={event.fimg_url} />}
+        <RichHtml className="content-detail__content" html={event.content.rendered} />
+        <EventLocations locations={event.acf.locations} />
+        {event.acf.practical !== '' && (
+          <section>
+            <h3 className="content-detail__subheading">{t('events.practical')}</h3>
+            <RichHtml html={event.acf.practical} />
+          </section>
+        )}
+        <FaqSection items={event.acf.faq} />
+      </article>
+    </Modal>
+  );
+}

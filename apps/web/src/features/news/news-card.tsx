@@ -1,0 +1,32 @@
+import type { Language } from '@campus/domain/locale';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { AuthorBlock } from './author-block.tsx';
+import { ContentImage } from './content-image.tsx';
+import type { NewsView } from './news-view.ts';
+
+/** A news card of the grid; the title links to the item's modal (/news/{slug}). */
+export function NewsCard({ news, language }: { news: NewsView; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <article className={news.sticky ? 'news-card news-card--sticky' : 'news-card'} data-testid="news-card">
+      {news.thumbnailImg !== null && <ContentImage className="news-card__image" src={news.thumbnailImg} />}
+      <div className="news-card__body">
+        {news.sticky && <span className="news-card__badge">{t('news.sticky')}</span>}
+        <h2 className="news-card__title">
+          <Link to={`/news/${news.slug}`} state={{ fromList: true }} className="news-card__link">
+            {news.title}
+          </Link>
+        </h2>
+        <AuthorBlock
+          name={news.authorName}
+          image={news.authorImage}
+          date={news.newsDate}
+          language={language}
+        />
+        <RichHtml className="news-card__excerpt" html={news.shortDescription} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { AuthorBlock } from './author-block.tsx';
+import { useCloseDetail } from './close-detail.ts';
+import { ContentImage } from './content-image.tsx';
+import { FaqSection } from './faq-section.tsx';
+import { useNewsBySlug } from './fetch-news-by-slug.ts';
+import { newsView } from './news-view.ts';
+import { useContentLanguage } from './use-content-language.ts';
+
+/** /news/{slug} (§2.5): the news item in a modal over the list; a cold deep link fetches it by slug. */
+export function NewsDetailRoute() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const language = useContentLanguage();
+  const close = useCloseDetail('/news');
+  const query = useNewsBySlug(slug);
+
+  if (query.isPending) {
+    return (
+      <Modal title={t('common.loading')} onClose={close}>
+        <Loading />
+      </Modal>
+    );
+  }
+  if (query.data === null || query.data === undefined) {
+    return (
+      <Modal title={t('news.notFound.title')} onClose={close}>
+        <p>{t('news.notFound.message')}</p>
+      </Modal>
+    );
+  }
+  const news = newsView(query.data);
+  return (
+    <Modal title={news.title} onClose={close}>
+      <article className="content-detail">
+        <AuthorBlock
+          name={news.authorName}
+          image={news.authorImage}
+          date={news.newsDate}
+          language={language}
+        />
+        {news.alert !== '' && (
+          <div className="content-alert" role="note">
+            <RichHtml html={news.alert} />
+          </div>
+        )}
+        {news.thumbnailImg !== null && (
+          <ContentImage className="content-detail__image" src={news.thumbnailImg} />
+        )}
+        <RichHtml className="content-detail__lead" html={news.shortDescription} />
+        <RichHtml className="content-detail__content" html={news.description} />
+        <FaqSection items={news.faq} />
+      </article>
+    </Modal>
+  );
+}

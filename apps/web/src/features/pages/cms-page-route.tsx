@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FaqAccordion } from '../../ui/faq-accordion.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { usePageByPath } from './fetch-page-by-path.ts';
+import './cms-page.css';
+
+/**
+ * /pages/{slug}[/{slug1}[/{slug2}]] (§2.14): a CMS page with its breadcrumb, title, content and FAQ.
+ * /pages/faq, /pages/policy and /pages/legal are such pages; an unknown path shows the 404 content.
+ */
+export function CmsPageRoute() {
+  const { t } = useTranslation();
+  const { '*': splat = '' } = useParams();
+  const slugs = splat.split('/').filter((slug) => slug !== '');
+  const query = usePageByPath(slugs);
+  const chain = query.data ?? null;
+  const page = chain?.at(-1);
+  useDocumentTitle(page?.title.rendered ?? t('pages.title'));
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <div className="cms-page" role="alert">
+        <p>{t('pages.loadError')}</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (chain === null || page === undefined) return <NotFound />;
+
+  return (
+    <article className="cms-page">
+      {chain.length > 1 && (
+        <nav aria-label={t('pages.breadcrumb')} className="breadcrumb">
+          <ol className="breadcrumb__list">
+            {chain.map((item, index) => {
+              const path = `/pages/${slugs.slice(0, index + 1).join('/')}`;
+              const current = index === chain.length - 1;
+              return (
+                <li key={item.id} className="breadcrumb__item">
+                  {current ? (
+                    <span aria-current="page">{item.title.rendered}</span>
+                  ) : (
+                    <Link to={path}>{item.title.rendered}</Link>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+      <h1 className="cms-page__title">{page.title.rendered}</h1>
+      <RichHtml className="cms-page__content" html={page.content.rendered} />
+      <FaqAccordion
+        title={t('faq.title')}
+        items={page.acf.faq}
+        renderAnswer={(html) => <RichHtml html={html} />}
+      />
+    </article>
+  );
+}

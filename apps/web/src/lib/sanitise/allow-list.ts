@@ -1,0 +1,68 @@
+/**
+ * The §5 allow-list for rich HTML from the CMS: tags, per-tag attributes and URL schemes. Anything else is
+ * dropped by the sanitiser. Kept as data so the tests and the sanitiser read the same list.
+ */
+
+/** Text structure, lists, links, emphasis, quotes, images, figures and tables. */
+export const ALLOWED_TAGS = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+] as const;
+
+/** Attributes allowed per tag (spec §5: a: href, name, target; img: src, srcset, loading, class, height, width, alt, sizes). */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'name', 'target'],
+  img: ['src', 'srcset', 'loading', 'class', 'height', 'width', 'alt', 'sizes'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+  abbr: ['title'],
+};
+
+/** Spec §5: http, https, ftp, mailto, tel. Relative URLs (no scheme) stay allowed. */
+export const ALLOWED_SCHEMES = ['http', 'https', 'ftp', 'mailto', 'tel'] as const;
+
+/**
+ * A URL value is allowed when it names one of ALLOWED_SCHEMES, or has no scheme at all (relative: it starts
+ * with a non-letter, or its first ':' comes after a '/', '?' or '#'). DOMPurify tests it after removing
+ * whitespace and decoding entities, so `jav&#x09;ascript:` is seen as `javascript:`.
+ */
+export const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${ALLOWED_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);

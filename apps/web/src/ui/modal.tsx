@@ -1,0 +1,67 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './modal.css';
+
+interface ModalProps {
+  /** The dialog's accessible name and visible heading. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog over the page: focus moves into it and returns where it was on close, Escape or the
+ * close button or a click on the backdrop closes it, and the page behind does not scroll.
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const onEscape = useEffectEvent(() => {
+    onClose();
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  return (
+    <div
+      className="modal__backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

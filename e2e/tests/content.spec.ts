@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { sampleNews } from '../../apps/server/src/db/seed/content/news.ts';
+import { samplePages } from '../../apps/server/src/db/seed/content/pages.ts';
+import { signInFromLanding } from '../support/sign-in.ts';
+
+// The sample campus (seeded by the server at its first start) is the data: its news are dated from the
+// seed day, which is today on the campus.
+const byNewest = (a: (typeof sampleNews)[number], b: (typeof sampleNews)[number]) => a.daysAgo - b.daysAgo;
+const sticky = sampleNews.filter((news) => news.sticky).sort(byNewest);
+const oldest = [...sampleNews].sort(byNewest).at(-1)!;
+const faq = samplePages.find((page) => page.key === 'faq')!;
+
+test.describe('news, events and pages (spec §2.5, §2.14)', () => {
+  test('a resident sees sticky news first, opens an item by click and by deep link, then events and the FAQ', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'alice.martin');
+    await expect(page).toHaveURL(/\/news$/);
+
+    const cards = page.getByTestId('news-card');
+    await expect(cards).toHaveCount(20);
+    for (const [index, news] of sticky.entries()) {
+      await expect(cards.nth(index).getByRole('heading')).toHaveText(news.text.en.title);
+      await expect(cards.nth(index).getByText('Pinned')).toBeVisible();
+    }
+    await expect(cards.nth(sticky.length).getByText('Pinned')).toHaveCount(0);
+
+    // Click: the modal opens over the list at /news/{slug}; the back button closes it.
+    const first = sticky[0]!;
+    await cards.first().getByRole('link', { name: first.text.en.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${first.text.en.slug}$`));
+    const dialog = page.getByRole('dialog', { name: first.text.en.title });
+    await expect(dialog).toBeVisible();
+    await expect(cards.first()).toBeAttached();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(dialog).toHaveCount(0);
+
+    // Deep link on a cold load to an item beyond the first 20: fetched by slug.
+    await page.goto(`/news/${oldest.text.en.slug}`);
+    await expect(page.getByRole('dialog', { name: oldest.text.en.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+
+    await page.getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { name: 'Coming up' })).toBeVisible();
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+
+    // FAQ accordion: one item open at a time; a click toggles it.
+    await page.goto('/pages/faq');
+    await expect(page.getByRole('heading', { level: 1, name: faq.text.en.title })).toBeVisible();
+    const [q1, q2] = [0, 1].map((index) =>
+      page.getByRole('button', { name: faq.text.en.faq![index]!.faq_ask, exact: true }),
+    );
+    await q1!.click();
+    await expect(q1!).toHaveAttribute('aria-expanded', 'true');
+    await q2!.click();
+    await expect(q1!).toHaveAttribute('aria-expanded', 'false');
+    await expect(q2!).toHaveAttribute('aria-expanded', 'true');
+    await q2!.click();
+    await expect(q2!).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a French-locale account sees French content and French dates', async ({ page }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'camille.dupont');
+    const tabs = page.getByRole('navigation', { name: 'Actualités et événements' });
+    await expect(tabs.getByRole('link', { name: 'Actualités', exact: true })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Événements', exact: true })).toBeVisible();
+    const newest = sticky[0]!;
+    const card = page.getByTestId('news-card').first();
+    await expect(card.getByRole('heading')).toHaveText(newest.text.fr.title);
+    const today = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }).format(new Date());
+    await expect(card.getByText(today)).toBeVisible();
+    await expect(card.getByText('À la une')).toBeVisible();
+  });
+});
