@@ -1,0 +1,186 @@
+import type { Confidentiality, ShowItem } from '@campus/domain/user';
+import type { Queryable } from './db.ts';
+import type { TermRow } from './users-repository.ts';
+
+/** What the privacy projection needs of another person, with their relation to the viewer. */
+export interface DirectoryRow {
+  id: number;
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobilephone: string | null;
+  photo: string | null;
+  confidentiality: Confidentiality;
+  show: ShowItem[];
+  /** Ordered, active house first. */
+  houses: TermRow[];
+  /** A block exists between the viewer and the person, in either direction. */
+  blocked: boolean;
+  /** An accepted relation exists between the viewer and the person. */
+  in_my_network: boolean;
+}
+
+export interface DirectoryQuery {
+  page: number;
+  perPage: number;
+  include: readonly number[] | null;
+  search: string | null;
+  /** The person must have every one of these tags. */
+  tagIds: readonly number[];
+  houseId: number | null;
+}
+
+/**
+ * The privacy level of spec §6 as SQL, so that counts, paging and search only ever see people the viewer
+ * ($1) may see: public → everyone, house → members of one of the person's houses, private → nobody. The
+ * projection (domain/user-projection.ts) then applies the same rule, from @campus/domain/privacy, field by
+ * field; the access-matrix test checks that both agree.
+ */
+export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (
+    SELECT 1 FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id AND vh.user_id = $1
+    WHERE sh.user_id = u.id)))`;
+
+/** §5: a listed person has a shared, non-empty name or a shared photo; the caller is never listed. */
+const LISTABLE_SQL = `u.id <> $1 AND (('name' = ANY(u.show) AND u.display_name <> '')
+    OR ('image' = ANY(u.show) AND u.photo IS NOT NULL))`;
+
+const BLOCKED_SQL = `(EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id)
+    OR EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1))`;
+
+const DIRECTORY_COLUMNS = `u.id, u.display_name, u.first_name, u.last_name, u.email, u.mobilephone, u.photo,
+    u.confidentiality, u.show,
+    COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
+              FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses,
+    ${BLOCKED_SQL} AS blocked,
+    EXISTS (SELECT 1 FROM user_relations r WHERE r.relation_status = 'accepted'
+            AND LEAST(r.user_a, r.user_b) = LEAST(u.id, $1::int)
+            AND GREATEST(r.user_a, r.user_b) = GREATEST(u.id, $1::int)) AS in_my_network`;
+
+/** LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function directoryWhere(query: DirectoryQuery): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${String(params.length + 1)}`;
+  };
+  const clauses = [VISIBLE_TO_VIEWER_SQL, LISTABLE_SQL];
+  if (query.include !== null) clauses.push(`u.id = ANY(${add(query.include)}::int[])`);
+  if (query.search !== null) {
+    // A hidden item is not searchable (§6): a hidden e-mail or phone must find nothing, nor may contact
+    // information withheld by a block.
+    const pattern = add(containsPattern(query.search));
+    clauses.push(`(('name' = ANY(u.show) AND u.display_name ILIKE ${pattern})
+      OR (NOT ${BLOCKED_SQL} AND (('email' = ANY(u.show) AND u.email ILIKE ${pattern})
+        OR ('mobile' = ANY(u.show) AND u.mobilephone ILIKE ${pattern}))))`);
+  }
+  if (query.tagIds.length > 0) {
+    const tags = add(query.tagIds);
+    clauses.push(`u.id IN (SELECT ut.user_id FROM user_tags ut WHERE ut.tag_id = ANY(${tags}::int[])
+      GROUP BY ut.user_id HAVING count(DISTINCT ut.tag_id) = ${add(new Set(query.tagIds).size)})`);
+  }
+  if (query.houseId !== null) {
+    // Only people who share their house can be found by it, or the filter would reveal a hidden house.
+    clauses.push(`'house' = ANY(u.show) AND EXISTS (SELECT 1 FROM user_houses fh
+      WHERE fh.user_id = u.id AND fh.house_id = ${add(query.houseId)})`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+/** One page of the people the viewer may find, and how many there are in all. */
+export async function listDirectoryRows(
+  db: Queryable,
+  viewerId: number,
+  query: DirectoryQuery,
+): Promise<{ rows: DirectoryRow[]; total: number }> {
+  const { where, params } = directoryWhere(query);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+    [viewerId, ...params],
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const limit = `$${String(params.length + 2)}`;
+  const offset = `$${String(params.length + 3)}`;
+  // Ordered by name only among people who share it, so the order reveals nothing of a hidden name.
+  const rows = await db.query<DirectoryRow>(
+    `SELECT ${DIRECTORY_COLUMNS} FROM users u WHERE ${where}
+     ORDER BY CASE WHEN 'name' = ANY(u.show) THEN lower(u.display_name) END NULLS LAST, u.id
+     LIMIT ${limit} OFFSET ${offset}`,
+    [viewerId, ...params, query.perPage, (query.page - 1) * query.perPage],
+  );
+  return { rows, total };
+}
+
+/** One person as the viewer may see them (the caller included), or null when the level hides them. */
+export async function findDirectoryRow(
+  db: Queryable,
+  viewerId: number,
+  id: number,
+): Promise<DirectoryRow | null> {
+  const [row] = await db.query<DirectoryRow>(
+    `SELECT ${DIRECTORY_COLUMNS} FROM users u WHERE u.id = $2 AND (u.id = $1 OR ${VISIBLE_TO_VIEWER_SQL})`,
+    [viewerId, id],
+  );
+  return row ?? null;
+}
+
+/** Several people by id, each as the viewer may see them; people hidden from the viewer are left out. */
+export async function findDirectoryRows(
+  db: Queryable,
+  viewerId: number,
+  ids: readonly number[],
+): Promise<DirectoryRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<DirectoryRow>(
+    `SELECT ${DIRECTORY_COLUMNS} FROM users u WHERE u.id = ANY($2::int[]) AND ${VISIBLE_TO_VIEWER_SQL}`,
+    [viewerId, ids],
+  );
+}
+
+export async function houseIdsOf(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db.query<{ house_id: number }>(
+    'SELECT house_id FROM user_houses WHERE user_id = $1 ORDER BY position',
+    [userId],
+  );
+  return rows.map((row) => row.house_id);
+}
+
+export interface TagCountRow {
+  id: number;
+  parent: number | null;
+  slug: string;
+  name: string;
+  label: { lang: string; value: string }[];
+  count: number;
+}
+
+/**
+ * The parent tags of the given slugs and their children, each counted over the people the viewer may find
+ * in the directory (so a group whose people are all hidden counts zero, §2.9).
+ */
+export async function directoryTagCounts(
+  db: Queryable,
+  viewerId: number,
+  parentSlugs: readonly string[],
+): Promise<TagCountRow[]> {
+  return db.query<TagCountRow>(
+    `WITH findable AS (SELECT u.id FROM users u WHERE ${VISIBLE_TO_VIEWER_SQL} AND ${LISTABLE_SQL}),
+     parents AS (SELECT id FROM tags WHERE taxonomy = 'tax-tag' AND parent IS NULL AND slug = ANY($2::text[])),
+     children AS (SELECT t.id, t.parent FROM tags t WHERE t.parent IN (SELECT id FROM parents))
+     SELECT t.id, t.parent, t.slug, t.name, COALESCE(t.acf->'label', '[]'::jsonb) AS label,
+       CASE WHEN t.parent IS NULL
+         THEN (SELECT count(DISTINCT ut.user_id) FROM user_tags ut JOIN findable f ON f.id = ut.user_id
+               WHERE ut.tag_id IN (SELECT c.id FROM children c WHERE c.parent = t.id))
+         ELSE (SELECT count(*) FROM user_tags ut JOIN findable f ON f.id = ut.user_id WHERE ut.tag_id = t.id)
+       END::int AS count
+     FROM tags t
+     WHERE t.id IN (SELECT id FROM parents) OR t.id IN (SELECT id FROM children)
+     ORDER BY t.parent NULLS FIRST, t.name`,
+    [viewerId, parentSlugs],
+  );
+}

@@ -1,0 +1,366 @@
+import type { DirectoryUser } from '@campus/domain/directory-user';
+import type { Confidentiality, ShowItem } from '@campus/domain/user';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSessionApp, type SessionApp } from '../../test/signed-in-as.ts';
+
+/**
+ * The access matrix of spec §6 against a small oracle of its own (not @campus/domain/privacy, the rule under
+ * test): viewers × targets (level × show item) × surfaces. Every field must be present exactly when the
+ * oracle allows it, and a hidden person must be indistinguishable from one who does not exist.
+ */
+
+const VIEWERS = ['self', 'housemate', 'otherHouse', 'acceptedContact', 'pendingContact', 'blocked'] as const;
+type Viewer = (typeof VIEWERS)[number];
+const LEVELS: Confidentiality[] = ['public', 'house', 'private'];
+const SHOW_SETS: ShowItem[][] = [
+  [],
+  ['image'],
+  ['mobile'],
+  ['email'],
+  ['name'],
+  ['house'],
+  ['image', 'mobile', 'email', 'name', 'house'],
+];
+const SURFACES = [
+  'list',
+  'single',
+  'searchName',
+  'searchEmail',
+  'searchPhone',
+  'include',
+  'relationList',
+] as const;
+type Surface = (typeof SURFACES)[number];
+
+interface Target {
+  id: number;
+  index: number;
+  level: Confidentiality;
+  show: ShowItem[];
+  name: string;
+  email: string;
+  phone: string;
+  photo: string;
+}
+
+/** The oracle: what a viewer may see of a target, written out as the spec's sentences. */
+function oracle(viewer: Viewer, target: Target): Set<ShowItem> | null {
+  if (viewer === 'self') return new Set(['image', 'mobile', 'email', 'name', 'house']);
+  // Viewers of the target's house: the housemate and the blocked one; everyone else lives elsewhere.
+  const sharesHouse = viewer === 'housemate' || viewer === 'blocked';
+  const levelLetsSee = { public: true, house: sharesHouse, private: false }[target.level];
+  if (!levelLetsSee) return null;
+  const items = new Set(target.show);
+  // A block withholds contact information (mobile, e-mail) but nothing else.
+  if (viewer === 'blocked') {
+    items.delete('mobile');
+    items.delete('email');
+  }
+  return items;
+}
+
+/** §5: lists hold people with a shared name or photo, never the caller. */
+function listable(viewer: Viewer, items: Set<ShowItem> | null): boolean {
+  return viewer !== 'self' && items !== null && (items.has('name') || items.has('image'));
+}
+
+describe('privacy of people on every surface (spec §6, §5, §7 users)', () => {
+  let session: SessionApp;
+  const viewerIds = new Map<Viewer, number>();
+  const targets: Target[] = [];
+  let homeHouse: { term_id: number; name: string; slug: string };
+  let matrixTag: number;
+  let cases = 0;
+
+  async function insertUser(
+    username: string,
+    values: Partial<Target> & { level: Confidentiality; show: ShowItem[] },
+  ) {
+    const [row] = await session.app.db.query<{ id: number }>(
+      `INSERT INTO users (username, email, first_name, last_name, display_name, confidentiality, show, mobilephone, photo)
+       VALUES ($1, $2, 'Matrix', $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        username,
+        values.email ?? `${username}@campus.example`,
+        username,
+        values.name ?? username,
+        values.level,
+        values.show,
+        values.phone ?? null,
+        values.photo ?? null,
+      ],
+    );
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    session = await buildSessionApp();
+    const db = session.app.db;
+    const houses = await db.query<{ term_id: number; name: string; slug: string }>(
+      'SELECT id AS term_id, name, slug FROM houses ORDER BY id LIMIT 2',
+    );
+    homeHouse = houses[0]!;
+    const elsewhere = houses[1]!;
+    const [tag] = await db.query<{ id: number }>(
+      "INSERT INTO tags (name, slug) VALUES ('Matrix', 'matrix') RETURNING id",
+    );
+    matrixTag = tag!.id;
+
+    let index = 0;
+    for (const level of LEVELS) {
+      for (const show of SHOW_SETS) {
+        index += 1;
+        const target: Target = {
+          id: 0,
+          index,
+          level,
+          show,
+          name: `Zed Target${String(index).padStart(2, '0')}x`,
+          email: `target${index}.hidden@matrix.example`,
+          phone: `+33 6 55 00 ${String(index).padStart(2, '0')} 99`,
+          photo: `https://img.example/${index}.png`,
+        };
+        target.id = await insertUser(`matrix.target${index}`, target);
+        await db.query('INSERT INTO user_houses (user_id, house_id, position) VALUES ($1, $2, 0)', [
+          target.id,
+          homeHouse.term_id,
+        ]);
+        await db.query('INSERT INTO user_tags (user_id, tag_id) VALUES ($1, $2)', [target.id, matrixTag]);
+        targets.push(target);
+      }
+    }
+    for (const viewer of VIEWERS) {
+      if (viewer === 'self') continue;
+      const id = await insertUser(`matrix.${viewer}`, { level: 'private', show: [] });
+      const house = viewer === 'housemate' || viewer === 'blocked' ? homeHouse : elsewhere;
+      await db.query('INSERT INTO user_houses (user_id, house_id, position) VALUES ($1, $2, 0)', [
+        id,
+        house.term_id,
+      ]);
+      viewerIds.set(viewer, id);
+      for (const target of targets) {
+        if (viewer === 'acceptedContact' || viewer === 'pendingContact') {
+          await db.query('INSERT INTO user_relations (user_a, user_b, relation_status) VALUES ($1, $2, $3)', [
+            id,
+            target.id,
+            viewer === 'acceptedContact' ? 'accepted' : 'requested',
+          ]);
+        }
+        if (viewer === 'blocked') {
+          await db.query('INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)', [target.id, id]);
+        }
+      }
+    }
+  });
+  afterAll(async () => {
+    console.info(`access matrix: ${cases} cases`);
+    await session.app.close();
+  });
+
+  function expected(viewer: Viewer, target: Target, items: ReadonlySet<ShowItem>): DirectoryUser {
+    const name = items.has('name');
+    const house = items.has('house');
+    return {
+      id: target.id,
+      name: name ? target.name : '',
+      first_name: name ? 'Matrix' : '',
+      last_name: name ? `matrix.target${target.index}` : '',
+      email: items.has('email') ? target.email : '',
+      house: house ? homeHouse.term_id : null,
+      in_my_network: viewer === 'acceptedContact',
+      acf: {
+        photo: items.has('image') ? target.photo : null,
+        mobilephone: items.has('mobile') ? target.phone : null,
+        user_house: house ? [homeHouse] : [],
+      },
+    };
+  }
+
+  const viewerIdOf = (viewer: Viewer, target: Target) =>
+    viewer === 'self' ? target.id : viewerIds.get(viewer)!;
+
+  async function seenOn(
+    surface: Surface,
+    viewer: Viewer,
+    target: Target,
+  ): Promise<DirectoryUser | null | 'missing'> {
+    const as = (url: string) =>
+      session.as(viewerIdOf(viewer, target), { method: 'GET', url: `/wp-json${url}` });
+    const listFind = async (url: string) => {
+      const response = await as(url);
+      expect(response.statusCode).toBe(200);
+      const users = response.json<DirectoryUser[]>();
+      // The count is that of what is listed: hidden people are absent from X-WP-Total too.
+      expect(Number(response.headers['x-wp-total'])).toBe(users.length);
+      return users.find((user) => user.id === target.id) ?? 'missing';
+    };
+    switch (surface) {
+      case 'list':
+        return listFind(`/wp/v2/users?per_page=100&filter[tax-tag]=${matrixTag}`);
+      case 'include':
+        return listFind(`/wp/v2/users?include=${target.id}`);
+      case 'searchName':
+        return listFind(`/wp/v2/users?search=${encodeURIComponent(target.name)}`);
+      case 'searchEmail':
+        return listFind(`/wp/v2/users?search=${encodeURIComponent(target.email)}`);
+      case 'searchPhone':
+        return listFind(`/wp/v2/users?search=${encodeURIComponent(target.phone)}`);
+      case 'single': {
+        const response = await as(`/wp/v2/users/${target.id}`);
+        if (response.statusCode === 404) {
+          const missing = await as('/wp/v2/users/987654');
+          expect(response.json()).toEqual(missing.json());
+          return 'missing';
+        }
+        expect(response.statusCode).toBe(200);
+        return response.json<DirectoryUser>();
+      }
+      case 'relationList': {
+        const response = await as('/wp/v2/usernetwork?per_page=100');
+        expect(response.statusCode).toBe(200);
+        const relations =
+          response.json<{ acf: { user_a: number; user_b: number }; other_user: DirectoryUser | null }[]>();
+        const me = viewerIdOf(viewer, target);
+        const relation = relations.find(
+          ({ acf }) => (acf.user_a === me ? acf.user_b : acf.user_a) === target.id,
+        );
+        return relation === undefined ? 'missing' : relation.other_user;
+      }
+    }
+  }
+
+  function expectation(surface: Surface, viewer: Viewer, target: Target): DirectoryUser | null | 'missing' {
+    const items = oracle(viewer, target);
+    switch (surface) {
+      case 'single':
+        return items === null ? 'missing' : expected(viewer, target, items);
+      case 'list':
+      case 'include':
+        return listable(viewer, items) ? expected(viewer, target, items!) : 'missing';
+      case 'searchName':
+        return listable(viewer, items) && items!.has('name') ? expected(viewer, target, items!) : 'missing';
+      case 'searchEmail':
+        return listable(viewer, items) && items!.has('email') ? expected(viewer, target, items!) : 'missing';
+      case 'searchPhone':
+        return listable(viewer, items) && items!.has('mobile') ? expected(viewer, target, items!) : 'missing';
+      case 'relationList':
+        if (viewer !== 'acceptedContact' && viewer !== 'pendingContact') return 'missing';
+        // The relation is listed; the other party shows only as far as the level lets the viewer see them.
+        return items === null ? null : expected(viewer, target, items);
+    }
+  }
+
+  for (const viewer of VIEWERS) {
+    for (const surface of SURFACES) {
+      it(`${viewer} sees on ${surface} exactly what the oracle allows, for every level and shared item`, async () => {
+        for (const target of targets) {
+          const seen = await seenOn(surface, viewer, target);
+          expect(seen, `${viewer} / ${surface} / ${target.level} [${target.show.join(',')}]`).toEqual(
+            expectation(surface, viewer, target),
+          );
+          cases += 1;
+        }
+      });
+    }
+  }
+
+  it('ran every case of the matrix', () => {
+    expect(cases).toBe(VIEWERS.length * SURFACES.length * LEVELS.length * SHOW_SETS.length);
+  });
+});
+
+describe('GET /wp-json/wp/v2/users: paging, search and the caller (spec §5, §7)', () => {
+  let session: SessionApp;
+  let alice: number;
+  beforeAll(async () => {
+    session = await buildSessionApp();
+    alice = await session.idOf('alice.martin');
+  });
+  afterAll(() => session.app.close());
+
+  const get = (url: string) => session.as(alice, { method: 'GET', url: `/wp-json${url}` });
+
+  it('pages with per_page and page and reports X-WP-Total and X-WP-TotalPages', async () => {
+    const all = await get('/wp/v2/users?per_page=100');
+    const total = Number(all.headers['x-wp-total']);
+    expect(total).toBe(all.json<unknown[]>().length);
+    expect(total).toBeGreaterThan(3);
+    const first = await get('/wp/v2/users?per_page=2&page=1');
+    const second = await get('/wp/v2/users?per_page=2&page=2');
+    expect(first.headers['x-wp-total']).toBe(String(total));
+    expect(first.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 2)));
+    const ids = [...first.json<DirectoryUser[]>(), ...second.json<DirectoryUser[]>()].map((user) => user.id);
+    expect(ids).toEqual(
+      all
+        .json<DirectoryUser[]>()
+        .slice(0, 4)
+        .map((user) => user.id),
+    );
+  });
+
+  it.each(['0', '101', 'x'])('answers 400 rest_invalid_param for per_page=%s', async (perPage) => {
+    const response = await get(`/wp/v2/users?per_page=${perPage}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ code: string }>().code).toBe('rest_invalid_param');
+  });
+
+  it('answers 400 rest_invalid_param for page=0 and a page past the last with rest_user_invalid_page_number', async () => {
+    expect((await get('/wp/v2/users?page=0')).json<{ code: string }>().code).toBe('rest_invalid_param');
+    const past = await get('/wp/v2/users?per_page=100&page=9');
+    expect(past.statusCode).toBe(400);
+    expect(past.json<{ code: string }>().code).toBe('rest_user_invalid_page_number');
+  });
+
+  it('never lists the caller, even when searched by name or included by id', async () => {
+    for (const url of [
+      '/wp/v2/users?per_page=100',
+      '/wp/v2/users?search=Alice',
+      `/wp/v2/users?include=${alice}`,
+    ]) {
+      const users = (await get(url)).json<DirectoryUser[]>();
+      expect(users.map((user) => user.id)).not.toContain(alice);
+    }
+  });
+
+  it('finds nobody by a hidden e-mail or phone, and finds a shared e-mail', async () => {
+    // lucas.bernard shares his mobile and e-mail; mehdi.benali (private) shares nothing.
+    expect((await get('/wp/v2/users?search=mehdi.benali@campus')).json()).toEqual([]);
+    expect(
+      (await get('/wp/v2/users?search=paul.durand@campus')).json<DirectoryUser[]>().map((u) => u.name),
+    ).toEqual(['Paul Durand']);
+    // sofia.garcia (house level, visible to alice) does not share her phone.
+    expect((await get('/wp/v2/users?search=98 76 54')).json()).toEqual([]);
+    expect((await get('/wp/v2/users?search=12 34 56')).json<DirectoryUser[]>().map((u) => u.name)).toEqual([
+      'Lucas Bernard',
+    ]);
+  });
+
+  it('filters by tags, a person needing all of them, and by a shared house', async () => {
+    const [economics, master1] = await session.app.db.query<{ id: number }>(
+      "SELECT id FROM tags WHERE slug IN ('economie', 'master-1') ORDER BY slug",
+    );
+    const names = async (url: string) => (await get(url)).json<DirectoryUser[]>().map((user) => user.name);
+    expect(await names(`/wp/v2/users?filter[tax-tag]=${economics!.id}`)).toEqual(['Yuki Tanaka']);
+    expect(await names(`/wp/v2/users?filter[tax-tag]=${economics!.id},${master1!.id}`)).toEqual([
+      'Yuki Tanaka',
+    ]);
+    const [japan] = await session.app.db.query<{ id: number }>(
+      "SELECT id FROM houses WHERE slug = 'maison-du-japon'",
+    );
+    expect((await names(`/wp/v2/users?filter[tax-house]=${japan!.id}`)).sort()).toEqual([
+      'Lucas Bernard',
+      'Yuki Tanaka',
+    ]);
+  });
+
+  it('counts the filter groups over the people the caller may find (spec §2.9)', async () => {
+    const response = await get('/portal/v1/directory/tag-groups');
+    const groups =
+      response.json<{ slug: string; count: number; children: { slug: string; count: number }[] }[]>();
+    expect(groups.map((group) => group.slug)).toEqual(['establishment', 'study_year', 'discipline']);
+    const discipline = groups[2]!;
+    expect(discipline.children.length).toBeGreaterThan(10);
+    // thomas.petit also studies economics but is hidden from alice (house level, another house).
+    expect(discipline.children.find((tag) => tag.slug === 'economie')?.count).toBe(1);
+  });
+});

@@ -1,0 +1,37 @@
+import type { DirectoryUser } from '@campus/domain/directory-user';
+import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
+import type { UserNetworkRelation } from '@campus/domain/relation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { directoryKeys } from './directory-keys.ts';
+
+/** A relation with the other party as the viewer may see them (null when their level hides them). */
+export interface ListedRelation extends UserNetworkRelation {
+  other_user: DirectoryUser | null;
+}
+
+/** GET /wp/v2/usernetwork, per_page 100 (spec §7): the viewer's relations from either side. */
+export function relationsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: directoryKeys.relations(),
+    queryFn: async ({ signal }) =>
+      (
+        await api.request<ListedRelation[]>('/wp/v2/usernetwork', {
+          query: { per_page: PAGE_SIZE_DEFAULT },
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function useRelations() {
+  return useQuery(relationsQueryOptions(useApiClient()));
+}
+
+/** Incoming requests waiting for the viewer's answer (spec §2.9 banner and /friend-request). */
+export function pendingRequests(viewerId: number, relations: readonly ListedRelation[]): ListedRelation[] {
+  return relations.filter(
+    (relation) => relation.acf.user_b === viewerId && relation.acf.relation_status === 'requested',
+  );
+}

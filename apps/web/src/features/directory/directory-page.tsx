@@ -1,0 +1,167 @@
+import type { DirectoryUser } from '@campus/domain/directory-user';
+import { friendIds } from '@campus/domain/relation';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { pendingRequests, useRelations } from './api/relations-query.ts';
+import { useUsers } from './api/users-query.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import {
+  activeFilterCount,
+  filterPanelReducer,
+  initialFilterPanelState,
+  selectedTagIds,
+} from './filter-panel-machine.ts';
+import { useFriendToast } from './friend-toast.tsx';
+import { PendingBanner } from './pending-banner.tsx';
+import { PersonCard } from './person-card.tsx';
+import { PersonModal } from './person-modal.tsx';
+import { relationBadge } from './relation-badge.ts';
+import './directory.css';
+
+/** /directory/contacts: only the people the viewer has a relation with (§2.9, §4 friends list). */
+export const CONTACTS_SLUG = 'contacts';
+
+/**
+ * Spec §2.9: the directory. /directory lists the members the viewer may find (the server applies §6), each
+ * with their relation status; /directory/contacts narrows it to the §4 friends list. A filter panel narrows
+ * either by tags, a round button leads to the user search, and a banner announces pending requests.
+ */
+export function DirectoryPage() {
+  const { t } = useTranslation();
+  const { slug } = useParams();
+  const contactsOnly = slug === CONTACTS_SLUG;
+  const viewerId = useConnection().user?.id ?? 0;
+  useDocumentTitle(t('directory.title'));
+
+  const [panel, dispatch] = useReducer(filterPanelReducer, initialFilterPanelState);
+  const [openPerson, setOpenPerson] = useState<DirectoryUser | null>(null);
+  const toast = useFriendToast();
+  const relations = useRelations();
+  const relationList = useMemo(() => relations.data ?? [], [relations.data]);
+  const tagIds = selectedTagIds(panel);
+  const include = contactsOnly
+    ? friendIds(
+        viewerId,
+        relationList.map((relation) => relation.acf),
+      )
+    : null;
+  const users = useUsers({ tagIds, include });
+  const filters = activeFilterCount(panel);
+  const people = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const waitingForContacts = contactsOnly && relations.isPending;
+
+  const relationOf = (personId: number) =>
+    relationList.find(
+      ({ acf }) =>
+        (acf.user_a === viewerId && acf.user_b === personId) ||
+        (acf.user_b === viewerId && acf.user_a === personId),
+    ) ?? null;
+
+  let list;
+  if (users.isPending || waitingForContacts) list = <Loading />;
+  else if (users.isError || (contactsOnly && relations.isError)) {
+    list = (
+      <div className="notice" role="alert">
+        <p>{t('directory.error')}</p>
+        <button type="button" className="button" onClick={() => void users.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (people.length === 0) list = <p className="directory__empty">{t('directory.empty')}</p>;
+  else {
+    list = (
+      <>
+        <ul className="directory__list">
+          {people.map((person) => (
+            <li key={person.id}>
+              <PersonCard
+                person={person}
+                status={relationBadge(
+                  viewerId,
+                  person.id,
+                  relationList.map((relation) => relation.acf),
+                )}
+                onOpen={() => {
+                  setOpenPerson(person);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {users.hasNextPage && (
+          <button
+            type="button"
+            className="button directory__more"
+            disabled={users.isFetchingNextPage}
+            onClick={() => void users.fetchNextPage()}
+          >
+            {t('directory.more')}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="directory">
+      <header className="page-header directory__header">
+        <h1 className="page-header__title">{t('directory.title')}</h1>
+        <div className="directory__tools">
+          <button
+            type="button"
+            className="button directory__filter-button"
+            aria-expanded={panel.view.name !== 'closed'}
+            onClick={() => {
+              dispatch({ type: panel.view.name === 'closed' ? 'open' : 'close' });
+            }}
+          >
+            {t('directory.filter.open')}
+            {filters > 0 && (
+              <span
+                className="directory__filter-badge"
+                aria-label={t('directory.filter.active', { count: filters })}
+              >
+                {filters}
+              </span>
+            )}
+          </button>
+          <NavLink className="directory__search" to="/search/users/s=" aria-label={t('directory.search')}>
+            <SearchIcon />
+          </NavLink>
+        </div>
+      </header>
+      <PendingBanner count={pendingRequests(viewerId, relationList).length} />
+      <nav className="directory__views" aria-label={t('directory.views')}>
+        <NavLink to="/directory" end>
+          {t('directory.allMembers')}
+        </NavLink>
+        <NavLink to={`/directory/${CONTACTS_SLUG}`}>{t('directory.myContacts')}</NavLink>
+      </nav>
+      <div className="directory__body">
+        <FilterPanel state={panel} dispatch={dispatch} />
+        <section className="directory__results" aria-live="polite" aria-busy={users.isFetching}>
+          {list}
+        </section>
+      </div>
+      {openPerson !== null && (
+        <PersonModal
+          person={people.find((person) => person.id === openPerson.id) ?? openPerson}
+          viewerId={viewerId}
+          relation={relationOf(openPerson.id)}
+          onClose={() => {
+            setOpenPerson(null);
+          }}
+          onToast={toast.show}
+          toast={toast.element}
+        />
+      )}
+      {openPerson === null && toast.element}
+    </div>
+  );
+}

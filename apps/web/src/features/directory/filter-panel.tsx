@@ -1,0 +1,164 @@
+import type { DirectoryTagGroup } from '@campus/domain/directory-user';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTagGroups } from './api/tag-groups-query.ts';
+import type { FilterPanelEvent, FilterPanelState } from './filter-panel-machine.ts';
+import { matchesChildSearch, showsChildSearch, tagLabel, truncateSelectedName } from './filter-text.ts';
+
+/**
+ * The directory filter side panel of spec §2.9: the establishment, study_year and discipline groups (those
+ * with people only), each with its selected child name, a group's children (single-select, with a search
+ * box above 10), and Reset. Its states live in filter-panel-machine.ts.
+ */
+export function FilterPanel({
+  state,
+  dispatch,
+}: {
+  state: FilterPanelState;
+  dispatch: Dispatch<FilterPanelEvent>;
+}) {
+  const { t, i18n } = useTranslation();
+  const groups = useTagGroups();
+  const { view } = state;
+  if (view.name === 'closed') return null;
+  const language = i18n.language;
+
+  let body;
+  if (groups.isPending) body = <p role="status">{t('common.loading')}</p>;
+  else if (groups.isError) body = <p role="alert">{t('directory.filter.error')}</p>;
+  else if (view.name === 'groupDetail') {
+    const group = groups.data.find((candidate) => candidate.id === view.groupId);
+    body =
+      group === undefined ? null : (
+        <GroupDetail
+          group={group}
+          state={state}
+          search={view.search}
+          dispatch={dispatch}
+          language={language}
+        />
+      );
+  } else {
+    const visible = groups.data.filter((group) => group.count > 0);
+    body = (
+      <>
+        {view.name === 'reset' && <p role="status">{t('directory.filter.cleared')}</p>}
+        <ul className="filter-panel__groups">
+          {visible.map((group) => {
+            const chosen = group.children.find((child) => child.id === state.selected[group.id]);
+            return (
+              <li key={group.id}>
+                <button
+                  type="button"
+                  className="filter-panel__group"
+                  onClick={() => {
+                    dispatch({ type: 'chooseGroup', groupId: group.id });
+                  }}
+                >
+                  <span className="filter-panel__group-name">{tagLabel(group, language)}</span>
+                  {chosen !== undefined && (
+                    <span className="filter-panel__selected">
+                      {truncateSelectedName(tagLabel(chosen, language))}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <aside className="filter-panel" aria-labelledby="filter-panel-title">
+      <header className="filter-panel__header">
+        <h2 id="filter-panel-title">{t('directory.filter.title')}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('directory.filter.close')}
+          onClick={() => {
+            dispatch({ type: 'close' });
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      {body}
+      <button
+        type="button"
+        className="button button--quiet filter-panel__reset"
+        onClick={() => {
+          dispatch({ type: 'reset' });
+        }}
+      >
+        {t('directory.filter.reset')}
+      </button>
+    </aside>
+  );
+}
+
+function GroupDetail({
+  group,
+  state,
+  search,
+  dispatch,
+  language,
+}: {
+  group: DirectoryTagGroup;
+  state: FilterPanelState;
+  search: string;
+  dispatch: Dispatch<FilterPanelEvent>;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const searchable = showsChildSearch(group.children.length);
+  const children = searchable
+    ? group.children.filter((child) => matchesChildSearch(tagLabel(child, language), search))
+    : group.children;
+  const title = tagLabel(group, language);
+  return (
+    <div className="filter-panel__detail">
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => {
+          dispatch({ type: 'back' });
+        }}
+      >
+        {t('directory.filter.back')}
+      </button>
+      {searchable && (
+        <input
+          type="search"
+          className="filter-panel__search"
+          aria-label={t('directory.filter.searchLabel', { group: title })}
+          placeholder={t('directory.filter.searchPlaceholder')}
+          value={search}
+          onChange={(event) => {
+            dispatch({ type: 'search', text: event.target.value });
+          }}
+        />
+      )}
+      <fieldset className="filter-panel__children">
+        <legend>{title}</legend>
+        {children.length === 0 && <p>{t('directory.filter.noMatch')}</p>}
+        {children.map((child) => (
+          <label key={child.id} className="filter-panel__child">
+            <input
+              type="radio"
+              name={`filter-group-${String(group.id)}`}
+              checked={state.selected[group.id] === child.id}
+              onChange={() => undefined}
+              onClick={() => {
+                dispatch({ type: 'selectTag', groupId: group.id, tagId: child.id });
+              }}
+            />
+            {tagLabel(child, language)}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { pendingRequests, useRelations, type ListedRelation } from './api/relations-query.ts';
+import { useRelationAction } from './api/relation-mutation.ts';
+import { useFriendToast } from './friend-toast.tsx';
+import { displayName } from './person-name.ts';
+import './directory.css';
+
+/**
+ * Spec §2.9 /friend-request: the requests waiting for the viewer, each with the requester's avatar, name and
+ * house, and accept and refuse (the server lets only the recipient do either, §6); §8 toasts for 3 s.
+ */
+export function FriendRequestPage() {
+  const { t } = useTranslation();
+  const viewerId = useConnection().user?.id ?? 0;
+  useDocumentTitle(t('contacts.requests.title'));
+  const relations = useRelations();
+  const toast = useFriendToast();
+
+  let body;
+  if (relations.isPending) body = <Loading />;
+  else if (relations.isError) {
+    body = (
+      <div className="notice" role="alert">
+        <p>{t('directory.error')}</p>
+        <button type="button" className="button" onClick={() => void relations.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const pending = pendingRequests(viewerId, relations.data);
+    body =
+      pending.length === 0 ? (
+        <p className="directory__empty">{t('contacts.requests.empty')}</p>
+      ) : (
+        <ul className="friend-requests">
+          {pending.map((relation) => (
+            <FriendRequest key={relation.id} relation={relation} viewerId={viewerId} onToast={toast.show} />
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <div className="directory">
+      <header className="page-header">
+        <h1 className="page-header__title">{t('contacts.requests.title')}</h1>
+      </header>
+      {body}
+      {toast.element}
+    </div>
+  );
+}
+
+function FriendRequest({
+  relation,
+  viewerId,
+  onToast,
+}: {
+  relation: ListedRelation;
+  viewerId: number;
+  onToast: (message: string, failed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useRelationAction();
+  const person = relation.other_user;
+  const name = person === null ? t('directory.unnamed') : displayName(person, t('directory.unnamed'));
+  const answer = (action: 'accept' | 'refuse') => {
+    mutation.mutate(
+      { action, otherId: relation.acf.user_a, relationId: relation.id, viewerId },
+      {
+        onSuccess: () => {
+          onToast(t(`contacts.toast.${action}`), false);
+        },
+        onError: () => {
+          onToast(t('contacts.toast.failed'), true);
+        },
+      },
+    );
+  };
+  return (
+    <li className="card friend-request">
+      <Avatar photo={person?.acf.photo} size={56} />
+      <span className="person-card__text">
+        <span className="person-card__name">{name}</span>
+        {person?.acf.user_house[0] !== undefined && (
+          <span className="person-card__house">{person.acf.user_house[0].name}</span>
+        )}
+      </span>
+      <span className="friend-request__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={mutation.isPending}
+          aria-label={t('contacts.requests.acceptFrom', { name })}
+          onClick={() => {
+            answer('accept');
+          }}
+        >
+          {t('contacts.actions.accept')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={mutation.isPending}
+          aria-label={t('contacts.requests.refuseFrom', { name })}
+          onClick={() => {
+            answer('refuse');
+          }}
+        >
+          {t('contacts.actions.refuse')}
+        </button>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { nextRelationAction, type RelationAction } from '@campus/domain/relation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListedRelation } from './api/relations-query.ts';
+import { useRelationAction } from './api/relation-mutation.ts';
+
+/**
+ * The friend-action button of the person modal (spec §2.3): the one next action §4 allows this viewer —
+ * request, accept, refuse or delete — or, for a pending request received, a link to /friend-request.
+ */
+export function RelationActionButton({
+  viewerId,
+  otherId,
+  relation,
+  onDone,
+}: {
+  viewerId: number;
+  otherId: number;
+  relation: ListedRelation | null;
+  onDone: (message: string, failed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useRelationAction();
+  const next = nextRelationAction(viewerId, relation?.acf ?? null);
+  if (next === null) return null;
+  if (next === 'prompt') {
+    return (
+      <Link className="button button--primary" to="/friend-request">
+        {t('contacts.actions.prompt')}
+      </Link>
+    );
+  }
+  const run = (action: RelationAction) => {
+    mutation.mutate(
+      { action, otherId, relationId: relation?.id ?? null, viewerId },
+      {
+        onSuccess: () => {
+          onDone(t(`contacts.toast.${action}`), false);
+        },
+        onError: () => {
+          onDone(t('contacts.toast.failed'), true);
+        },
+      },
+    );
+  };
+  const label =
+    next === 'delete' && relation?.acf.relation_status === 'accepted'
+      ? 'contacts.actions.remove'
+      : (`contacts.actions.${next}` as const);
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={mutation.isPending}
+      onClick={() => {
+        run(next);
+      }}
+    >
+      {t(label)}
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInFromLanding } from '../support/sign-in.ts';
+
+/**
+ * Spec §2.3, §2.9, §4, §6, §8 with two people in two browsers: alice.martin (A) asks paul.durand (B, public,
+ * another house, no relation with A in the sample campus) to be a contact from the person modal; B sees the
+ * banner, accepts on /friend-request, and both see the relation accepted. Then A filters the directory by a
+ * discipline found with an accented search, and resets.
+ */
+async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await signInFromLanding(page, username);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  return page;
+}
+
+test('a contact request from the person modal, accepted by the recipient on /friend-request', async ({
+  browser,
+}) => {
+  const alice = await signedInPage(browser, 'alice.martin', '/directory');
+  await expect(alice.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
+  // Alice has no pending request: no banner.
+  await expect(alice.getByRole('link', { name: /contact requests? (is|are) waiting/ })).toHaveCount(0);
+
+  const paulCard = alice.getByRole('button', { name: /Paul Durand/ });
+  await expect(paulCard).toContainText('No relation');
+  await paulCard.click();
+  const modal = alice.getByRole('dialog', { name: 'Paul Durand' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Write to paul.durand@campus.example' })).toHaveAttribute(
+    'href',
+    'mailto:paul.durand@campus.example',
+  );
+  await modal.getByRole('button', { name: 'Send a contact request' }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Delete the request' })).toBeVisible();
+  await expect(modal).toContainText('Requested');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(paulCard).toContainText('Requested');
+
+  const paul = await signedInPage(browser, 'paul.durand', '/directory');
+  const banner = paul.getByRole('link', { name: '1 contact request is waiting for you' });
+  await expect(banner).toBeVisible();
+  await banner.click();
+  await expect(paul).toHaveURL(/\/friend-request$/);
+  await expect(paul.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
+  await expect(paul.getByText("Maison de l'Argentine")).toBeVisible();
+  await paul.getByRole('button', { name: 'Accept the request from Alice Martin' }).click();
+  await expect(paul.getByRole('status').filter({ hasText: 'Accepted' })).toBeVisible();
+  await expect(paul.getByText('No new contact request')).toBeVisible();
+
+  await paul.goto('/directory/contacts');
+  await expect(paul.getByRole('button', { name: /Alice Martin/ })).toContainText('Accepted');
+  await alice.reload();
+  await expect(alice.getByRole('button', { name: /Paul Durand/ })).toContainText('Accepted');
+
+  await paul.context().close();
+  await alice.context().close();
+});
+
+test('the directory filtered by a discipline found with an accented search, then reset', async ({
+  browser,
+}) => {
+  const alice = await signedInPage(browser, 'alice.martin', '/directory');
+  await expect(alice.getByRole('button', { name: /Paul Durand/ })).toBeVisible();
+
+  const filterButton = alice.getByRole('button', { name: /^Filter/ });
+  await filterButton.click();
+  const panel = alice.getByRole('complementary', { name: 'Filters' });
+  await panel.getByRole('button', { name: 'Field of study' }).click();
+  // More than 10 disciplines: the search box shows, and ignores accents and case.
+  const search = panel.getByRole('searchbox', { name: 'Search in Field of study' });
+  await search.fill('ÉCONO');
+  await expect(panel.getByRole('radio')).toHaveCount(1);
+  await panel.getByRole('radio', { name: 'Economics' }).click();
+
+  await expect(panel.getByRole('button', { name: /Field of study\s*Economics/ })).toBeVisible();
+  await expect(filterButton).toContainText('1');
+  await expect(alice.getByRole('button', { name: /Yuki Tanaka/ })).toBeVisible();
+  await expect(alice.getByRole('button', { name: /Paul Durand/ })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await expect(panel.getByText('Filters cleared')).toBeVisible();
+  await expect(alice.getByRole('button', { name: /Paul Durand/ })).toBeVisible();
+  await expect(filterButton).toHaveText('Filter');
+  await alice.context().close();
+});
