@@ -34,7 +34,12 @@ export const usersRoutes: FastifyPluginCallback<{ tokens: BackendTokens }> = (ap
         .header(BACKEND_TOKEN_HEADER, await tokens.issue(record.id))
         .header('access-control-expose-headers', BACKEND_TOKEN_HEADER)
         .header('cache-control', 'no-store');
-      return ownProfile(record);
+      const profile = ownProfile(record);
+      // A stored photo is served only through a URL signed for its viewer (photos/photo-urls.ts).
+      return {
+        ...profile,
+        acf: { ...profile.acf, photo: app.photoUrls.forViewer(profile.acf.photo, record.id) },
+      };
     },
   );
   done();

@@ -19,3 +19,83 @@ function capacitor(): CapacitorGlobal | undefined {
 export const webPlatform: Platform = {
   isNative: () => capacitor()?.isNativePlatform?.() === true,
 };
+
+/** Spec §5: camera or photo permission denied; the screen asks to allow access in the phone settings. */
+export class PhotoPermissionDenied extends Error {
+  override readonly name = 'PhotoPermissionDenied';
+}
+
+/** Where a profile photo comes from: the front camera, or a picture already on the device. */
+export type PhotoSource = 'camera' | 'files';
+
+export interface PhotoCapture {
+  /** The photo taken or chosen, or null when the person cancelled; throws PhotoPermissionDenied. */
+  takePhoto(source: PhotoSource): Promise<Blob | null>;
+}
+
+/**
+ * Web: the browser's own picker through a file input. capture="user" asks phones for the front camera;
+ * without it they offer the gallery and the camera. Browsers need no permission for this.
+ */
+export const webPhotoCapture: PhotoCapture = {
+  takePhoto: (source) =>
+    new Promise((resolve) => {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = 'image/jpeg,image/png,image/webp,image/*';
+      if (source === 'camera') input.setAttribute('capture', 'user');
+      input.addEventListener('change', () => {
+        resolve(input.files?.[0] ?? null);
+      });
+      input.addEventListener('cancel', () => {
+        resolve(null);
+      });
+      input.click();
+    }),
+};
+
+/** The part of @capacitor/camera's plugin the portal uses, as Capacitor registers it at run time. */
+interface CameraPlugin {
+  requestPermissions(options: { permissions: string[] }): Promise<Record<string, string>>;
+  getPhoto(options: Record<string, unknown>): Promise<{ webPath?: string }>;
+}
+
+function cameraPlugin(): CameraPlugin | undefined {
+  return (globalThis as { Capacitor?: { Plugins?: { Camera?: CameraPlugin } } }).Capacitor?.Plugins?.Camera;
+}
+
+/**
+ * Native seam (ARCHITECTURE.md "Mobile"): the app shell registers @capacitor/camera, which this web build
+ * does not bundle, so it is reached through Capacitor's plugin registry rather than imported. Spec §5: front
+ * camera, no editing, quality 80, scaled to fit 300 × 300; a denied permission throws PhotoPermissionDenied.
+ */
+export const nativePhotoCapture: PhotoCapture = {
+  async takePhoto(source) {
+    const camera = cameraPlugin();
+    if (camera === undefined) return webPhotoCapture.takePhoto(source);
+    const permission = source === 'camera' ? 'camera' : 'photos';
+    const granted = await camera.requestPermissions({ permissions: [permission] });
+    if (granted[permission] === 'denied') throw new PhotoPermissionDenied(`${permission} permission denied`);
+    let photo: { webPath?: string };
+    try {
+      photo = await camera.getPhoto({
+        quality: 80,
+        width: 300,
+        height: 300,
+        allowEditing: false,
+        direction: 'FRONT',
+        resultType: 'uri',
+        source: source === 'camera' ? 'CAMERA' : 'PHOTOS',
+      });
+    } catch {
+      // The plugin rejects when the person closes the camera: a cancellation, not an error.
+      return null;
+    }
+    if (photo.webPath === undefined) return null;
+    return (await fetch(photo.webPath)).blob();
+  },
+};
+
+export function photoCapture(platform: Platform = webPlatform): PhotoCapture {
+  return platform.isNative() ? nativePhotoCapture : webPhotoCapture;
+}

@@ -7,20 +7,6 @@ import type { Confidentiality, EmergencyContact, Locale, ShowItem, UserType } fr
 
 export const SAMPLE_PASSWORD = 'campus';
 
-/**
- * Every wizard step slug in the spec's fixed order (§2.15). A person whose `wizard` holds them all has
- * nothing due. TODO(domain): move to packages/domain when the web wizard defines the same list.
- */
-export const WIZARD_STEP_SLUGS = [
-  'language',
-  'photo',
-  'cursus',
-  'notifications',
-  'annuaire',
-  'interests',
-  'done',
-];
-
 export interface SampleUser {
   username: string;
   firstName: string;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { rememberRequestedPath } from '../../lib/auth/requested-path.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AppShell } from '../layout/app-shell.tsx';
 import { UserLoadError } from '../layout/user-load-error.tsx';
+import { RequireWizardDone } from './require-wizard-done.tsx';
 
 function RedirectToLanding({ from }: { from: string }) {
   useEffect(() => {
@@ -29,7 +30,7 @@ export function RequireAuth() {
     case 'connected':
       return (
         <AppShell user={user}>
-          {user ? <Outlet /> : userLoadFailed ? <UserLoadError /> : <Loading />}
+          {user ? <RequireWizardDone user={user} /> : userLoadFailed ? <UserLoadError /> : <Loading />}
         </AppShell>
       );
   }

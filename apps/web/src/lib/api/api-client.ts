@@ -57,6 +57,12 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   request<T>(path: string, options?: ApiRequestOptions): Promise<ApiResponse<T>>;
+  /**
+   * Sends a request that outlives the page (fetch keepalive), with the same auth headers as the last
+   * request: for a save flushed on visibilitychange/pagehide, when nothing can await an answer. Built
+   * synchronously, so it leaves before the page is gone; no retry, no timeout, the answer is ignored.
+   */
+  sendKeepalive(path: string, options: Pick<ApiRequestOptions, 'method' | 'body' | 'query'>): void;
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query, language: string | null): string {
@@ -114,13 +120,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryBaseDelayMs = RETRY_BASE_DELAY_MS,
   } = options;
 
-  async function headers(): Promise<Headers> {
+  // The identity tokens of the last request, for sendKeepalive, which cannot wait for identityTokens().
+  let lastTokens: IdentityTokens | null = null;
+
+  function headersWith(tokens: IdentityTokens | null): Headers {
     const result = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
-    const tokens = await identityTokens();
     const bearer = backendToken.get() ?? tokens?.accessToken ?? null;
     if (bearer !== null) result.set('Authorization', `Bearer ${bearer}`);
     if (tokens?.idToken) result.set(IDENTITY_TOKEN_HEADER, tokens.idToken);
     return result;
+  }
+
+  async function headers(): Promise<Headers> {
+    lastTokens = await identityTokens();
+    return headersWith(lastTokens);
+  }
+
+  function language(): string | null {
+    const locale = userLocale();
+    return locale ? (locale.split('_')[0] ?? null) : null;
   }
 
   async function attempt<T>(url: string, request: ApiRequestOptions): Promise<ApiResponse<T>> {
@@ -137,8 +155,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     let text: string;
     try {
-      const init: RequestInit = { method, headers: await headers(), signal: controller.signal };
-      if (request.body !== undefined) init.body = JSON.stringify(request.body);
+      const requestHeaders = await headers();
+      const init: RequestInit = { method, headers: requestHeaders, signal: controller.signal };
+      if (request.body instanceof Blob) {
+        // A file upload (profile photo): the raw bytes, typed as the file is.
+        init.body = request.body;
+        requestHeaders.set('Content-Type', request.body.type || 'application/octet-stream');
+      } else if (request.body !== undefined) init.body = JSON.stringify(request.body);
       response = await fetchImpl(url, init);
       // The body is read under the same timeout: a stalled body is as bad as no answer.
       text = await response.text();
@@ -166,9 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async request<T>(path: string, request: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-      const locale = userLocale();
-      const language = locale ? (locale.split('_')[0] ?? null) : null;
-      const url = buildUrl(baseUrl, path, request.query ?? {}, language);
+      const url = buildUrl(baseUrl, path, request.query ?? {}, language());
       for (let retry = 0; ; retry += 1) {
         try {
           return await attempt<T>(url, request);
@@ -183,6 +204,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           await wait(delay, request.signal);
         }
       }
+    },
+    sendKeepalive(path, request) {
+      const method = request.method ?? 'POST';
+      const url = buildUrl(baseUrl, path, request.query ?? {}, language());
+      const init: RequestInit = { method, headers: headersWith(lastTokens), keepalive: true };
+      if (request.body !== undefined) init.body = JSON.stringify(request.body);
+      fetchImpl(url, init).catch((error: unknown) => {
+        log.warn(`${method} ${url} (keepalive) failed`, error);
+      });
     },
   };
 }

@@ -1,0 +1,38 @@
+import type { TermRef } from '@campus/domain/user';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §2.6, §4 Profile: a person with several houses picks the current one; it moves to the front. */
+export function HouseSwitch({
+  houses,
+  disabled,
+  onSwitch,
+}: {
+  houses: readonly TermRef[];
+  disabled: boolean;
+  onSwitch: (order: number[]) => void;
+}) {
+  const { t } = useTranslation();
+  if (houses.length < 2) return null;
+  const current = houses[0]?.term_id;
+  return (
+    <fieldset className="settings-group" disabled={disabled}>
+      <legend className="settings-group__title">{t('profile.edit.currentHouse')}</legend>
+      {houses.map((house) => (
+        <label key={house.term_id} className="settings-choice">
+          <input
+            type="radio"
+            name="current-house"
+            checked={house.term_id === current}
+            onChange={() => {
+              onSwitch([
+                house.term_id,
+                ...houses.filter((other) => other !== house).map((other) => other.term_id),
+              ]);
+            }}
+          />
+          {house.name ?? String(house.term_id)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

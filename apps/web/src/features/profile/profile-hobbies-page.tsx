@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { tagLabel, useTagGroup } from '../../lib/profile/profile-tags.ts';
+import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CheckboxList } from '../../ui/checkbox-list.tsx';
+import { Loading } from '../../ui/loading.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useCloseModal } from './close-modal.ts';
+import { SavedToast } from './saved-toast.tsx';
+import './profile.css';
+
+/** Spec §2.12 /profile/hobbies: each interest toggle saves the whole selected set at once (§4). */
+export function ProfileHobbiesPage() {
+  const { t } = useTranslation();
+  const close = useCloseModal();
+  useDocumentTitle(t('profile.hobbies.title'));
+  return (
+    <Modal title={t('profile.hobbies.title')} onClose={close}>
+      <HobbiesForm />
+    </Modal>
+  );
+}
+
+function HobbiesForm() {
+  const { t, i18n } = useTranslation();
+  const { user } = useConnection();
+  const interests = useTagGroup('interest');
+  const save = useAutoSave(user?.id ?? 0);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(
+    () => new Set(user?.acf.tags.map((tag) => tag.term_id)),
+  );
+  if (!user || interests.isPending) return <Loading />;
+  if (interests.isError) {
+    return (
+      <div className="notice" role="alert">
+        <p>{t('profile.hobbies.error')}</p>
+        <button type="button" className="button" onClick={() => void interests.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const options = interests.data.children.map((tag) => ({ id: tag.id, label: tagLabel(tag, i18n.language) }));
+  if (options.length === 0) return <p className="notice">{t('profile.hobbies.none')}</p>;
+  return (
+    <>
+      <CheckboxList
+        legend={t('profile.hobbies.title')}
+        options={options}
+        selected={selected}
+        onToggle={(id, checked) => {
+          const next = new Set(selected);
+          if (checked) next.add(id);
+          else next.delete(id);
+          setSelected(next);
+          // The whole set, as strings (spec §7); the server keeps the tags that are not interests.
+          void save.saveNow({ tags: [...next].map(String) });
+        }}
+      />
+      <SavedToast count={save.savedCount} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
+import { usePortalConfig } from '../../lib/portal-config-context.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { ProfileCard } from './profile-card.tsx';
+import './profile.css';
+
+/**
+ * Spec §2.12 /profile, the phones' profile hub: the card, the profile screens (which open as modals over
+ * it), help by e-mail, logout and the legal pages.
+ */
+export function ProfileHubPage() {
+  const { t } = useTranslation();
+  const { user } = useConnection();
+  const { supportEmail } = usePortalConfig();
+  const { signOut, pending } = useSignOut();
+  useDocumentTitle(t('profile.hub.title'));
+  if (!user) return <Loading />;
+
+  const links = [
+    { to: '/profile/edit', label: t('profile.hub.myProfile') },
+    { to: '/profile/checklists', label: t('profile.hub.myChecklists') },
+    { to: '/profile/settings', label: t('profile.hub.settings') },
+    { to: '/profile/hobbies', label: t('profile.hub.interests') },
+  ];
+  return (
+    <div className="profile-hub">
+      <h1 className="visually-hidden">{t('profile.hub.title')}</h1>
+      <ProfileCard user={user} />
+      <nav aria-label={t('profile.hub.title')}>
+        <ul className="profile-hub__list">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link className="profile-hub__row" to={link.to}>
+                {link.label}
+                <span aria-hidden="true">›</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a className="profile-hub__row" href={`mailto:${supportEmail}`}>
+              {t('profile.hub.needHelp')}
+              <span aria-hidden="true">✉</span>
+            </a>
+          </li>
+          <li>
+            <button type="button" className="profile-hub__row" onClick={signOut} disabled={pending}>
+              {t('auth.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <ul className="profile-hub__legal">
+        <li>
+          <Link to="/pages/faq">{t('profile.hub.faq')}</Link>
+        </li>
+        <li>
+          <Link to="/pages/policy">{t('profile.hub.privacy')}</Link>
+        </li>
+        <li>
+          <Link to="/pages/legal">{t('profile.hub.legal')}</Link>
+        </li>
+      </ul>
+      <Outlet />
+    </div>
+  );
+}

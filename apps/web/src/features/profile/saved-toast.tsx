@@ -1,0 +1,12 @@
+import { PROFILE_SAVED_TOAST_MS } from '@campus/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { TimedToast } from '../../ui/timed-toast.tsx';
+
+/** Spec §8: 'Information saved successfully', 1 s, at the top, primary colour — after each save. */
+export function SavedToast({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <TimedToast message={t('profile.saved')} durationMs={PROFILE_SAVED_TOAST_MS} id={count} position="top" />
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { PhotoSource } from '../lib/platform.ts';
+import type { PhotoUploadState } from '../lib/profile/use-photo-upload.ts';
+import { Avatar } from './avatar.tsx';
+
+/** The profile photo with its two sources (spec §5), and the message when the permission is denied. */
+export function PhotoEditor({
+  photo,
+  state,
+  onTake,
+}: {
+  photo: string | null;
+  state: PhotoUploadState;
+  onTake: (source: PhotoSource) => void;
+}) {
+  const { t } = useTranslation();
+  const working = state === 'working';
+  return (
+    <div className="photo-editor">
+      <Avatar photo={photo} size={120} />
+      <div className="photo-editor__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={working}
+          onClick={() => {
+            onTake('camera');
+          }}
+        >
+          {t('profile.photo.take')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={working}
+          onClick={() => {
+            onTake('files');
+          }}
+        >
+          {t('profile.photo.choose')}
+        </button>
+      </div>
+      {working && <p role="status">{t('profile.photo.uploading')}</p>}
+      {state === 'denied' && <p role="alert">{t('profile.photo.permissionDenied')}</p>}
+      {state === 'failed' && <p role="alert">{t('profile.photo.failed')}</p>}
+    </div>
+  );
+}

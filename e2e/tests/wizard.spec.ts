@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { signInFromLanding } from '../support/sign-in.ts';
+import { photoPng } from '../support/test-image.ts';
+
+/**
+ * Spec §2.15, §4 Wizard, §5: nina.nouvelle, a new resident whose wizard is due, is sent to it after
+ * signing in, cannot leave the photo step without a photo ('No picture'), completes every step, lands on
+ * /news and is not sent back.
+ */
+test('the new resident completes the first-login wizard and is not sent back to it', async ({ page }) => {
+  await page.goto('/news');
+  await signInFromLanding(page, 'nina.nouvelle');
+  await expect(page).toHaveURL(/\/wizard\/language$/);
+
+  const wizard = page.getByRole('dialog', { name: 'Language' });
+  await expect(wizard).toBeVisible();
+  await expect(wizard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+  // No back arrow on the first step.
+  await expect(wizard.getByRole('button', { name: 'Previous step' })).toHaveCount(0);
+  await wizard.getByRole('radio', { name: 'English' }).check();
+  await wizard.getByRole('button', { name: 'Get started !' }).click();
+
+  await expect(page).toHaveURL(/\/wizard\/photo$/);
+  const photoStep = page.getByRole('dialog', { name: 'Profile picture' });
+  await expect(photoStep.getByRole('button', { name: 'Previous step' })).toBeVisible();
+  await photoStep.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No picture for profile selected, please take a picture.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/wizard\/photo$/);
+
+  const chooser = page.waitForEvent('filechooser');
+  await photoStep.getByRole('button', { name: 'Choose a photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
+  const avatar = photoStep.locator('img.avatar');
+  await expect(avatar).toHaveAttribute('src', /\/wp-json\/portal\/v1\/photos\/\d+\?/);
+  // Scaled by the app to fit 300 × 300 (640 × 480 → 300 × 225) before the upload.
+  const size = await avatar.evaluate(async (img: HTMLImageElement) => {
+    const response = await fetch(img.src);
+    const bitmap = await createImageBitmap(await response.blob());
+    return { width: bitmap.width, height: bitmap.height, type: response.headers.get('content-type') };
+  });
+  expect(size).toEqual({ width: 300, height: 225, type: 'image/jpeg' });
+  await photoStep.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/wizard\/cursus$/);
+  const cursus = page.getByRole('dialog', { name: 'Studies' });
+  await cursus.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not all curiculum information has been selected.' }),
+  ).toBeVisible();
+  await cursus.getByLabel('Institution').selectOption({ label: 'Sorbonne University' });
+  await cursus.getByLabel('Field of study').selectOption({ label: 'Computer science' });
+  await cursus.getByLabel('Year of study').selectOption({ index: 1 });
+  await cursus.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/wizard\/notifications$/);
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/wizard\/annuaire$/);
+  await page.getByRole('dialog', { name: 'Directory' }).getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/wizard\/interests$/);
+  const interests = page.getByRole('dialog', { name: 'Centers of interest' });
+  await interests.getByRole('checkbox', { name: 'Music' }).check();
+  await interests.getByRole('checkbox', { name: 'Cinema' }).check();
+  await interests.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too little interest selected. Please select at least 3.' }),
+  ).toBeVisible();
+  await interests.getByRole('checkbox', { name: 'Hiking' }).check();
+  await interests.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/wizard\/done$/);
+  await page.getByRole('dialog', { name: 'All set' }).getByRole('button', { name: "Let's go !" }).click();
+  await expect(page).toHaveURL(/\/news$/);
+
+  // Not sent back: neither after a reload nor when asking for the wizard.
+  await page.reload();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.goto('/wizard/photo');
+  await expect(page).toHaveURL(/\/news$/);
+  await page.goto('/profile/edit');
+  await expect(page.getByRole('dialog', { name: 'My profile' }).locator('img.avatar')).toHaveAttribute(
+    'src',
+    /\/wp-json\/portal\/v1\/photos\/\d+\?/,
+  );
+});
