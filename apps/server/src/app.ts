@@ -29,6 +29,18 @@ import { NO_ROUTE_MESSAGE, handleError, wpErrorBody } from './http/wp-errors.ts'
 import { healthRoutes } from './routes/health.ts';
 import { portalConfigRoutes } from './routes/portal-config.ts';
 import { usersRoutes } from './routes/users.ts';
+import { photoUrlsPlugin } from './photos/photo-urls.ts';
+import { photoRoutes } from './routes/photos.ts';
+import { usersProfileRoutes } from './routes/users-profile.ts';
+import { blocksRoutes } from './routes/blocks.ts';
+import { directoryTagGroupsRoutes } from './routes/directory-tag-groups.ts';
+import { usernetworkRoutes } from './routes/usernetwork.ts';
+import { usersDirectoryRoutes } from './routes/users-directory.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { pagesRoutes } from './routes/pages.ts';
+import { postsRoutes } from './routes/posts.ts';
+import { taxonomiesRoutes } from './routes/taxonomies.ts';
+import { sampleImages } from './http/sample-images.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -93,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(rateLimit, { global: false });
     await app.register(formbody);
     await app.register(authenticatePlugin, { tokens, verifier });
+    await app.register(photoUrlsPlugin, { key: deriveKey(secret, 'photo urls') });
 
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {
@@ -112,6 +125,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       async (api) => {
         api.addHook('onRequest', api.authenticate);
         await api.register(usersRoutes, { tokens });
+        await api.register(usersProfileRoutes);
+        await api.register(photoRoutes);
+        await api.register(usersDirectoryRoutes);
+        await api.register(usernetworkRoutes);
+        await api.register(blocksRoutes);
+        await api.register(directoryTagGroupsRoutes);
+        await api.register(postsRoutes, { publicUrl: config.publicUrl });
+        await api.register(eventsRoutes, { publicUrl: config.publicUrl });
+        await api.register(pagesRoutes, { publicUrl: config.publicUrl });
+        await api.register(taxonomiesRoutes, { publicUrl: config.publicUrl });
       },
       { prefix: '/wp-json' },
     );
@@ -124,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         samplePassword: SAMPLE_PASSWORD,
       });
     }
+    await app.register(sampleImages, { prefix: '/sample-images' });
     await app.register(webApp, { distDir: config.webDistDir });
     // Awaiting a Fastify instance readies it, so a plugin failing to load is caught below too.
     return await app;

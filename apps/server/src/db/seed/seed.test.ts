@@ -1,9 +1,9 @@
 import { USER_TYPES } from '@campus/domain/user';
+import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/test-app.ts';
 import type { Db } from '../db.ts';
-import { migrate } from '../migrate.ts';
-import { WIZARD_STEP_SLUGS } from './sample-users.ts';
+import { migrate, readMigrations } from '../migrate.ts';
 import { seedSampleCampus } from './seed.ts';
 
 const TABLES = [
@@ -32,7 +32,8 @@ describe('migrations and the sample campus seed', () => {
 
   beforeAll(async () => {
     db = await openTestDb('empty');
-    expect(await migrate(db)).toEqual(['001-initial-schema.sql']);
+    // Every migration of the folder, in order: each issue adds its own.
+    expect(await migrate(db)).toEqual((await readMigrations()).map((migration) => migration.name));
     expect(await seedSampleCampus(db)).toBe(true);
     first = await counts(db);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 import { hashPassword } from '../../auth/password-hash.ts';
 import type { Db, Queryable } from '../db.ts';
 import { avatar, houseImage } from './placeholder-images.ts';
@@ -9,9 +10,10 @@ import {
   NEWCOMER_ACCOUNT,
   SAMPLE_PASSWORD,
   SAMPLE_USERS,
-  WIZARD_STEP_SLUGS,
   type SampleUser,
 } from './sample-users.ts';
+import { campusToday, seedSampleContent } from './sample-content.ts';
+import { seedSampleNetwork } from './sample-network.ts';
 import { slugify } from './slug.ts';
 
 export const SAMPLE_CAMPUS_SEED = 'sample-campus-v1';
@@ -213,6 +215,8 @@ export async function seedSampleCampus(db: Db): Promise<boolean> {
       if (subject === undefined) throw new Error(`No identity account for ${user.username}`);
       await insertUser(tx, user, subject, houseIds, tagIds);
     }
+    await seedSampleContent(tx, campusToday());
+    await seedSampleNetwork(tx);
     await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
     return true;
   });

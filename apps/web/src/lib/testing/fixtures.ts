@@ -1,5 +1,6 @@
 import type { PortalConfig } from '@campus/domain/portal-config';
 import type { User } from '@campus/domain/user';
+import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 
 /** A resident as users/me returns it; tests override what they are about. */
 export function testUser(overrides: Partial<User> = {}, acf: Partial<User['acf']> = {}): User {
@@ -27,7 +28,8 @@ export function testUser(overrides: Partial<User> = {}, acf: Partial<User['acf']
       user_house: [{ term_id: 12, name: 'Maison du Brésil' }],
       user_gia_type: 'resident',
       user_honorary_title: '',
-      wizard: [],
+      // Wizard done (spec §2.15): the wizard guard lets this person through to every page.
+      wizard: WIZARD_STEP_SLUGS.map((slug) => ({ slug })),
       qrcode: { identification: { url: '' }, sport: { url: '' } },
       emergency_contacts: [],
       mobilephone: null,
