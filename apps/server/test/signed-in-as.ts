@@ -1,9 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createBackendTokens } from '../src/auth/backend-token.ts';
-import { TEST_PUBLIC_URL, buildTestApp } from './test-app.ts';
-
-/** A fixed server secret, so tests can issue the backend tokens the server would (sign-in is tested elsewhere). */
-const TEST_SECRET = 'test-backend-token-secret-0123456789abcdef';
+import { backendTokenFor, userIdOf } from './signed-in-caller.ts';
+import { buildTestApp } from './test-app.ts';
 
 export interface SessionApp {
   app: FastifyInstance;
@@ -13,23 +10,17 @@ export interface SessionApp {
   idOf(username: string): Promise<number>;
 }
 
+/** A test app whose requests can be made as any user by id (the directory's access matrix needs many). */
 export async function buildSessionApp(): Promise<SessionApp> {
-  const app = await buildTestApp({ BACKEND_TOKEN_SECRET: TEST_SECRET });
-  const tokens = createBackendTokens({ secret: TEST_SECRET, issuer: TEST_PUBLIC_URL, ttlSeconds: 3600 });
-  const cache = new Map<number, string>();
+  const app = await buildTestApp();
+  const tokens = new Map<number, string>();
   return {
     app,
     async as(userId, options) {
-      const token = cache.get(userId) ?? (await tokens.issue(userId));
-      cache.set(userId, token);
+      const token = tokens.get(userId) ?? (await backendTokenFor(app, userId));
+      tokens.set(userId, token);
       return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
     },
-    async idOf(username) {
-      const [row] = await app.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [
-        username,
-      ]);
-      if (!row) throw new Error(`No user ${username}`);
-      return row.id;
-    },
+    idOf: (username) => userIdOf(app, username),
   };
 }

@@ -1,7 +1,7 @@
 import type { EventPost } from '@campus/domain/content';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInGet } from '../../test/content-client.ts';
+import { signedInGet } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { sampleEvents } from '../db/seed/content/events.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@campus/domain/content';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInGet } from '../../test/content-client.ts';
+import { signedInGet } from '../../test/signed-in-caller.ts';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
 import { samplePages } from '../db/seed/content/pages.ts';
 

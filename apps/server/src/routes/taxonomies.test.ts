@@ -1,7 +1,7 @@
 import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInGet } from '../../test/content-client.ts';
+import { signedInGet } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { SAMPLE_HOUSES } from '../db/seed/sample-houses.ts';
 import { SAMPLE_TAG_GROUPS } from '../db/seed/sample-tags.ts';
