@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInFromLanding } from '../support/sign-in.ts';
-import { photoPng } from '../support/test-image.ts';
+// A phone-sized photo (640 × 480): the app must scale it down to fit 300 × 300.
+import { pngImage } from '../../apps/server/test/test-images.ts';
 
 /**
  * Spec §2.15, §4 Wizard, §5: nina.nouvelle, a new resident whose wizard is due, is sent to it after
@@ -31,7 +32,7 @@ test('the new resident completes the first-login wizard and is not sent back to 
 
   const chooser = page.waitForEvent('filechooser');
   await photoStep.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(640, 480) });
   const avatar = photoStep.locator('img.avatar');
   await expect(avatar).toHaveAttribute('src', /\/wp-json\/portal\/v1\/photos\/\d+\?/);
   // Scaled by the app to fit 300 × 300 (640 × 480 → 300 × 225) before the upload.
