@@ -1,13 +1,21 @@
 /**
- * Profile photos (spec §5, §9): scaled to fit 300 × 300, captured at quality 80. The server refuses any
- * upload that is not one of these image types, is larger than PHOTO_MAX_BYTES or declares larger dimensions.
+ * Profile photos (spec §5, §9): scaled to fit 300 × 300, captured at quality 80. The web client scales on a
+ * canvas before uploading; the server re-encodes every upload anyway (decode, fit 300 × 300, JPEG quality
+ * 80), so it accepts a photo straight from a phone: one of these image types, at most PHOTO_MAX_BYTES and
+ * declaring at most PHOTO_MAX_PIXELS.
  */
 export const PHOTO_MAX_SIZE_PX = 300;
 /** Quality 80 of the spec, as canvas.toBlob's 0–1 scale. */
 export const PHOTO_QUALITY = 0.8;
-/** A 300 × 300 JPEG at quality 80 is about 30–60 KB; a PNG of a photo stays well under this. */
-export const PHOTO_MAX_BYTES = 512 * 1024;
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Raw upload limit: a phone camera's JPEG (12 MP is about 3–6 MB) fits; the server then re-encodes it. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * Pixel budget (24 MP), checked on the header before any decoding: a small file can declare a huge image
+ * (a decompression bomb), and decoding it would take gigabytes of memory.
+ */
+export const PHOTO_MAX_PIXELS = 24_000_000;
+/** What the server can decode (pure-JS decoders: no WebP). Whatever is sent, it stores a JPEG. */
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 
 /** POST target of a profile photo (WordPress media upload: raw body, image Content-Type). */

@@ -11,10 +11,6 @@ describe('image header check of uploaded photos (spec §5: an image, size limite
     expect(readImageHeader(jpegImage(240, 300))).toEqual({ mimeType: 'image/jpeg', width: 240, height: 300 });
   });
 
-  it('reads the type and size of a WebP', () => {
-    expect(readImageHeader(webpImage(120, 90))).toEqual({ mimeType: 'image/webp', width: 120, height: 90 });
-  });
-
   it.each([
     ['text', Buffer.from('hello, this is not an image at all')],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
@@ -22,7 +18,7 @@ describe('image header check of uploaded photos (spec §5: an image, size limite
     ['a PNG cut short', pngImage(10, 10).subarray(0, 40)],
     ['a JPEG without its end marker', jpegImage(10, 10).subarray(0, -2)],
     ['a JPEG with a broken segment length', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xff, 0xff, 0xd9])],
-    ['a WebP whose RIFF size lies', Buffer.concat([webpImage(10, 10), Buffer.alloc(4)])],
+    ['a WebP (no decoder for it on the server)', webpImage(120, 90)],
     ['nothing', Buffer.alloc(0)],
   ])('refuses %s', (_name, bytes) => {
     expect(readImageHeader(bytes)).toBeNull();

@@ -2,8 +2,8 @@ import type { PhotoMimeType } from '@campus/domain/photo';
 
 /**
  * What an image file says about itself: its type from the magic bytes and its dimensions from the header.
- * No pixel is decoded (there is no image library on the server, see docs/decisions): this is enough to
- * refuse anything that is not a well-formed JPEG, PNG or WebP header, or that declares more than allowed.
+ * No pixel is decoded: this runs before the decoder (reencode-photo.ts), to refuse anything that is not a
+ * well-formed JPEG or PNG header, or that declares more pixels than allowed, without spending memory on it.
  */
 export interface ImageHeader {
   mimeType: PhotoMimeType;
@@ -62,37 +62,9 @@ function jpeg(bytes: Uint8Array): ImageHeader | null {
   return null;
 }
 
-function webp(bytes: Uint8Array): ImageHeader | null {
-  if (bytes.length < 30 || ascii(bytes, 8, 4) !== 'WEBP') return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The RIFF size must account for the whole file (no trailing or missing bytes).
-  if (view.getUint32(4, true) + 8 !== bytes.length) return null;
-  const chunk = ascii(bytes, 12, 4);
-  if (chunk === 'VP8 ') {
-    if (!startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) return null;
-    return {
-      mimeType: 'image/webp',
-      width: view.getUint16(26, true) & 0x3fff,
-      height: view.getUint16(28, true) & 0x3fff,
-    };
-  }
-  if (chunk === 'VP8L') {
-    if (bytes[20] !== 0x2f) return null;
-    const bits = view.getUint32(21, true);
-    return { mimeType: 'image/webp', width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X') {
-    const width = (view.getUint32(24, true) & 0xffffff) + 1;
-    const height = (view.getUint32(27, true) & 0xffffff) + 1;
-    return { mimeType: 'image/webp', width, height };
-  }
-  return null;
-}
-
-/** The header of a JPEG, PNG or WebP file, or null when the bytes are none of them or are malformed. */
+/** The header of a JPEG or PNG file, or null when the bytes are neither (WebP included) or are malformed. */
 export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return png(bytes);
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return jpeg(bytes);
-  if (ascii(bytes, 0, 4) === 'RIFF') return webp(bytes);
   return null;
 }

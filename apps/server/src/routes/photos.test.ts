@@ -1,9 +1,10 @@
 import { PHOTO_MAX_BYTES } from '@campus/domain/photo';
 import type { FastifyInstance } from 'fastify';
+import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
-import { jpegImage, pngImage, webpImage } from '../../test/test-images.ts';
+import { jpegImage, jpegMarkers, jpegPhoto, pngImage, webpImage } from '../../test/test-images.ts';
 
 describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () => {
   let app: FastifyInstance;
@@ -42,24 +43,44 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
 
   describe('upload', () => {
     it.each([
-      ['image/jpeg', jpegImage(300, 225)],
-      ['image/png', pngImage(200, 300)],
-      ['image/webp', webpImage(300, 300)],
-    ])('accepts a %s that fits in 300 × 300 and answers a WordPress media object', async (type, bytes) => {
-      const response = await upload(alice, type, bytes);
+      ['image/jpeg', jpegPhoto(300, 225), { width: 300, height: 225 }],
+      ['image/png', pngImage(200, 300), { width: 200, height: 300 }],
+    ])(
+      'accepts a %s, stores it re-encoded as a JPEG and answers a WordPress media object',
+      async (type, bytes, size) => {
+        const response = await upload(alice, type, bytes);
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject({
+          id: expect.any(Number) as number,
+          media_type: 'image',
+          mime_type: 'image/jpeg',
+          media_details: size,
+          source_url: expect.stringMatching(
+            /^\/wp-json\/portal\/v1\/photos\/\d+\?viewer=\d+&expires=\d+&signature=/,
+          ) as string,
+        });
+      },
+    );
+
+    it('accepts a big phone photo and stores it scaled to fit 300 × 300, without its EXIF location', async () => {
+      const response = await upload(alice, 'image/jpeg', jpegPhoto(1600, 1200, { exif: 1 }));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
-        id: expect.any(Number) as number,
-        media_type: 'image',
-        mime_type: type,
-        source_url: expect.stringMatching(
-          /^\/wp-json\/portal\/v1\/photos\/\d+\?viewer=\d+&expires=\d+&signature=/,
-        ) as string,
+        mime_type: 'image/jpeg',
+        media_details: { width: 300, height: 225 },
       });
+      const served = await app.inject({
+        method: 'GET',
+        url: response.json<{ source_url: string }>().source_url,
+      });
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const decoded = jpeg.decode(served.rawPayload, { useTArray: true });
+      expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 300, height: 225 });
+      expect(jpegMarkers(served.rawPayload)).not.toContain(0xe1);
     });
 
-    it('refuses a photo larger than 300 × 300: the client’s scaling is checked, not trusted', async () => {
-      const response = await upload(alice, 'image/png', pngImage(301, 200));
+    it('refuses, before decoding, a photo declaring more than 24 megapixels', async () => {
+      const response = await upload(alice, 'image/jpeg', jpegImage(6000, 4001));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'rest_upload_image_too_large' });
     });
@@ -74,13 +95,15 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
       ['text sent as a JPEG', 'image/jpeg', Buffer.from('definitely not a picture')],
       ['a PNG sent as a JPEG', 'image/jpeg', pngImage(10, 10)],
       ['an HTML page sent as a PNG', 'image/png', Buffer.from('<html><script>alert(1)</script></html>')],
-    ])('refuses %s (magic bytes checked)', async (_case, type, bytes) => {
+      ['a JPEG header over data that does not decode', 'image/jpeg', jpegImage(300, 300)],
+    ])('refuses %s (magic bytes checked, then decoded)', async (_case, type, bytes) => {
       const response = await upload(alice, type, bytes);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'rest_upload_invalid_image' });
     });
 
     it.each([
+      ['a WebP (no decoder on the server)', 'image/webp', webpImage(300, 300)],
       ['an SVG', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
       ['a GIF', 'image/gif', Buffer.from('GIF89a')],
       ['JSON', 'application/json', Buffer.from('{"photo":"x"}')],
@@ -101,6 +124,20 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
     });
   });
 
+  it('limits one person to 20 uploads a minute, with a WordPress-style 429', async () => {
+    const thomas = await signedInCaller(app, 'thomas.petit');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      statuses.push((await upload(thomas, 'image/png', pngImage(8, 8))).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    const refused = await upload(thomas, 'image/png', pngImage(8, 8));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rest_too_many_uploads', data: { status: 429 } });
+    // Another person is not affected.
+    expect((await upload(alice, 'image/png', pngImage(8, 8))).statusCode).toBe(201);
+  });
+
   describe('serving', () => {
     it('serves the saved photo to its owner, users/me giving a URL signed for them', async () => {
       const uploaded = await upload(alice, 'image/png', pngImage(40, 30));
@@ -111,8 +148,9 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
       expect(url).toMatch(/^\/wp-json\/portal\/v1\/photos\/\d+\?/);
       const image = await app.inject({ method: 'GET', url: url ?? '' });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
-      expect(image.rawPayload.equals(pngImage(40, 30))).toBe(true);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      const decoded = jpeg.decode(image.rawPayload, { useTArray: true });
+      expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 40, height: 30 });
     });
 
     it('refuses a URL whose signature, viewer or expiry was tampered with', async () => {

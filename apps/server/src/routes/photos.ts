@@ -1,8 +1,9 @@
 import {
   PHOTO_MAX_BYTES,
-  PHOTO_MAX_SIZE_PX,
+  PHOTO_MAX_PIXELS,
   PHOTO_MIME_TYPES,
   PHOTO_UPLOAD_PATH,
+  type PhotoMimeType,
   type UploadedPhoto,
 } from '@campus/domain/photo';
 import { visibleItems } from '@campus/domain/privacy';
@@ -10,8 +11,8 @@ import type { FastifyError, FastifyPluginCallback } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
 import { findStoredPhoto, houseIdsOf, insertPhoto, pruneUnusedPhotos } from '../db/photos-repository.ts';
 import { handleError, WpHttpError, wpErrorBody, wpErrorSchema } from '../http/wp-errors.ts';
-import { readImageHeader } from '../photos/image-header.ts';
 import { canonicalPhotoUrl, type SignedPhotoQuery } from '../photos/photo-urls.ts';
+import { reencodePhoto } from '../photos/reencode-photo.ts';
 
 const uploadedPhotoSchema = {
   type: 'object',
@@ -29,16 +30,25 @@ const uploadedPhotoSchema = {
   },
 } as const;
 
+const ONLY_JPEG_PNG = 'Only JPEG and PNG photos are accepted.';
+/** Enough for a person trying a few pictures; bounds the CPU one account can take. */
+const PHOTO_UPLOADS_PER_MINUTE = 20;
+
 const notAnImage = () =>
-  new WpHttpError(400, 'rest_upload_invalid_image', 'The file is not a valid JPEG, PNG or WebP image.');
+  new WpHttpError(400, 'rest_upload_invalid_image', 'The file is not a valid JPEG or PNG image.');
+
+const isPhotoMimeType = (type: string | undefined): type is PhotoMimeType =>
+  (PHOTO_MIME_TYPES as readonly (string | undefined)[]).includes(type);
 
 /**
  * Profile photos (spec §5): upload (POST /wp/v2/media, the raw image as body, WordPress style) and serving
  * to those who may see the picture (spec §6).
  *
- * The server has no image library (sharp needs a prebuilt binary this build cannot fetch), so it does not
- * re-encode: it stores only files whose magic bytes and header say JPEG, PNG or WebP of the declared type,
- * at most PHOTO_MAX_BYTES and declaring at most 300 × 300 — the client's scaling is checked, not trusted.
+ * The client's scaling is not trusted: every upload (JPEG or PNG, at most PHOTO_MAX_BYTES, so a photo
+ * straight from a phone camera is fine) is re-encoded by photos/reencode-photo.ts with pure-JS decoders —
+ * header read first, refused unless it is the declared type and within PHOTO_MAX_PIXELS (nothing is
+ * decoded before that), then decoded, fitted in 300 × 300 and encoded as a JPEG at quality 80. What is
+ * stored and served is always that JPEG, with no EXIF metadata (no location) left in it.
  */
 export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.addContentTypeParser(
@@ -52,13 +62,11 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
   // Upload errors of the body parser get the upload codes; every other error is the app's.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const message = `The photo must not exceed ${String(PHOTO_MAX_BYTES / 1024)} KB.`;
+      const message = `The photo must not exceed ${String(PHOTO_MAX_BYTES / (1024 * 1024))} MB.`;
       return reply.status(413).send(wpErrorBody(413, 'rest_upload_file_too_big', message));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply
-        .status(415)
-        .send(wpErrorBody(415, 'rest_upload_invalid_type', 'Only JPEG, PNG and WebP photos are accepted.'));
+      return reply.status(415).send(wpErrorBody(415, 'rest_upload_invalid_type', ONLY_JPEG_PNG));
     }
     return handleError(error, request, reply);
   });
@@ -66,6 +74,21 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post(
     PHOTO_UPLOAD_PATH,
     {
+      // Re-encoding is CPU work on the event loop (up to seconds for a large photo): a person may upload a
+      // few photos a minute, not flood the server. The web client sends small, pre-scaled JPEGs.
+      config: {
+        rateLimit: {
+          max: PHOTO_UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `photo-upload:${String(signedInUser(request).id)}`,
+          errorResponseBuilder: () =>
+            new WpHttpError(
+              429,
+              'rest_too_many_uploads',
+              'Too many photo uploads. Please try again in a minute.',
+            ),
+        },
+      },
       schema: {
         response: {
           201: uploadedPhotoSchema,
@@ -73,30 +96,31 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
           403: wpErrorSchema,
           413: wpErrorSchema,
           415: wpErrorSchema,
+          429: wpErrorSchema,
         },
       },
     },
     async (request, reply): Promise<UploadedPhoto> => {
       const user = signedInUser(request);
-      if (!Buffer.isBuffer(request.body)) {
-        throw new WpHttpError(
-          415,
-          'rest_upload_invalid_type',
-          'Only JPEG, PNG and WebP photos are accepted.',
-        );
-      }
-      const header = readImageHeader(request.body);
       const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      if (header === null || header.mimeType !== declared) throw notAnImage();
-      if (header.width > PHOTO_MAX_SIZE_PX || header.height > PHOTO_MAX_SIZE_PX) {
-        throw new WpHttpError(
-          400,
-          'rest_upload_image_too_large',
-          `The photo must fit in ${String(PHOTO_MAX_SIZE_PX)} × ${String(PHOTO_MAX_SIZE_PX)} pixels.`,
-        );
+      if (!Buffer.isBuffer(request.body) || !isPhotoMimeType(declared)) {
+        throw new WpHttpError(415, 'rest_upload_invalid_type', ONLY_JPEG_PNG);
       }
+      // Synchronous CPU work (2–3 s for a 12 MP phone photo, see reencode-photo.ts).
+      const result = reencodePhoto(request.body, declared);
+      if (!result.ok) {
+        if (result.error.kind === 'too-many-pixels') {
+          throw new WpHttpError(
+            400,
+            'rest_upload_image_too_large',
+            `The photo must not exceed ${String(PHOTO_MAX_PIXELS / 1_000_000)} megapixels.`,
+          );
+        }
+        throw notAnImage();
+      }
+      const photo = result.photo;
       const id = await app.db.transaction(async (tx) => {
-        const photoId = await insertPhoto(tx, user.id, header, request.body as Buffer);
+        const photoId = await insertPhoto(tx, user.id, photo, photo.bytes);
         const [current] = await tx.query<{ photo: string | null }>('SELECT photo FROM users WHERE id = $1', [
           user.id,
         ]);
@@ -108,8 +132,8 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
         id,
         source_url: app.photoUrls.forViewer(canonicalPhotoUrl(id), user.id) ?? '',
         media_type: 'image',
-        mime_type: header.mimeType,
-        media_details: { width: header.width, height: header.height },
+        mime_type: photo.mimeType,
+        media_details: { width: photo.width, height: photo.height },
       };
     },
   );
