@@ -16,6 +16,9 @@ describe('URLs in the logs never carry credentials', () => {
     );
   });
   it('leaves other URLs as they are', () => {
+    expect(redactUrl('/wp-json/portal/v1/photos/4?viewer=2&expires=9&signature=s1g')).toBe(
+      '/wp-json/portal/v1/photos/4?viewer=2&expires=9&signature=[redacted]',
+    );
     expect(redactUrl('/wp-json/wp/v2/users/me?context=edit')).toBe('/wp-json/wp/v2/users/me?context=edit');
     expect(redactUrl('/news')).toBe('/news');
   });

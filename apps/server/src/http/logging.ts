@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { LogLevel } from '../config.ts';
 
 /** Query parameters that carry credentials: the sign-in callback (/loginredirect?code=…), the identity
- * provider's end-session (id_token_hint) and anything token-like a client might put in a URL. */
+ * provider's end-session (id_token_hint), the per-viewer signature of photo URLs, and anything token-like
+ * a client might put in a URL. */
 export const SENSITIVE_QUERY_PARAMS = [
   'code',
   'state',
@@ -15,6 +16,7 @@ export const SENSITIVE_QUERY_PARAMS = [
   'code_verifier',
   'client_secret',
   'password',
+  'signature',
 ];
 
 const REDACTED = '[redacted]';
