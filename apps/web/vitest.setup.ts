@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Lazy routes are transformed on first use: on a loaded 2-core CI machine the first screen of a file can
+// take longer than Testing Library's 1 s default to appear. A wait that succeeds returns as soon as it does.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine and no matchMedia: answer width queries from window.innerWidth so that
 // tests can pick a screen size by setting innerWidth before rendering.

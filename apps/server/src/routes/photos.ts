@@ -12,7 +12,7 @@ import { signedInUser } from '../auth/authenticate.ts';
 import { findStoredPhoto, houseIdsOf, insertPhoto, pruneUnusedPhotos } from '../db/photos-repository.ts';
 import { handleError, WpHttpError, wpErrorBody, wpErrorSchema } from '../http/wp-errors.ts';
 import { canonicalPhotoUrl, type SignedPhotoQuery } from '../photos/photo-urls.ts';
-import { reencodePhoto } from '../photos/reencode-photo.ts';
+import { createPhotoReencoder } from '../photos/reencode-in-worker.ts';
 
 const uploadedPhotoSchema = {
   type: 'object',
@@ -48,9 +48,13 @@ const isPhotoMimeType = (type: string | undefined): type is PhotoMimeType =>
  * straight from a phone camera is fine) is re-encoded by photos/reencode-photo.ts with pure-JS decoders —
  * header read first, refused unless it is the declared type and within PHOTO_MAX_PIXELS (nothing is
  * decoded before that), then decoded, fitted in 300 × 300 and encoded as a JPEG at quality 80. What is
- * stored and served is always that JPEG, with no EXIF metadata (no location) left in it.
+ * stored and served is always that JPEG, with no EXIF metadata (no location) left in it. The work runs in
+ * a worker thread (photos/reencode-in-worker.ts), so other requests are answered meanwhile.
  */
 export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const reencoder = createPhotoReencoder();
+  app.addHook('onClose', () => reencoder.close());
+
   app.addContentTypeParser(
     [...PHOTO_MIME_TYPES],
     { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
@@ -106,8 +110,7 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!Buffer.isBuffer(request.body) || !isPhotoMimeType(declared)) {
         throw new WpHttpError(415, 'rest_upload_invalid_type', ONLY_JPEG_PNG);
       }
-      // Synchronous CPU work (2–3 s for a 12 MP phone photo, see reencode-photo.ts).
-      const result = reencodePhoto(request.body, declared);
+      const result = await reencoder.reencode(request.body, declared);
       if (!result.ok) {
         if (result.error.kind === 'too-many-pixels') {
           throw new WpHttpError(
