@@ -23,5 +23,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     css: false,
     restoreMocks: true,
+    // A route test renders a lazy screen that is transformed on first use; on a loaded 2-core CI machine
+    // that alone can pass the 5 s default. Waits inside a test keep their own limit (vitest.setup.ts).
+    testTimeout: 20_000,
   },
 });
