@@ -1,3 +1,19 @@
+import { languageOfLocale, type Language } from '@campus/domain/locale';
+import { DEFAULT_LOCALE } from '@campus/domain/user';
+import { languageProperty, listParam, pagingProperties, type PagingQuery } from '../http/wp-paging.ts';
+
+/** The query every content list takes: WordPress paging, the content language (default English), slugs. */
+export const contentListQueryProperties = {
+  ...pagingProperties,
+  wpml_language: { ...languageProperty, default: languageOfLocale(DEFAULT_LOCALE) },
+  slug: listParam,
+} as const;
+
+export interface ContentListQuery extends PagingQuery {
+  wpml_language: Language;
+  slug?: string;
+}
+
 /**
  * Response schemas of the content routes (spec §3 shapes). They double as the serialiser's whitelist, so a
  * column added to a table never leaks to the wire by accident; acf sub-objects the CMS owns stay open.

@@ -1,27 +1,13 @@
 import type { EventPost } from '@campus/domain/content';
-import { languageOfLocale, type Language } from '@campus/domain/locale';
-import { DEFAULT_LOCALE } from '@campus/domain/user';
 import type { FastifyPluginCallback } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
 import { eventView } from '../domain/content-projection.ts';
 import { visibleEvents } from '../domain/event-visibility.ts';
 import { wpErrorSchema } from '../http/wp-errors.ts';
-import { eventSchema } from './content-schemas.ts';
-import {
-  idListParam,
-  languageProperty,
-  listParam,
-  pageWindow,
-  pagingProperties,
-  sendPaged,
-  splitIds,
-  splitList,
-  type PagingQuery,
-} from '../http/wp-paging.ts';
+import { eventSchema, contentListQueryProperties, type ContentListQuery } from './content-schemas.ts';
+import { idListParam, pageWindow, sendPaged, splitIds, splitList } from '../http/wp-paging.ts';
 
-interface EventsQuery extends PagingQuery {
-  wpml_language: Language;
-  slug?: string;
+interface EventsQuery extends ContentListQuery {
   'tax-house'?: string;
   order: 'asc' | 'desc';
   orderby: 'start';
@@ -36,9 +22,7 @@ export const eventsRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, 
         querystring: {
           type: 'object',
           properties: {
-            ...pagingProperties,
-            wpml_language: { ...languageProperty, default: languageOfLocale(DEFAULT_LOCALE) },
-            slug: listParam,
+            ...contentListQueryProperties,
             'tax-house': idListParam,
             order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
             // Events are only ever ordered by their start (the spec's only order).

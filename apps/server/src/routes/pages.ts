@@ -1,24 +1,12 @@
 import type { Page } from '@campus/domain/content';
-import { languageOfLocale, type Language } from '@campus/domain/locale';
-import { DEFAULT_LOCALE } from '@campus/domain/user';
 import type { FastifyPluginCallback } from 'fastify';
 import { listPages } from '../db/pages-repository.ts';
 import { pageView } from '../domain/content-projection.ts';
 import { wpErrorSchema } from '../http/wp-errors.ts';
-import { pageSchema } from './content-schemas.ts';
-import {
-  languageProperty,
-  listParam,
-  pageWindow,
-  pagingProperties,
-  sendPaged,
-  splitList,
-  type PagingQuery,
-} from '../http/wp-paging.ts';
+import { pageSchema, contentListQueryProperties, type ContentListQuery } from './content-schemas.ts';
+import { pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 
-interface PagesQuery extends PagingQuery {
-  wpml_language: Language;
-  slug?: string;
+interface PagesQuery extends ContentListQuery {
   parent?: number;
 }
 
@@ -34,9 +22,7 @@ export const pagesRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, {
         querystring: {
           type: 'object',
           properties: {
-            ...pagingProperties,
-            wpml_language: { ...languageProperty, default: languageOfLocale(DEFAULT_LOCALE) },
-            slug: listParam,
+            ...contentListQueryProperties,
             parent: { type: 'integer', minimum: 0 },
           },
         },

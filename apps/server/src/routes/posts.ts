@@ -1,26 +1,12 @@
-import { DEFAULT_LOCALE } from '@campus/domain/user';
 import type { Post } from '@campus/domain/content';
-import { languageOfLocale, type Language } from '@campus/domain/locale';
 import type { FastifyPluginCallback } from 'fastify';
 import { listPosts } from '../db/posts-repository.ts';
 import { postView } from '../domain/content-projection.ts';
 import { wpErrorSchema } from '../http/wp-errors.ts';
-import { postSchema } from './content-schemas.ts';
-import {
-  idListParam,
-  languageProperty,
-  listParam,
-  pageWindow,
-  pagingProperties,
-  sendPaged,
-  splitIds,
-  splitList,
-  type PagingQuery,
-} from '../http/wp-paging.ts';
+import { postSchema, contentListQueryProperties, type ContentListQuery } from './content-schemas.ts';
+import { idListParam, pageWindow, sendPaged, splitIds, splitList } from '../http/wp-paging.ts';
 
-interface PostsQuery extends PagingQuery {
-  wpml_language: Language;
-  slug?: string;
+interface PostsQuery extends ContentListQuery {
   'tax-house'?: string;
 }
 
@@ -33,9 +19,7 @@ export const postsRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, {
         querystring: {
           type: 'object',
           properties: {
-            ...pagingProperties,
-            wpml_language: { ...languageProperty, default: languageOfLocale(DEFAULT_LOCALE) },
-            slug: listParam,
+            ...contentListQueryProperties,
             'tax-house': idListParam,
           },
         },
