@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { PortalServices } from '../lib/portal-services.ts';
-import { AppProviders } from './app-providers.tsx';
+import { PortalProviders } from '../lib/portal-providers.tsx';
 import { routes } from './routes.tsx';
 
 export function App({ services }: { services: PortalServices }) {
@@ -9,8 +9,8 @@ export function App({ services }: { services: PortalServices }) {
   // double render of a component that keeps its state).
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProviders services={services}>
+    <PortalProviders services={services}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </PortalProviders>
   );
 }

@@ -7,15 +7,15 @@ import { STORAGE_KEYS } from '../lib/storage.ts';
 import { fakeOidc } from '../lib/testing/fake-oidc.ts';
 import { jsonResponse, testUser } from '../lib/testing/fixtures.ts';
 import { createTestServices, type TestServices } from '../lib/testing/test-services.tsx';
-import { AppProviders } from './app-providers.tsx';
+import { PortalProviders } from '../lib/portal-providers.tsx';
 import { routes } from './routes.tsx';
 
 function renderApp(path: string, services: TestServices) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders services={services}>
+    <PortalProviders services={services}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </PortalProviders>,
   );
   return router;
 }

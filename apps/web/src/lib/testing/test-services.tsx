@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ApiClientProvider } from '../api/api-client-context.tsx';
-import { AuthProvider } from '../auth/auth-context.tsx';
 import { createLogger } from '../logger.ts';
+import { PortalProviders } from '../portal-providers.tsx';
 import { createPortalServices, type PortalServices } from '../portal-services.ts';
-import { PortalConfigProvider } from '../portal-config-context.tsx';
 import { STORAGE_KEYS } from '../storage.ts';
 import { fakeOidc } from './fake-oidc.ts';
 import { testConfig } from './fixtures.ts';
@@ -41,21 +36,6 @@ export function createTestServices(
   return result;
 }
 
-/** The providers of the app, for tests of one feature's screens. */
-export function TestProviders({ services, children }: { services: PortalServices; children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={services.i18n}>
-      <PortalConfigProvider config={services.config}>
-        <QueryClientProvider client={services.queryClient}>
-          <ApiClientProvider client={services.api}>
-            <AuthProvider service={services.auth}>{children}</AuthProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </PortalConfigProvider>
-    </I18nextProvider>
-  );
-}
-
 export function renderRoutes(
   routes: RouteObject[],
   services: PortalServices,
@@ -63,9 +43,9 @@ export function renderRoutes(
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <TestProviders services={services}>
+    <PortalProviders services={services}>
       <RouterProvider router={router} />
-    </TestProviders>,
+    </PortalProviders>,
   );
   return { ...result, router };
 }

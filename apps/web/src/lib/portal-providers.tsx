@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ApiClientProvider } from '../lib/api/api-client-context.tsx';
-import { AuthProvider } from '../lib/auth/auth-context.tsx';
-import type { PortalServices } from '../lib/portal-services.ts';
-import { PortalConfigProvider } from '../lib/portal-config-context.tsx';
+import { ApiClientProvider } from './api/api-client-context.tsx';
+import { AuthProvider } from './auth/auth-context.tsx';
+import type { PortalServices } from './portal-services.ts';
+import { PortalConfigProvider } from './portal-config-context.tsx';
 
-export function AppProviders({ services, children }: { services: PortalServices; children: ReactNode }) {
+/** The providers every screen needs, built from the portal's services (the app and screen tests alike). */
+export function PortalProviders({ services, children }: { services: PortalServices; children: ReactNode }) {
   return (
     <I18nextProvider i18n={services.i18n}>
       <PortalConfigProvider config={services.config}>
