@@ -1,10 +1,17 @@
-// One lint gate for the whole repository: type-aware TypeScript rules plus the import directions of
-// ARCHITECTURE.md (apps → domain, app → features → lib/ui, no feature → feature, routes → domain → db).
+// One lint gate for the whole repository: type-aware TypeScript rules, the import directions of
+// ARCHITECTURE.md (apps → packages/domain; web: app → features → lib/ui, no feature → feature; server:
+// routes → services → db), kebab-case file names, no barrel files, accessibility of the JSX, and the test
+// frameworks' own rules.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import vitest from '@vitest/eslint-plugin';
+import testingLibrary from 'eslint-plugin-testing-library';
+import playwright from 'eslint-plugin-playwright';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
 const webFeatures = (() => {
@@ -48,7 +55,9 @@ export default tseslint.config(
       'import-x/resolver': {
         typescript: {
           noWarnOnMultipleProjects: true,
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'].map(
+            (path) => `${import.meta.dirname}/${path}`,
+          ),
         },
       },
     },
@@ -59,9 +68,15 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
+      // No barrel files: import each module by its own path.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import the module itself.' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             { target: './packages', from: './apps', message: 'packages/domain never imports the apps.' },
             {
@@ -81,14 +96,29 @@ export default tseslint.config(
               message: 'lib and ui sit below features and the app.',
             },
             {
-              target: './apps/server/src/db',
-              from: ['./apps/server/src/routes', './apps/server/src/domain'],
-              message: 'Repositories do not call up into services or routes.',
+              target: './apps/server/src/routes',
+              from: './apps/server/src/db',
+              message: 'Routes call services; only services call repositories (db/).',
             },
             {
-              target: './apps/server/src/domain',
+              target: './apps/server/src/services',
               from: './apps/server/src/routes',
               message: 'Services do not import routes.',
+            },
+            {
+              target: ['./apps/server/src/db', './apps/server/src/http', './apps/server/src/auth'],
+              from: ['./apps/server/src/routes', './apps/server/src/services'],
+              message: 'db/, http/ and auth/ sit below services and routes: they never import them.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: ['./apps/server/src/http', './apps/server/src/auth'],
+              message: 'Repositories only talk SQL: they do not import HTTP or auth code.',
+            },
+            {
+              target: './apps/server/src',
+              from: './apps/server/seed',
+              message: 'The server never imports the sample campus: main.ts loads the seeder on demand.',
             },
             ...featureIsolation,
           ],
@@ -97,15 +127,42 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'check-file/no-index': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { ...jsxA11y.flatConfigs.recommended, files: ['apps/web/**/*.tsx'] },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // expect(value, 'what it means') names the failing case in the report.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Shared assertion helpers (expectWpError, expectVisible…) count as assertions.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
+  },
+  { ...testingLibrary.configs['flat/react'], files: ['apps/web/**/*.test.tsx'] },
+  { ...playwright.configs['flat/recommended'], files: ['e2e/**/*.ts'] },
 );
