@@ -5,6 +5,12 @@
 
 /** The database cannot be reached or is shutting down; the request may succeed if retried later. */
 export class DatabaseUnavailableError extends Error {
+  /**
+   * The status HTTP frameworks answer for an error nobody maps (the http-errors convention): the embedded
+   * identity provider's Koa app and its error handler read it, so an outage there is a 503, not a 500.
+   */
+  readonly statusCode = 503;
+
   constructor(cause: unknown) {
     super('The database is unavailable', { cause });
     this.name = 'DatabaseUnavailableError';

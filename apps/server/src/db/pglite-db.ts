@@ -44,7 +44,10 @@ export function pgliteDb(pglite: PGlite): Db {
         throw classified(pglite, error);
       }
     },
-    close: () => pglite.close(),
+    async close() {
+      // Closing twice (an app closing after its database failed) is not an error.
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }
 
