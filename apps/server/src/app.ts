@@ -106,9 +106,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           // An outage is logged once by the database monitor, not once per identity provider request.
           if (error instanceof DatabaseUnavailableError) return;
           // A malformed value sent by a client (NUL in client_id…) is answered 400, not the server's fault.
-          if (isInvalidInputError(error))
+          if (isInvalidInputError(error)) {
             app.log.warn({ sqlState: error.code }, 'identity provider input refused');
-          else app.log.error({ err: error }, 'identity provider error');
+            return;
+          }
+          app.log.error({ err: error }, 'identity provider error');
         },
       });
       verifier = localIdentityTokenVerifier(signingKey.publicJwk, config.oidc.issuer, config.oidc.clientId);
