@@ -1,9 +1,15 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { NO_POSTGRES_REASON, postgresBinDir } from './test/postgres-binaries.ts';
+
+// Tests against a real PostgreSQL server (*.postgres.test.ts) run only where PostgreSQL is installed.
+const withPostgres = postgresBinDir() !== null;
+if (!withPostgres) console.warn(NO_POSTGRES_REASON);
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    exclude: withPostgres ? configDefaults.exclude : [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one by one;
     // the main process is idle during the run, so use every core (at least two).

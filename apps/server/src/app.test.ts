@@ -57,7 +57,10 @@ describe('portal server with a built web app', () => {
   it('answers /health for start-up probes', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { database: { status: 'up' }, identityProvider: { status: 'up', mode: 'embedded' } },
+    });
   });
 
   it('hands the web app its runtime configuration at /portal-config.json', async () => {

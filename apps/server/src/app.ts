@@ -7,6 +7,7 @@ import { authenticatePlugin } from './auth/authenticate.ts';
 import { createBackendTokens } from './auth/backend-token.ts';
 import { embeddedIdentityProvider } from './auth/embedded-idp/embedded-idp-plugin.ts';
 import { createEmbeddedProvider } from './auth/embedded-idp/provider.ts';
+import { externalIdentityProviderProbe } from './auth/identity-provider-probe.ts';
 import { loadSigningKey } from './auth/embedded-idp/signing-key.ts';
 import {
   localIdentityTokenVerifier,
@@ -16,13 +17,18 @@ import {
 import { deriveKey, resolveServerSecret } from './auth/server-secret.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { DatabaseAvailability, watchAvailability } from './db/database-availability.ts';
+import { DatabaseUnavailableError, isInvalidInputError } from './db/database-errors.ts';
 import { dbPlugin } from './db/db-plugin.ts';
 import { migrate } from './db/migrate.ts';
 import { deleteExpiredPayloads } from './db/oidc-payloads-repository.ts';
 import { openDb } from './db/open-db.ts';
 import { seedSampleCampus } from './db/seed/seed.ts';
 import { SAMPLE_ACCOUNT_USERNAMES, SAMPLE_PASSWORD } from './db/seed/sample-users.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
+import { RequestLogController } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError, wpErrorBody } from './http/wp-errors.ts';
@@ -57,15 +63,20 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLogController(),
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
   });
   try {
-    const db =
+    const availability = new DatabaseAvailability(app.log);
+    const db = watchAvailability(
       options.db ??
-      (await openDb(config.database, (error) => {
-        app.log.error({ err: error }, 'database connection lost');
-      }));
-    await app.register(dbPlugin, { db });
+        (await openDb(config.database, (error) => {
+          availability.reportFailure(error);
+        })),
+      availability,
+    );
+    await app.register(dbPlugin, { db, availability });
 
     const applied = await migrate(db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -92,6 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         cookieKey: deriveKey(secret, 'oidc-provider cookies'),
         trustProxy: config.trustProxy,
         onError: (error) => {
+          // An outage is logged once by the database monitor, not once per identity provider request.
+          if (error instanceof DatabaseUnavailableError) return;
+          // A malformed value sent by a client (NUL in client_id…) is answered 400, not the server's fault.
+          if (isInvalidInputError(error)) {
+            app.log.warn({ sqlState: error.code }, 'identity provider input refused');
+            return;
+          }
           app.log.error({ err: error }, 'identity provider error');
         },
       });
@@ -119,10 +137,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.status(404).send(wpErrorBody(404, 'not_found', 'Not found.'));
     });
 
-    await app.register(healthRoutes);
+    await app.register(healthRoutes, {
+      identityProvider:
+        config.oidc.mode === 'embedded'
+          ? { mode: 'embedded' }
+          : { mode: 'external', probe: externalIdentityProviderProbe(config.oidc.issuer) },
+    });
     await app.register(portalConfigRoutes, { config });
     await app.register(
       async (api) => {
+        // Parameters are checked before the person, as WordPress does (and the guard needs no database).
+        api.addHook('onRequest', refuseControlCharacters);
         api.addHook('onRequest', api.authenticate);
         await api.register(usersRoutes, { tokens });
         await api.register(usersProfileRoutes);

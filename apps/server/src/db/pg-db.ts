@@ -1,39 +1,92 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { DatabaseUnavailableError, isPostgresConnectionFailure } from './database-errors.ts';
+
+/**
+ * How long to wait for a connection before answering 503: PostgreSQL unreachable (host down, packets
+ * dropped) would otherwise hold every request until the operating system gives up, minutes later.
+ */
+const CONNECTION_TIMEOUT_MS = 3_000;
+
+/** A connection-level failure becomes DatabaseUnavailableError; an SQL error stays as it is. */
+function classified(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) return error;
+  return isPostgresConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+}
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
-      return result.rows as Row[];
+      try {
+        const result = await client.query(sql, [...params]);
+        return result.rows as Row[];
+      } catch (error) {
+        throw classified(error);
+      }
     },
     async exec(sql: string) {
-      // Without parameters pg uses the simple query protocol, which accepts several statements.
-      await client.query(sql);
+      try {
+        // Without parameters pg uses the simple query protocol, which accepts several statements.
+        await client.query(sql);
+      } catch (error) {
+        throw classified(error);
+      }
     },
   };
 }
 
+/** Errors of a checked-out client between its queries; the next query reports them. */
+function ignoreWhileCheckedOut(): void {}
+
+/**
+ * A pool of connections to PostgreSQL. It needs no restart after an outage: a broken connection is
+ * dropped from the pool (its error goes to onIdleError instead of crashing the process) and the next
+ * request opens a new one.
+ */
 export function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
-  const pool = new pg.Pool({ connectionString: url });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', onIdleError);
   return {
     ...queryable(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
       try {
-        await client.query('BEGIN');
+        client = await pool.connect();
+      } catch (error) {
+        throw classified(error);
+      }
+      // A checked-out client has no pool listener: a connection lost between two statements would emit
+      // an unhandled 'error' and end the process.
+      client.on('error', ignoreWhileCheckedOut);
+      let broken: Error | undefined;
+      try {
+        await queryable(client).exec('BEGIN');
         const result = await fn(queryable(client));
-        await client.query('COMMIT');
+        await queryable(client).exec('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (error instanceof Error && !(await rolledBack(client))) broken = error;
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignoreWhileCheckedOut);
+        // Passing an error destroys the connection instead of returning a broken one to the pool.
+        client.release(broken);
       }
     },
     close: () => pool.end(),
   };
+}
+
+async function rolledBack(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await client.query('ROLLBACK');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,24 +1,53 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { DatabaseUnavailableError } from './database-errors.ts';
 
-function queryable(target: PGlite | Transaction): Queryable {
+/**
+ * PGlite runs in this process, so it is unavailable only once closed (shutdown) or aborted (the WASM
+ * instance crashed): both leave it closed, and it refuses every call with an "is closed/closing" error.
+ */
+function classified(pglite: PGlite, error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) return error;
+  const closed =
+    pglite.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$|^Aborted\b/.test(error.message));
+  return closed ? new DatabaseUnavailableError(error) : error;
+}
+
+function queryable(pglite: PGlite, target: PGlite | Transaction): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(sql, [...params]);
-      return result.rows;
+      try {
+        const result = await target.query<Row>(sql, [...params]);
+        return result.rows;
+      } catch (error) {
+        throw classified(pglite, error);
+      }
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      try {
+        await target.exec(sql);
+      } catch (error) {
+        throw classified(pglite, error);
+      }
     },
   };
 }
 
 export function pgliteDb(pglite: PGlite): Db {
   return {
-    ...queryable(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
-    close: () => pglite.close(),
+    ...queryable(pglite, pglite),
+    async transaction(fn) {
+      try {
+        return await pglite.transaction((tx) => fn(queryable(pglite, tx)));
+      } catch (error) {
+        throw classified(pglite, error);
+      }
+    },
+    async close() {
+      // Closing twice (an app closing after its database failed) is not an error.
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }
 

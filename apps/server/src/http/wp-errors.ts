@@ -1,5 +1,6 @@
 import type { WpError } from '@campus/domain/wp-error';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError, isInvalidInputError } from '../db/database-errors.ts';
 
 /** An error the API answers as is, WordPress style: `{code, message, data: {status}}`. */
 export class WpHttpError extends Error {
@@ -29,6 +30,33 @@ export const wpErrorSchema = {
 } as const;
 
 export const NO_ROUTE_MESSAGE = 'No route was found matching the URL and request method.';
+
+/** How long a client should wait before retrying while the database is down (Retry-After, seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+
+/** The 503 of a database outage; the outage itself is logged once by the database monitor. */
+export function sendServiceUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send(wpErrorBody(503, 'rest_service_unavailable', SERVICE_UNAVAILABLE_MESSAGE));
+}
+
+/** WordPress-style codes and messages for the body parser's refusals (Fastify's FST_ERR_CTP_* errors). */
+const BODY_PARSER_ERRORS: Readonly<Record<string, { code: string; message: string }>> = {
+  // WordPress's own code and message for a body that does not parse.
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'rest_invalid_json', message: 'Invalid JSON body passed.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'rest_invalid_json', message: 'Invalid JSON body passed.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'rest_payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'rest_unsupported_media_type',
+    message: 'The content type of the request body is not supported.',
+  },
+};
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error && typeof error.code === 'string';
@@ -60,12 +88,20 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
         ),
       );
   }
+  if (error instanceof DatabaseUnavailableError) return sendServiceUnavailable(reply);
+  if (isInvalidInputError(error)) {
+    // The database refused a value the route's schema let through: the client's input, but also a gap in
+    // that schema worth seeing in the log.
+    request.log.warn({ sqlState: error.code }, 'input refused by the database');
+    return reply.status(400).send(wpErrorBody(400, 'rest_invalid_param', 'Invalid parameter(s).'));
+  }
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
   if (status >= 400 && status < 500 && isFastifyError(error)) {
     // Fastify's own 4xx (bad JSON, unsupported media type, body too large…) carry safe, useful messages.
-    request.log.info({ code: error.code }, 'request refused');
-    const code = status === 400 && error.code.includes('JSON') ? 'rest_invalid_json' : 'rest_bad_request';
-    return reply.status(status).send(wpErrorBody(status, code, error.message));
+    request.log.debug({ code: error.code }, 'request refused');
+    const known = BODY_PARSER_ERRORS[error.code];
+    const code = known?.code ?? 'rest_bad_request';
+    return reply.status(status).send(wpErrorBody(status, code, known?.message ?? error.message));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(wpErrorBody(500, 'rest_internal_error', 'An internal error occurred.'));

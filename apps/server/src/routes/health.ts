@@ -1,26 +1,76 @@
 import type { FastifyPluginCallback } from 'fastify';
+import type { DependencyStatus } from '../auth/identity-provider-probe.ts';
 
-/** Liveness and readiness for load balancers and e2e start-up: ok when the database answers. */
-export const healthRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        response: {
-          200: { type: 'object', properties: { status: { const: 'ok' } } },
-          503: { type: 'object', properties: { status: { const: 'unavailable' } } },
+export interface HealthOptions {
+  /**
+   * The identity provider: the embedded one lives in this process and keeps its state in the database, so
+   * it is up when the database is; an external one is probed.
+   */
+  identityProvider: { mode: 'embedded' } | { mode: 'external'; probe: () => Promise<DependencyStatus> };
+}
+
+const check = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { enum: ['up', 'down'] } },
+} as const;
+
+const healthBody = {
+  type: 'object',
+  required: ['status', 'checks'],
+  properties: {
+    status: { enum: ['ok', 'degraded', 'unavailable'] },
+    checks: {
+      type: 'object',
+      required: ['database', 'identityProvider'],
+      properties: {
+        database: check,
+        identityProvider: {
+          type: 'object',
+          required: ['status', 'mode'],
+          properties: { ...check.properties, mode: { enum: ['embedded', 'external'] } },
         },
       },
     },
+  },
+} as const;
+
+/**
+ * Liveness and readiness for load balancers and e2e start-up. 200 `ok` when every dependency answers;
+ * 200 `degraded` when only the identity provider is down (signed-in people keep working with their
+ * backend tokens); 503 `unavailable` when the database is down, as nothing works without it. Failures are
+ * not logged here: the database monitor logs an outage once.
+ */
+export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, options, done) => {
+  const databaseStatus = async (): Promise<DependencyStatus> => {
+    try {
+      await app.db.query('SELECT 1');
+      return 'up';
+    } catch {
+      return 'down';
+    }
+  };
+
+  app.get(
+    '/health',
+    { schema: { response: { 200: healthBody, 503: healthBody } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      try {
-        await app.db.query('SELECT 1');
-        return { status: 'ok' };
-      } catch (error) {
-        request.log.error({ err: error }, 'database unavailable');
-        return reply.status(503).send({ status: 'unavailable' });
-      }
+      const { identityProvider } = options;
+      const [database, external] = await Promise.all([
+        databaseStatus(),
+        identityProvider.mode === 'external' ? identityProvider.probe() : null,
+      ]);
+      if (database === 'down') app.databaseAvailability.countRefusedRequest(request);
+      const identity = external ?? database;
+      const status = database === 'down' ? 'unavailable' : identity === 'down' ? 'degraded' : 'ok';
+      return reply.status(database === 'down' ? 503 : 200).send({
+        status,
+        checks: {
+          database: { status: database },
+          identityProvider: { status: identity, mode: identityProvider.mode },
+        },
+      });
     },
   );
   done();

@@ -192,6 +192,18 @@ const MESSAGES = {
       link: 'Retour au portail',
     },
   },
+  unavailable: {
+    en: {
+      title: 'Sign-in is temporarily unavailable',
+      body: 'The service is temporarily unavailable. Please try again in a few moments.',
+      link: 'Back to the portal',
+    },
+    fr: {
+      title: 'Connexion momentanément indisponible',
+      body: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+      link: 'Retour au portail',
+    },
+  },
 } as const;
 
 export type MessageKind = keyof typeof MESSAGES;

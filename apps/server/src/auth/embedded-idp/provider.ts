@@ -5,6 +5,7 @@ import { findIdentityAccountBySubject, type IdentityAccount } from '../../db/ide
 import { pickLanguage } from './language.ts';
 import { databaseAdapterFactory } from './oidc-adapter.ts';
 import { logoutPage, messagePage } from './pages.ts';
+import { providerErrorPage } from './provider-error.ts';
 import type { SigningKey } from './signing-key.ts';
 
 /** Where oidc-provider sends the browser to sign in; served by interaction-routes.ts. */
@@ -139,10 +140,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     jwks: { keys: [options.signingKey.privateJwk] },
     // PKCE (S256, the only method oidc-provider supports) for every client, public or not.
     pkce: { required: () => true },
-    renderError: (ctx, out) => {
+    renderError: (ctx, out, error) => {
+      const page = providerErrorPage(ctx.status, out.error, error);
+      ctx.status = page.status;
       ctx.type = 'html';
       // Only the OAuth error code, a public value; never the description or the stack.
-      ctx.body = messagePage('error', languageOf(ctx), portalUrl, out.error);
+      ctx.body = messagePage(page.kind, languageOf(ctx), portalUrl, page.code);
       return Promise.resolve();
     },
     responseTypes: ['code'],
