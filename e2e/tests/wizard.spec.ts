@@ -32,7 +32,7 @@ test('the new resident completes the first-login wizard and is not sent back to 
 
   const chooser = page.waitForEvent('filechooser');
   await photoStep.getByRole('button', { name: 'Choose a photo' }).click();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(640, 480) });
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngImage(640, 480) });
   const avatar = photoStep.locator('img.avatar');
   await expect(avatar).toHaveAttribute('src', /\/wp-json\/portal\/v1\/photos\/\d+\?/);
   // Scaled by the app to fit 300 × 300 (640 × 480 → 300 × 225) before the upload.

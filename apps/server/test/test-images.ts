@@ -1,125 +1,106 @@
-import jpeg from 'jpeg-js';
-import { deflateSync } from 'node:zlib';
-
-/** Small, well-formed image files built in memory, so tests need no binary fixtures. */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real, decodable grey RGB PNG; with `alpha`, an RGBA PNG of that opacity (0 = fully transparent). */
-export function pngImage(width: number, height: number, alpha?: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, alpha === undefined ? 2 : 6, 0, 0, 0], 8);
-  const pixel = alpha === undefined ? [0x80, 0x80, 0x80] : [0x80, 0x80, 0x80, alpha];
-  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: width }, () => Buffer.from(pixel))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import sharp, { type Sharp } from 'sharp';
 
 /**
- * A JPEG's marker structure (SOI, APP0, SOF0 with the size, SOS, EOI) around bytes that are no image
- * data: its header reads well, but it does not decode.
+ * Image files built in memory with sharp, so tests need no binary fixtures. The pictures are left-to-right
+ * gradients (red grows, blue fades), so a test can tell which way an image was turned.
  */
-export function jpegImage(width: number, height: number, padding = 16): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
-  sof.writeUInt16BE(height, 5);
-  sof.writeUInt16BE(width, 7);
-  const sos = Buffer.from([0xff, 0xda, 0x00, 0x0c, 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    app0,
-    sof,
-    sos,
-    Buffer.alloc(padding, 0x55),
-    Buffer.from([0xff, 0xd9]),
-  ]);
+
+interface GradientOptions {
+  /** Pseudo-random noise of this amplitude (0–127) on every channel, so the file compresses as a photo. */
+  noise?: number;
 }
 
-/** A lossless WebP header (VP8L) declaring the size. */
-export function webpImage(width: number, height: number): Buffer {
-  const data = Buffer.alloc(5 + 8);
-  data[0] = 0x2f;
-  data.writeUInt32LE(((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), 1);
-  const chunk = Buffer.concat([Buffer.from('VP8L', 'ascii'), Buffer.from([data.length, 0, 0, 0]), data]);
-  const riff = Buffer.alloc(8);
-  riff.write('RIFF', 0, 'ascii');
-  riff.writeUInt32LE(4 + chunk.length, 4);
-  return Buffer.concat([riff, Buffer.from('WEBP', 'ascii'), chunk]);
+/** A deterministic generator (LCG): the same image for the same arguments, run after run. */
+function noiseSource(amplitude: number): () => number {
+  let state = 0x2545f491;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return Math.round(((state / 0x1_0000_0000) * 2 - 1) * amplitude);
+  };
 }
 
-/** An APP1 EXIF segment (big-endian TIFF) with the orientation tag and a GPS-like marker string. */
-function exifSegment(orientation: number): Buffer {
-  const tiff = Buffer.alloc(8 + 2 + 12 + 4);
-  tiff.write('MM', 0, 'ascii');
-  tiff.writeUInt16BE(42, 2);
-  tiff.writeUInt32BE(8, 4);
-  tiff.writeUInt16BE(1, 8); // one entry
-  tiff.writeUInt16BE(0x0112, 10); // Orientation
-  tiff.writeUInt16BE(3, 12); // SHORT
-  tiff.writeUInt32BE(1, 14);
-  tiff.writeUInt16BE(orientation, 18);
-  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, Buffer.from('GPS 48.8210N 2.3380E')]);
-  const header = Buffer.from([0xff, 0xe1, 0, 0]);
-  header.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([header, body]);
-}
-
-/**
- * A real, decodable JPEG (jpeg-js) of a left-to-right gradient, as a camera would send it; with `exif`,
- * an EXIF segment carrying that orientation (and a location) right after the start marker.
- */
-export function jpegPhoto(
-  width: number,
-  height: number,
-  options: { exif?: number; quality?: number } = {},
-): Buffer {
-  const data = Buffer.alloc(width * height * 4);
+function gradient(width: number, height: number, options: GradientOptions = {}): Sharp {
+  const pixels = Buffer.alloc(width * height * 3);
+  const noise = options.noise === undefined ? () => 0 : noiseSource(options.noise);
+  const clamp = (value: number) => Math.min(255, Math.max(0, value));
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const shade = Math.round((x / Math.max(1, width - 1)) * 255);
-      data.set([shade, 0x80, 255 - shade, 255], (y * width + x) * 4);
+      const offset = (y * width + x) * 3;
+      pixels[offset] = clamp(shade + noise());
+      pixels[offset + 1] = clamp(0x80 + noise());
+      pixels[offset + 2] = clamp(255 - shade + noise());
     }
   }
-  const encoded = jpeg.encode({ data, width, height }, options.quality ?? 90).data;
-  if (options.exif === undefined) return encoded;
-  return Buffer.concat([encoded.subarray(0, 2), exifSegment(options.exif), encoded.subarray(2)]);
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
-/** The marker codes of a JPEG's segments up to its scan (SOS), e.g. to look for an EXIF APP1 (0xe1). */
-export function jpegMarkers(bytes: Buffer): number[] {
-  const markers: number[] = [];
+/** An EXIF block as a phone writes it: camera, owner and a GPS position (the campus). */
+const PHONE_EXIF = {
+  IFD0: { Make: 'CampusPhone', Model: 'Test 1', Copyright: 'Alice Martin' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '48/1 49/1 12/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '2/1 20/1 17/1',
+  },
+};
+
+export interface JpegPhotoOptions extends GradientOptions {
+  /** The EXIF orientation tag (1–8) to write, as a phone does instead of turning the pixels. */
+  orientation?: number;
+  /** Write a phone's EXIF block (camera, owner, GPS position). */
+  phoneExif?: boolean;
+  quality?: number;
+}
+
+/** A real JPEG, as a camera would send it: a gradient, with EXIF metadata when asked. */
+export async function jpegPhoto(
+  width: number,
+  height: number,
+  options: JpegPhotoOptions = {},
+): Promise<Buffer> {
+  let image = gradient(width, height, options).jpeg({ quality: options.quality ?? 90 });
+  if (options.phoneExif === true) image = image.withExif(PHONE_EXIF);
+  if (options.orientation !== undefined) image = image.withMetadata({ orientation: options.orientation });
+  return image.toBuffer();
+}
+
+/** A real grey RGB PNG; with `alpha`, an RGBA PNG of that opacity (0 = fully transparent, 255 = opaque). */
+export async function pngImage(width: number, height: number, alpha?: number): Promise<Buffer> {
+  const grey = { r: 0x80, g: 0x80, b: 0x80 };
+  const background = alpha === undefined ? grey : { ...grey, alpha: alpha / 255 };
+  return sharp({ create: { width, height, channels: alpha === undefined ? 3 : 4, background } })
+    .png()
+    .toBuffer();
+}
+
+export async function webpImage(width: number, height: number): Promise<Buffer> {
+  return gradient(width, height).webp().toBuffer();
+}
+
+export async function avifImage(width: number, height: number): Promise<Buffer> {
+  return gradient(width, height).avif().toBuffer();
+}
+
+/** JPEG start-of-frame markers (baseline, progressive, lossless, arithmetic), which carry the size. */
+const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/**
+ * A small real JPEG whose frame header claims width × height: what a decompression bomb looks like to a
+ * decoder that trusts the header. (JPEG has no checksum, so the header still reads well.)
+ */
+export async function jpegDeclaring(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await jpegPhoto(16, 16));
   let offset = 2;
   while (offset + 4 <= bytes.length && bytes[offset] === 0xff) {
     const marker = bytes[offset + 1] ?? 0;
-    markers.push(marker);
-    if (marker === 0xda) break;
+    if (JPEG_SOF.has(marker)) {
+      bytes.writeUInt16BE(height, offset + 5);
+      bytes.writeUInt16BE(width, offset + 7);
+      return bytes;
+    }
     offset += 2 + bytes.readUInt16BE(offset + 2);
   }
-  return markers;
+  throw new Error('No frame header in the JPEG');
 }

@@ -1,5 +1,4 @@
 import type { Confidentiality, ShowItem } from '@campus/domain/user';
-import type { ImageHeader } from '../photos/image-header.ts';
 import type { Queryable } from './db.ts';
 
 /** Uploads a person may have that are not their current photo (a retake in the wizard, an abandoned edit). */
@@ -17,16 +16,19 @@ export interface StoredPhoto {
   owner_house_ids: number[];
 }
 
-export async function insertPhoto(
-  db: Queryable,
-  userId: number,
-  header: ImageHeader,
-  bytes: Uint8Array,
-): Promise<number> {
+/** A photo as it is stored: the server's re-encoded image, never the upload itself. */
+export interface NewPhoto {
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
+export async function insertPhoto(db: Queryable, userId: number, photo: NewPhoto): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO user_photos (user_id, mime_type, width, height, bytes) VALUES ($1, $2, $3, $4, $5)
      RETURNING id`,
-    [userId, header.mimeType, header.width, header.height, bytes],
+    [userId, photo.mimeType, photo.width, photo.height, photo.bytes],
   );
   if (!row) throw new Error('Photo was not inserted');
   return row.id;
@@ -72,11 +74,4 @@ export async function findStoredPhoto(db: Queryable, photoId: number): Promise<S
     [photoId],
   );
   return row ?? null;
-}
-
-export async function houseIdsOf(db: Queryable, userId: number): Promise<number[]> {
-  const rows = await db.query<{ house_id: number }>('SELECT house_id FROM user_houses WHERE user_id = $1', [
-    userId,
-  ]);
-  return rows.map((row) => row.house_id);
 }

@@ -1,62 +1,63 @@
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
-  PHOTO_MIME_TYPES,
   PHOTO_UPLOAD_PATH,
-  type PhotoMimeType,
+  STORED_PHOTO_MIME_TYPE,
+  UploadedPhotoSchema,
   type UploadedPhoto,
 } from '@campus/domain/photo';
-import { visibleItems } from '@campus/domain/privacy';
-import type { FastifyError, FastifyPluginCallback } from 'fastify';
+import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
-import { findStoredPhoto, houseIdsOf, insertPhoto, pruneUnusedPhotos } from '../db/photos-repository.ts';
 import { handleError, WpHttpError, wpErrorBody, wpErrorSchema } from '../http/wp-errors.ts';
-import { canonicalPhotoUrl, type SignedPhotoQuery } from '../photos/photo-urls.ts';
-import { createPhotoReencoder } from '../photos/reencode-in-worker.ts';
+import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
+import { canonicalPhotoUrl } from '../photos/photo-urls.ts';
+import { photoVisibleTo, storeUploadedPhoto } from '../services/photos.ts';
 
-const uploadedPhotoSchema = {
-  type: 'object',
-  required: ['id', 'source_url', 'media_type', 'mime_type', 'media_details'],
-  properties: {
-    id: { type: 'integer' },
-    source_url: { type: 'string' },
-    media_type: { type: 'string' },
-    mime_type: { type: 'string' },
-    media_details: {
-      type: 'object',
-      required: ['width', 'height'],
-      properties: { width: { type: 'integer' }, height: { type: 'integer' } },
-    },
-  },
-} as const;
-
-const ONLY_JPEG_PNG = 'Only JPEG and PNG photos are accepted.';
 /** Enough for a person trying a few pictures; bounds the CPU one account can take. */
 const PHOTO_UPLOADS_PER_MINUTE = 20;
+const MAX_ID = 2_147_483_647;
 
-const notAnImage = () =>
-  new WpHttpError(400, 'rest_upload_invalid_image', 'The file is not a valid JPEG or PNG image.');
-
-const isPhotoMimeType = (type: string | undefined): type is PhotoMimeType =>
-  (PHOTO_MIME_TYPES as readonly (string | undefined)[]).includes(type);
+const PhotoParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+/** What photo-urls.ts signs: a viewer id, an expiry in ms and a base64url HMAC. */
+const SignedPhotoQuerySchema = Type.Object({
+  viewer: Type.Optional(Type.String({ maxLength: 10, pattern: '^[0-9]*$' })),
+  expires: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
+  signature: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]*$' })),
+});
+const StoredPhotoBodySchema = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: `The stored photo (${STORED_PHOTO_MIME_TYPE}).`,
+});
 
 /**
  * Profile photos (spec §5): upload (POST /wp/v2/media, the raw image as body, WordPress style) and serving
- * to those who may see the picture (spec §6).
+ * to those who may see the picture (spec §6, decided by services/photos.ts).
  *
- * The client's scaling is not trusted: every upload (JPEG or PNG, at most PHOTO_MAX_BYTES, so a photo
- * straight from a phone camera is fine) is re-encoded by photos/reencode-photo.ts with pure-JS decoders —
- * header read first, refused unless it is the declared type and within PHOTO_MAX_PIXELS (nothing is
- * decoded before that), then decoded, fitted in 300 × 300 and encoded as a JPEG at quality 80. What is
- * stored and served is always that JPEG, with no EXIF metadata (no location) left in it. The work runs in
- * a worker thread (photos/reencode-in-worker.ts), so other requests are answered meanwhile.
+ * The client's scaling is not trusted: every upload of an accepted type (those this server's libvips
+ * decodes: photos/accepted-photo-types.ts), at most PHOTO_MAX_BYTES, is re-encoded with sharp — refused
+ * unless it really is the declared type and within PHOTO_MAX_PIXELS, then turned upright, fitted in
+ * 300 × 300 and encoded as a JPEG at quality 80 with no metadata (no location) left in it.
  */
-export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const reencoder = createPhotoReencoder();
-  app.addHook('onClose', () => reencoder.close());
+export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const accepted = acceptedPhotoTypes();
+  const wrongType = () =>
+    new WpHttpError(
+      415,
+      'rest_upload_invalid_type',
+      `Only ${listOfLabels(accepted, 'and')} photos are accepted.`,
+    );
+  const notAnImage = () =>
+    new WpHttpError(
+      400,
+      'rest_upload_invalid_image',
+      `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
+    );
 
+  // Only the types libvips here decodes: any other Content-Type is refused before the body is read.
   app.addContentTypeParser(
-    [...PHOTO_MIME_TYPES],
+    accepted.map((type) => type.mimeType),
     { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
     (_request, body, next) => {
       next(null, body);
@@ -69,17 +70,15 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
       const message = `The photo must not exceed ${String(PHOTO_MAX_BYTES / (1024 * 1024))} MB.`;
       return reply.status(413).send(wpErrorBody(413, 'rest_upload_file_too_big', message));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(wpErrorBody(415, 'rest_upload_invalid_type', ONLY_JPEG_PNG));
-    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return handleError(wrongType(), request, reply);
     return handleError(error, request, reply);
   });
 
   app.post(
     PHOTO_UPLOAD_PATH,
     {
-      // Re-encoding is CPU work on the event loop (up to seconds for a large photo): a person may upload a
-      // few photos a minute, not flood the server. The web client sends small, pre-scaled JPEGs.
+      // Re-encoding costs tens of milliseconds of a libuv thread per photo: a person may upload a few
+      // photos a minute, not flood the server. The web client sends small, pre-scaled JPEGs.
       config: {
         rateLimit: {
           max: PHOTO_UPLOADS_PER_MINUTE,
@@ -94,8 +93,10 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
         },
       },
       schema: {
+        description: 'Uploads a profile photo as the raw request body; answers the stored JPEG.',
+        consumes: accepted.map((type) => type.mimeType),
         response: {
-          201: uploadedPhotoSchema,
+          201: UploadedPhotoSchema,
           400: wpErrorSchema,
           403: wpErrorSchema,
           413: wpErrorSchema,
@@ -107,12 +108,11 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request, reply): Promise<UploadedPhoto> => {
       const user = signedInUser(request);
       const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      if (!Buffer.isBuffer(request.body) || !isPhotoMimeType(declared)) {
-        throw new WpHttpError(415, 'rest_upload_invalid_type', ONLY_JPEG_PNG);
-      }
-      const result = await reencoder.reencode(request.body, declared);
-      if (!result.ok) {
-        if (result.error.kind === 'too-many-pixels') {
+      const type = accepted.find((candidate) => candidate.mimeType === declared);
+      if (!Buffer.isBuffer(request.body) || type === undefined) throw wrongType();
+      const upload = await storeUploadedPhoto(app.db, user.id, request.body, type);
+      if (!upload.ok) {
+        if (upload.error.kind === 'too-many-pixels') {
           throw new WpHttpError(
             400,
             'rest_upload_image_too_large',
@@ -121,66 +121,38 @@ export const photoRoutes: FastifyPluginCallback = (app, _options, done) => {
         }
         throw notAnImage();
       }
-      const photo = result.photo;
-      const id = await app.db.transaction(async (tx) => {
-        const photoId = await insertPhoto(tx, user.id, photo, photo.bytes);
-        const [current] = await tx.query<{ photo: string | null }>('SELECT photo FROM users WHERE id = $1', [
-          user.id,
-        ]);
-        await pruneUnusedPhotos(tx, user.id, current?.photo ?? null);
-        return photoId;
-      });
       reply.status(201);
       return {
-        id,
-        source_url: app.photoUrls.forViewer(canonicalPhotoUrl(id), user.id) ?? '',
+        id: upload.id,
+        source_url: app.photoUrls.forViewer(canonicalPhotoUrl(upload.id), user.id) ?? '',
         media_type: 'image',
-        mime_type: photo.mimeType,
-        media_details: { width: photo.width, height: photo.height },
+        mime_type: upload.photo.mimeType,
+        media_details: { width: upload.photo.width, height: upload.photo.height },
       };
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: SignedPhotoQuery }>(
+  app.get(
     '/portal/v1/photos/:id',
     {
       // An <img> sends no bearer token: the signed URL says who asks (see photo-urls.ts).
       config: { public: true },
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            viewer: { type: 'string', maxLength: 20 },
-            expires: { type: 'string', maxLength: 20 },
-            signature: { type: 'string', maxLength: 100 },
-          },
-        },
-        response: { 404: wpErrorSchema },
+        description: 'Serves a stored photo to the viewer its signed URL was issued to, if they may see it.',
+        params: PhotoParamsSchema,
+        querystring: SignedPhotoQuerySchema,
+        produces: [STORED_PHOTO_MIME_TYPE],
+        response: { 200: StoredPhotoBodySchema, 400: wpErrorSchema, 404: wpErrorSchema },
       },
     },
     async (request, reply) => {
       const notFound = new WpHttpError(404, 'rest_photo_not_found', 'No such photo.');
       const viewerId = app.photoUrls.verify(request.params.id, request.query);
       if (viewerId === null) throw notFound;
-      const photo = await findStoredPhoto(app.db, request.params.id);
+      const photo = await photoVisibleTo(app.db, request.params.id, viewerId);
       if (photo === null) throw notFound;
-      if (photo.user_id !== viewerId) {
-        // Others see only the owner's current photo, and only as their privacy allows — checked now, so
-        // a person who goes private is hidden at once, whatever URLs were handed out before. A block
-        // withholds contact items only (privacy.ts), never the image, so it does not enter here.
-        const subject = {
-          id: photo.user_id,
-          confidentiality: photo.owner_confidentiality,
-          show: photo.owner_show,
-          houseIds: photo.owner_house_ids,
-        };
-        const viewer = { id: viewerId, houseIds: await houseIdsOf(app.db, viewerId) };
-        const current = photo.owner_photo === canonicalPhotoUrl(photo.id);
-        if (!current || visibleItems(viewer, subject, false)?.has('image') !== true) throw notFound;
-      }
       return reply
-        .header('content-type', photo.mime_type)
+        .header('content-type', photo.mimeType)
         .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', 'inline')
         .send(Buffer.from(photo.bytes));

@@ -247,7 +247,7 @@ describe('PUT /wp-json/acf/v3/users/{id}: a person updates their own profile (sp
         method: 'POST',
         url: '/wp-json/wp/v2/media',
         headers: { ...sofia.headers, 'content-type': 'image/png' },
-        payload: pngImage(20, 20),
+        payload: await pngImage(20, 20),
       });
       expect(upload.statusCode).toBe(201);
       const before = await snapshot(alice.id);
