@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * A fetch that answers requests to the portal's own origin inside the process (app.inject), and sends
@@ -26,7 +26,7 @@ export function inProcessFetch(app: () => FastifyInstance, origin: string): type
       throw new TypeError('inProcessFetch only sends text or form bodies');
     }
     const response = await app().inject({
-      method: (init?.method ?? 'GET').toUpperCase() as HTTPMethods,
+      method: (init?.method ?? 'GET').toUpperCase(),
       url: `${url.pathname}${url.search}`,
       headers,
       ...(body === undefined || body === null ? {} : { payload: body.toString() }),
