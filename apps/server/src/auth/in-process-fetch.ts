@@ -11,8 +11,13 @@ export function inProcessFetch(app: () => FastifyInstance, origin: string): type
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input);
     if (url.origin !== origin) return fetch(input, init);
-    // The provider builds its endpoint URLs from the Host header, as for a request from outside.
-    const headers: Record<string, string> = { host: url.host };
+    // The provider builds its endpoint URLs from the Host header (and, behind a trusted proxy, the
+    // forwarded scheme), as for a request from outside: so they name PUBLIC_URL, not the process.
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-forwarded-host': url.host,
+      'x-forwarded-proto': url.protocol.replace(/:$/, ''),
+    };
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
     });
