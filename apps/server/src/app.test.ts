@@ -5,8 +5,7 @@ import { BACKEND_TOKEN_HEADER, IDENTITY_TOKEN_HEADER } from '@campus/domain/auth
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, buildTestApp } from '../test/test-app.ts';
-import { createBackendTokens } from './auth/backend-token.ts';
-import { resolveServerSecret } from './auth/server-secret.ts';
+import { backendTokenFor } from '../test/signed-in-caller.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -128,13 +127,10 @@ describe('portal server with a built web app', () => {
   });
 
   it('never writes a token, code, cookie or password to the logs', async () => {
-    const secret = await resolveServerSecret(app.db, null);
     const [alice] = await app.db.query<{ id: number }>(
       "SELECT id FROM users WHERE username = 'alice.martin'",
     );
-    const backendToken = await createBackendTokens({ secret, issuer: TEST_PUBLIC_URL, ttlSeconds: 60 }).issue(
-      alice!.id,
-    );
+    const backendToken = await backendTokenFor(app, alice!.id);
 
     await app.inject({ method: 'GET', url: '/loginredirect?code=SECRET-CODE-1&state=SECRET-STATE-2' });
     await app.inject({
@@ -190,13 +186,10 @@ describe('portal server without a web build', () => {
   });
 
   it('answers an unexpected failure with rest_internal_error and no details', async () => {
-    const secret = await resolveServerSecret(app.db, null);
     const [alice] = await app.db.query<{ id: number }>(
       "SELECT id FROM users WHERE username = 'alice.martin'",
     );
-    const token = await createBackendTokens({ secret, issuer: TEST_PUBLIC_URL, ttlSeconds: 60 }).issue(
-      alice!.id,
-    );
+    const token = await backendTokenFor(app, alice!.id);
     // Break the database under the running server: the next profile load fails inside SQL.
     await app.db.exec('ALTER TABLE user_tags RENAME TO user_tags_gone');
     const response = await app.inject({

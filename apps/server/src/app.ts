@@ -3,18 +3,23 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
+import { userinfoAccessTokenValidator, type AccessTokenValidator } from './auth/access-token.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
 import { createBackendTokens } from './auth/backend-token.ts';
+import { systemClock, type Clock } from './auth/clock.ts';
 import { embeddedIdentityProvider } from './auth/embedded-idp/embedded-idp-plugin.ts';
 import { createEmbeddedProvider } from './auth/embedded-idp/provider.ts';
 import { externalIdentityProviderProbe } from './auth/identity-provider-probe.ts';
 import { loadSigningKey } from './auth/embedded-idp/signing-key.ts';
 import {
+  issuerDiscovery,
   localIdentityTokenVerifier,
   remoteIdentityTokenVerifier,
   type IdentityTokenVerifier,
 } from './auth/identity-token.ts';
+import { inProcessFetch } from './auth/in-process-fetch.ts';
 import { deriveKey, resolveServerSecret } from './auth/server-secret.ts';
+import { createSessionManager } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { DatabaseAvailability, watchAvailability } from './db/database-availability.ts';
@@ -22,6 +27,7 @@ import { DatabaseUnavailableError, isInvalidInputError } from './db/database-err
 import { dbPlugin } from './db/db-plugin.ts';
 import { migrate } from './db/migrate.ts';
 import { deleteExpiredPayloads } from './db/oidc-payloads-repository.ts';
+import { deleteFinishedSessions } from './db/sessions-repository.ts';
 import { openDb } from './db/open-db.ts';
 import { seedSampleCampus } from './db/seed/seed.ts';
 import { SAMPLE_ACCOUNT_USERNAMES, SAMPLE_PASSWORD } from './db/seed/sample-users.ts';
@@ -34,6 +40,7 @@ import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError, wpErrorBody } from './http/wp-errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { portalConfigRoutes } from './routes/portal-config.ts';
+import { BACKCHANNEL_LOGOUT_ROUTE, sessionsRoutes } from './routes/sessions.ts';
 import { usersRoutes } from './routes/users.ts';
 import { photoUrlsPlugin } from './photos/photo-urls.ts';
 import { photoRoutes } from './routes/photos.ts';
@@ -53,7 +60,17 @@ export interface BuildOptions {
   db?: Db;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogDestination;
+  /** The time sessions are judged by (tests move it forward). */
+  clock?: Clock;
+  /**
+   * Stands in for the identity provider's access-token check in tests that sign their own id tokens with
+   * the provider's key (the provider is outside what they exercise).
+   */
+  accessTokens?: AccessTokenValidator;
 }
+
+/** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
+const REVOKED_SESSION_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * Builds the portal server without listening: tests drive it with app.inject, main.ts listens. Prepares
@@ -82,12 +99,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (config.seedSampleData && (await seedSampleCampus(db))) app.log.info('sample campus seeded');
 
+    const clock = options.clock ?? systemClock;
     const secret = await resolveServerSecret(db, config.backendToken.secret);
-    const tokens = createBackendTokens({
-      secret,
-      issuer: config.publicUrl,
-      ttlSeconds: config.backendToken.ttlSeconds,
+    const tokens = createBackendTokens({ secret, issuer: config.publicUrl, clock });
+    await deleteFinishedSessions(db, clock(), REVOKED_SESSION_KEEP_MS);
+    const sessions = createSessionManager({
+      db,
+      tokens,
+      clock,
+      policy: {
+        idleTimeoutMs: config.sessions.idleTimeoutSeconds * 1000,
+        maxLifetimeMs: config.sessions.maxLifetimeSeconds * 1000,
+      },
     });
+    // Embedded mode: the provider and the portal reach each other inside the process (in-process-fetch.ts).
+    const providerFetch =
+      config.oidc.mode === 'embedded' ? inProcessFetch(() => app, config.publicUrl) : fetch;
 
     let verifier: IdentityTokenVerifier;
     let provider: Provider | null = null;
@@ -102,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         signingKey,
         cookieKey: deriveKey(secret, 'oidc-provider cookies'),
         trustProxy: config.trustProxy,
+        fetch: providerFetch,
+        backchannelLogoutUri: `${config.publicUrl}/wp-json${BACKCHANNEL_LOGOUT_ROUTE}`,
         onError: (error) => {
           // An outage is logged once by the database monitor, not once per identity provider request.
           if (error instanceof DatabaseUnavailableError) return;
@@ -117,12 +146,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else {
       verifier = remoteIdentityTokenVerifier(config.oidc.issuer, config.oidc.clientId);
     }
+    const accessTokens =
+      options.accessTokens ??
+      userinfoAccessTokenValidator({
+        endpoints: issuerDiscovery(config.oidc.issuer, providerFetch),
+        fetch: providerFetch,
+        clock,
+      });
 
     await app.register(helmet, securityHeaders(config));
     // Not global: only the sign-in form is limited (brute force); the API is not.
     await app.register(rateLimit, { global: false });
     await app.register(formbody);
-    await app.register(authenticatePlugin, { tokens, verifier });
+    await app.register(authenticatePlugin, { sessions, verifier, accessTokens });
     await app.register(photoUrlsPlugin, { key: deriveKey(secret, 'photo urls') });
 
     app.setErrorHandler(handleError);
@@ -149,7 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // Parameters are checked before the person, as WordPress does (and the guard needs no database).
         api.addHook('onRequest', refuseControlCharacters);
         api.addHook('onRequest', api.authenticate);
-        await api.register(usersRoutes, { tokens });
+        await api.register(usersRoutes);
+        await api.register(sessionsRoutes);
         await api.register(usersProfileRoutes);
         await api.register(photoRoutes);
         await api.register(usersDirectoryRoutes);

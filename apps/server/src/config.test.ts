@@ -25,7 +25,8 @@ describe('configuration', () => {
       clientId: 'portal',
       accountUrl: null,
     });
-    expect(config.backendToken).toEqual({ secret: null, ttlSeconds: 604_800 });
+    expect(config.backendToken).toEqual({ secret: null });
+    expect(config.sessions).toEqual({ idleTimeoutSeconds: 604_800, maxLifetimeSeconds: 2_592_000 });
     expect(config.supportEmail).toBe('portail@campus.example');
     expect(config.storeLinks.ios).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(config.storeLinks.android).toMatch(/^https:\/\/play\.google\.com\//);
@@ -61,7 +62,9 @@ describe('configuration', () => {
       clientId: 'residents-portal',
       accountUrl: 'https://login.campus.example/account',
     });
-    expect(config.backendToken).toEqual({ secret: 'x'.repeat(40), ttlSeconds: 3600 });
+    expect(config.backendToken).toEqual({ secret: 'x'.repeat(40) });
+    // The former token lifetime is the idle timeout: a token lasts that long unless users/me renews it.
+    expect(config.sessions.idleTimeoutSeconds).toBe(3600);
     expect(config.trustProxy).toBe(true);
     expect(config.logLevel).toBe('debug');
     expect(config.dataDir).toBe('/var/lib/portal');
@@ -90,6 +93,21 @@ describe('configuration', () => {
     expect(error.message).toContain(variable);
   });
 
+  it('reads the session timeouts, and refuses an idle timeout longer than the absolute lifetime', () => {
+    expect(
+      loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '3600', SESSION_MAX_LIFETIME_SECONDS: '86400' }).sessions,
+    ).toEqual({ idleTimeoutSeconds: 3600, maxLifetimeSeconds: 86_400 });
+    expect(
+      loadConfig({ SESSION_IDLE_TIMEOUT_SECONDS: '600', BACKEND_TOKEN_TTL_SECONDS: '3600' }).sessions
+        .idleTimeoutSeconds,
+    ).toBe(600);
+    expect(
+      errorOf({ SESSION_IDLE_TIMEOUT_SECONDS: '90000', SESSION_MAX_LIFETIME_SECONDS: '86400' }).variable,
+    ).toBe('SESSION_IDLE_TIMEOUT_SECONDS');
+    expect(errorOf({ SESSION_MAX_LIFETIME_SECONDS: '10' }).variable).toBe('SESSION_MAX_LIFETIME_SECONDS');
+    expect(errorOf({ SESSION_IDLE_TIMEOUT_SECONDS: 'week' }).variable).toBe('SESSION_IDLE_TIMEOUT_SECONDS');
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });
@@ -108,6 +126,8 @@ describe('configuration', () => {
         'OIDC_ACCOUNT_URL',
         'BACKEND_TOKEN_SECRET',
         'BACKEND_TOKEN_TTL_SECONDS',
+        'SESSION_IDLE_TIMEOUT_SECONDS',
+        'SESSION_MAX_LIFETIME_SECONDS',
         'SUPPORT_EMAIL',
         'IOS_APP_URL',
         'ANDROID_APP_URL',

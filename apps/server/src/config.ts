@@ -31,7 +31,9 @@ export interface Config {
   /** Origin the portal is reached at, without trailing slash. */
   publicUrl: string;
   oidc: OidcConfig;
-  backendToken: { secret: string | null; ttlSeconds: number };
+  backendToken: { secret: string | null };
+  /** Server-side sessions (docs/decisions/008-server-side-sessions.md). */
+  sessions: { idleTimeoutSeconds: number; maxLifetimeSeconds: number };
   supportEmail: string;
   storeLinks: { ios: string; android: string };
   webDistDir: string;
@@ -88,9 +90,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Secret (at least 32 characters) that signs backend tokens and the identity provider cookies.',
   },
   {
+    name: 'SESSION_IDLE_TIMEOUT_SECONDS',
+    default: '604800 (7 days)',
+    description:
+      'A session unused for this long ends; each backend token expires after this long unless renewed.',
+  },
+  {
+    name: 'SESSION_MAX_LIFETIME_SECONDS',
+    default: '2592000 (30 days)',
+    description:
+      'A session ends this long after sign-in however often it is used (renewal never extends it).',
+  },
+  {
     name: 'BACKEND_TOKEN_TTL_SECONDS',
-    default: '604800',
-    description: 'Lifetime of a backend token in seconds (default 7 days).',
+    default: '(unset)',
+    description: 'Former name of SESSION_IDLE_TIMEOUT_SECONDS, still read when that one is unset.',
   },
   {
     name: 'SUPPORT_EMAIL',
@@ -256,6 +270,21 @@ export function loadConfig(env: Env): Config {
 
   const webDist = read(env, 'WEB_DIST_DIR');
 
+  const maxLifetimeSeconds = integer(env, 'SESSION_MAX_LIFETIME_SECONDS', 2_592_000, 300, 31_536_000);
+  // BACKEND_TOKEN_TTL_SECONDS meant "a token lasts this long unless users/me renews it": the idle timeout.
+  const idleVariable =
+    read(env, 'SESSION_IDLE_TIMEOUT_SECONDS') === undefined &&
+    read(env, 'BACKEND_TOKEN_TTL_SECONDS') !== undefined
+      ? 'BACKEND_TOKEN_TTL_SECONDS'
+      : 'SESSION_IDLE_TIMEOUT_SECONDS';
+  const idleTimeoutSeconds = integer(env, idleVariable, 604_800, 60, 31_536_000);
+  if (idleTimeoutSeconds > maxLifetimeSeconds) {
+    throw new ConfigError(
+      idleVariable,
+      `must not exceed SESSION_MAX_LIFETIME_SECONDS (${maxLifetimeSeconds}), got ${idleTimeoutSeconds}`,
+    );
+  }
+
   return {
     port,
     host,
@@ -263,7 +292,8 @@ export function loadConfig(env: Env): Config {
     database: database(env, dataDir),
     publicUrl: portalUrl,
     oidc: oidc(env, portalUrl),
-    backendToken: { secret, ttlSeconds: integer(env, 'BACKEND_TOKEN_TTL_SECONDS', 604_800, 60, 31_536_000) },
+    backendToken: { secret },
+    sessions: { idleTimeoutSeconds, maxLifetimeSeconds },
     supportEmail,
     storeLinks: { ios, android },
     webDistDir: webDist === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, webDist),

@@ -1,11 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createBackendTokens } from '../src/auth/backend-token.ts';
-import { resolveServerSecret } from '../src/auth/server-secret.ts';
-import { TEST_PUBLIC_URL } from './test-app.ts';
 
 /**
- * Signed-in callers for API tests: a real backend token, issued with the server's own secret, as the
- * server hands it out after sign-in (sign-in itself is tested in routes/users.test.ts and the e2e journeys).
+ * Signed-in callers for API tests: a real backend token of a real server-side session, opened by the
+ * server's own session manager as users/me does after sign-in (sign-in itself is tested in
+ * routes/users.test.ts, auth/sign-out-flow.test.ts and the e2e journeys).
  */
 export interface SignedInCaller {
   id: number;
@@ -19,9 +17,8 @@ export async function userIdOf(app: FastifyInstance, username: string): Promise<
   return user.id;
 }
 
-export async function backendTokenFor(app: FastifyInstance, userId: number): Promise<string> {
-  const secret = await resolveServerSecret(app.db, null);
-  return createBackendTokens({ secret, issuer: TEST_PUBLIC_URL, ttlSeconds: 600 }).issue(userId);
+export function backendTokenFor(app: FastifyInstance, userId: number): Promise<string> {
+  return app.sessions.start(userId, { idpSid: null, userAgent: 'API test' });
 }
 
 export async function signedInCaller(app: FastifyInstance, username: string): Promise<SignedInCaller> {

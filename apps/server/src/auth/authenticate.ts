@@ -4,17 +4,30 @@ import fp from 'fastify-plugin';
 import { findUserIdentityById, type UserIdentity } from '../db/users-repository.ts';
 import { userForIdentity } from '../domain/sign-in.ts';
 import { WpHttpError } from '../http/wp-errors.ts';
-import type { BackendTokens } from './backend-token.ts';
+import type { AccessTokenValidator } from './access-token.ts';
 import { IdentityProviderUnavailable, type IdentityTokenVerifier } from './identity-token.ts';
+import type { RequestSession, SessionManager } from './sessions.ts';
+
+/** How a request was signed in, for the routes that renew or end a session. */
+export type RequestCredentials =
+  /** A backend token of a live server-side session. */
+  | { kind: 'session'; session: RequestSession }
+  /** The identity provider's access token and id token (first call after sign-in). */
+  | { kind: 'identity'; accessToken: string; idpSid: string | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by app.authenticate; null on public routes. */
     user: UserIdentity | null;
+    /** What signed the request in; null on public routes. */
+    credentials: RequestCredentials | null;
   }
   interface FastifyInstance {
     /** onRequest hook: signs the request in (spec §7 headers) or answers 403 (spec §4/§8 codes). */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    sessions: SessionManager;
+    accessTokens: AccessTokenValidator;
+    identityTokens: IdentityTokenVerifier;
   }
   interface FastifyContextConfig {
     /** A route under an authenticated prefix that visitors may call. */
@@ -23,8 +36,9 @@ declare module 'fastify' {
 }
 
 export interface AuthenticateOptions {
-  tokens: BackendTokens;
+  sessions: SessionManager;
   verifier: IdentityTokenVerifier;
+  accessTokens: AccessTokenValidator;
 }
 
 const noAuthHeader = () => new WpHttpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
@@ -43,53 +57,73 @@ export function signedInUser(request: FastifyRequest): UserIdentity {
   return request.user;
 }
 
+/** How the request of a route behind app.authenticate was signed in. */
+export function signedInCredentials(request: FastifyRequest): RequestCredentials {
+  if (request.credentials === null) throw new Error('Route is not behind app.authenticate');
+  return request.credentials;
+}
+
 /**
- * Request authentication (spec §7 Common rules): the bearer token is tried as a backend token first; if it
- * is not one, the id token of the identity header signs the person in, creating their portal user on first
- * sign-in. Any other case is refused with the two codes on which the portal signs out (§4, §8).
+ * Request authentication (spec §7 Common rules), docs/decisions/008-server-side-sessions.md. The bearer is
+ * always checked: a backend token of a live session is that session's person; any other bearer must be an
+ * access token the identity provider vouches for, of the same subject as the id token of the identity
+ * header, from an identity provider session that has not ended. The id token alone is never enough (it
+ * also travels in logout URLs). Any other case is refused with the two codes on which the portal signs
+ * out (§4, §8).
  */
 export const authenticatePlugin = fp<AuthenticateOptions>(
-  (app, { tokens, verifier }, done) => {
+  (app, { sessions, verifier, accessTokens }, done) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('credentials', null);
+    app.decorate('sessions', sessions);
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('identityTokens', verifier);
+
+    async function identityProvider<T>(request: FastifyRequest, ask: () => Promise<T>): Promise<T> {
+      try {
+        return await ask();
+      } catch (error) {
+        if (error instanceof IdentityProviderUnavailable) {
+          // Not the person's fault: do not answer a sign-out code, or every client would sign out.
+          request.log.error({ err: error }, 'identity provider unavailable');
+          throw new WpHttpError(
+            503,
+            'identity_provider_unavailable',
+            'The identity provider is unavailable.',
+          );
+        }
+        throw error;
+      }
+    }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (request.routeOptions.config.public === true) return;
       const authorization = headerValue(request, 'authorization');
+      if (authorization === undefined) throw noAuthHeader();
+      const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+      if (bearer === undefined) throw invalidToken();
+
+      const check = await sessions.check(bearer);
+      if (check.kind === 'ended') throw invalidToken();
+      if (check.kind === 'live') {
+        const user = await findUserIdentityById(app.db, check.session.userId);
+        if (user === null) throw invalidToken();
+        request.user = user;
+        request.credentials = { kind: 'session', session: check.session };
+        return;
+      }
+
       const identityToken = headerValue(request, IDENTITY_TOKEN_HEADER);
-      if (authorization === undefined && identityToken === undefined) throw noAuthHeader();
+      if (identityToken === undefined) throw invalidToken();
+      const claims = await identityProvider(request, () => verifier.verify(identityToken));
+      if (claims === null) throw invalidToken();
+      const subject = await identityProvider(request, () => accessTokens.subjectOf(bearer));
+      if (subject !== claims.subject) throw invalidToken();
+      if (claims.sessionId !== null && (await sessions.idpSessionEnded(claims.sessionId)))
+        throw invalidToken();
 
-      const bearer = authorization === undefined ? null : /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-      if (bearer) {
-        const userId = await tokens.verify(bearer);
-        const user = userId === null ? null : await findUserIdentityById(app.db, userId);
-        if (user) {
-          request.user = user;
-          return;
-        }
-      }
-
-      if (identityToken !== undefined) {
-        let claims;
-        try {
-          claims = await verifier.verify(identityToken);
-        } catch (error) {
-          if (error instanceof IdentityProviderUnavailable) {
-            // Not the person's fault: do not answer a sign-out code, or every client would sign out.
-            request.log.error({ err: error }, 'identity provider unavailable');
-            throw new WpHttpError(
-              503,
-              'identity_provider_unavailable',
-              'The identity provider is unavailable.',
-            );
-          }
-          throw error;
-        }
-        if (claims !== null) {
-          request.user = await userForIdentity(app.db, claims);
-          return;
-        }
-      }
-      throw invalidToken();
+      request.user = await userForIdentity(app.db, claims);
+      request.credentials = { kind: 'identity', accessToken: bearer, idpSid: claims.sessionId };
     });
     done();
   },

@@ -1,29 +1,42 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
+import type { Clock } from './clock.ts';
 
 /**
- * Backend tokens (spec §7): the server's own session token, handed to the client in the x-backend-token
- * header and sent back as the bearer token. HS256 with the server secret; `sub` is the portal user id.
+ * Backend tokens (spec §7): handed to the client in the x-backend-token header and sent back as the
+ * bearer token. HS256 with the server secret; `sub` is the portal user id and `jti` names the server-side
+ * session (auth/sessions.ts), which decides whether the token still works.
  */
-export interface BackendTokens {
-  issue(userId: number): Promise<string>;
-  /** The user id the token was issued to, or null when the token is not a valid, unexpired backend token. */
-  verify(token: string): Promise<number | null>;
+export interface BackendTokenClaims {
+  userId: number;
+  /** The session's jti (a UUID). */
+  sessionJti: string;
 }
+
+export interface BackendTokens {
+  /** A token for this session, valid until expiresAtMs (epoch ms) at the latest. */
+  issue(claims: BackendTokenClaims, expiresAtMs: number): Promise<string>;
+  /** The claims of a valid, unexpired backend token, or null for anything else. */
+  verify(token: string): Promise<BackendTokenClaims | null>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createBackendTokens(options: {
   secret: string;
   issuer: string;
-  ttlSeconds: number;
+  clock: Clock;
 }): BackendTokens {
   const key = new TextEncoder().encode(options.secret);
+  const seconds = (ms: number) => Math.floor(ms / 1000);
   return {
-    issue: (userId) =>
+    issue: ({ userId, sessionJti }, expiresAtMs) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
+        .setJti(sessionJti)
         .setIssuer(options.issuer)
-        .setIssuedAt()
-        .setExpirationTime(`${options.ttlSeconds}s`)
+        .setIssuedAt(seconds(options.clock()))
+        .setExpirationTime(seconds(expiresAtMs))
         .sign(key),
     async verify(token) {
       try {
@@ -31,10 +44,13 @@ export function createBackendTokens(options: {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: options.issuer,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'jti'],
+          currentDate: new Date(options.clock()),
         });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+        const jti = payload.jti ?? '';
+        if (!Number.isSafeInteger(userId) || userId <= 0 || !UUID.test(jti)) return null;
+        return { userId, sessionJti: jti };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -7,6 +7,7 @@ import {
   type JWK,
   type JWTPayload,
   type JWTVerifyGetKey,
+  type JWTVerifyOptions,
 } from 'jose';
 
 /** What the server needs from an identity provider's id token to find or create the portal user. */
@@ -19,6 +20,14 @@ export interface IdentityClaims {
   email: string | null;
   locale: string | null;
   userType: UserType | null;
+  /** The identity provider's session (`sid`), when it says: back-channel logout names it. */
+  sessionId: string | null;
+}
+
+/** What a valid back-channel logout token says ended: an identity provider session, or a subject's. */
+export interface LogoutClaims {
+  subject: string | null;
+  sessionId: string | null;
 }
 
 export interface IdentityTokenVerifier {
@@ -27,6 +36,11 @@ export interface IdentityTokenVerifier {
    * issuer or audience…). Throws IdentityProviderUnavailable when the provider's keys cannot be fetched.
    */
   verify(token: string): Promise<IdentityClaims | null>;
+  /**
+   * The claims of a valid logout token (OpenID Connect Back-Channel Logout 1.0 §2.6), or null for a token
+   * that is not one. Same keys, algorithms, issuer and audience as id tokens.
+   */
+  verifyLogoutToken(token: string): Promise<LogoutClaims | null>;
 }
 
 export class IdentityProviderUnavailable extends Error {
@@ -73,7 +87,27 @@ function claimsOf(payload: JWTPayload): IdentityClaims | null {
     email: text(payload, 'email'),
     locale: text(payload, 'locale'),
     userType: USER_TYPES.find((candidate) => candidate === type) ?? null,
+    sessionId: text(payload, 'sid'),
   };
+}
+
+export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+/** How old a logout token may be: the provider sends it at once, so an old one is a replay. */
+const LOGOUT_TOKEN_MAX_AGE = '10m';
+
+function logoutClaimsOf(payload: JWTPayload): LogoutClaims | null {
+  const events = payload['events'];
+  const event: unknown =
+    typeof events === 'object' && events !== null && !Array.isArray(events)
+      ? (events as Record<string, unknown>)[BACKCHANNEL_LOGOUT_EVENT]
+      : undefined;
+  // The event member marks a logout token; a nonce marks an id token, which must never pass for one.
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return null;
+  if ('nonce' in payload) return null;
+  const subject = text(payload, 'sub');
+  const sessionId = text(payload, 'sid');
+  if (subject === null && sessionId === null) return null;
+  return { subject, sessionId };
 }
 
 function verifierFor(
@@ -81,22 +115,33 @@ function verifierFor(
   issuer: string,
   audience: string,
 ): IdentityTokenVerifier {
+  async function verified(token: string, options: JWTVerifyOptions): Promise<JWTPayload | null> {
+    try {
+      const { payload } = await jwtVerify(token, await getKey(), {
+        issuer,
+        audience,
+        algorithms: IDENTITY_TOKEN_ALGORITHMS,
+        clockTolerance: 5,
+        ...options,
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError && TOKEN_ERROR_CODES.has(error.code)) return null;
+      if (error instanceof IdentityProviderUnavailable) throw error;
+      throw new IdentityProviderUnavailable(error);
+    }
+  }
   return {
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await getKey(), {
-          issuer,
-          audience,
-          algorithms: IDENTITY_TOKEN_ALGORITHMS,
-          requiredClaims: ['sub', 'exp', 'iat'],
-          clockTolerance: 5,
-        });
-        return claimsOf(payload);
-      } catch (error) {
-        if (error instanceof errors.JOSEError && TOKEN_ERROR_CODES.has(error.code)) return null;
-        if (error instanceof IdentityProviderUnavailable) throw error;
-        throw new IdentityProviderUnavailable(error);
-      }
+      const payload = await verified(token, { requiredClaims: ['sub', 'exp', 'iat'] });
+      return payload === null ? null : claimsOf(payload);
+    },
+    async verifyLogoutToken(token) {
+      const payload = await verified(token, {
+        requiredClaims: ['iat', 'jti', 'events'],
+        maxTokenAge: LOGOUT_TOKEN_MAX_AGE,
+      });
+      return payload === null ? null : logoutClaimsOf(payload);
     },
   };
 }
@@ -113,31 +158,56 @@ export function localIdentityTokenVerifier(
 
 type Fetch = typeof fetch;
 
+/** The parts of an issuer's discovery document the portal uses. */
+export interface IssuerEndpoints {
+  jwksUri: string;
+  userinfoEndpoint: string | null;
+}
+
 /**
- * External mode: the keys come from the jwks_uri of the issuer's discovery document, fetched on first use
- * and cached (jose caches and refreshes the key set itself; an unknown kid triggers one refetch).
+ * The issuer's discovery document, fetched on first use and kept; a failure is forgotten so the next
+ * request tries again instead of failing forever.
+ */
+export function issuerDiscovery(issuer: string, fetchImpl: Fetch = fetch): () => Promise<IssuerEndpoints> {
+  let endpoints: Promise<IssuerEndpoints> | null = null;
+  const discover = async (): Promise<IssuerEndpoints> => {
+    const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`Discovery document answered ${response.status}`);
+    const document = (await response.json()) as {
+      issuer?: unknown;
+      jwks_uri?: unknown;
+      userinfo_endpoint?: unknown;
+    };
+    if (document.issuer !== issuer) throw new Error('Discovery document names another issuer');
+    if (typeof document.jwks_uri !== 'string') throw new Error('Discovery document has no jwks_uri');
+    return {
+      jwksUri: document.jwks_uri,
+      userinfoEndpoint: typeof document.userinfo_endpoint === 'string' ? document.userinfo_endpoint : null,
+    };
+  };
+  return () => {
+    endpoints ??= discover().catch((error: unknown) => {
+      endpoints = null;
+      throw new IdentityProviderUnavailable(error);
+    });
+    return endpoints;
+  };
+}
+
+/**
+ * External mode: the keys come from the jwks_uri of the issuer's discovery document (jose caches and
+ * refreshes the key set itself; an unknown kid triggers one refetch).
  */
 export function remoteIdentityTokenVerifier(
   issuer: string,
   audience: string,
   fetchImpl: Fetch = fetch,
 ): IdentityTokenVerifier {
-  let jwks: Promise<JWTVerifyGetKey> | null = null;
-  const discover = async (): Promise<JWTVerifyGetKey> => {
-    const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`Discovery document answered ${response.status}`);
-    const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-    if (document.issuer !== issuer) throw new Error('Discovery document names another issuer');
-    if (typeof document.jwks_uri !== 'string') throw new Error('Discovery document has no jwks_uri');
-    return createRemoteJWKSet(new URL(document.jwks_uri));
-  };
+  const endpoints = issuerDiscovery(issuer, fetchImpl);
+  let jwks: JWTVerifyGetKey | null = null;
   const getKey = async () => {
-    jwks ??= discover().catch((error: unknown) => {
-      // Forget the failure so the next request tries again instead of failing forever.
-      jwks = null;
-      throw new IdentityProviderUnavailable(error);
-    });
+    jwks ??= createRemoteJWKSet(new URL((await endpoints()).jwksUri));
     return jwks;
   };
   return verifierFor(getKey, issuer, audience);

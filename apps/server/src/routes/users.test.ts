@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT, base64url, generateKeyPair, importJWK, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ISSUER, TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
+import type { AccessTokenValidator } from '../auth/access-token.ts';
 import { loadSigningKey } from '../auth/embedded-idp/signing-key.ts';
 import { resolveServerSecret } from '../auth/server-secret.ts';
 
@@ -17,8 +18,19 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
   let providerPublicJwk: Record<string, unknown>;
   let aliceSubject: string;
 
+  /**
+   * The identity provider's access-token check, standing in for the provider like its signing key does:
+   * `access:<subject>` is a valid access token of that subject. The real check against the embedded
+   * provider is exercised in auth/sign-out-flow.test.ts.
+   */
+  const providerAccessTokens: AccessTokenValidator = {
+    subjectOf: (token) => Promise.resolve(token.startsWith('access:') ? token.slice('access:'.length) : null),
+    forget: () => undefined,
+    forgetSubject: () => undefined,
+  };
+
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({}, { accessTokens: providerAccessTokens });
     const key = await loadSigningKey(app.db);
     providerKey = (await importJWK(key.privateJwk, 'RS256')) as CryptoKey;
     providerKid = key.privateJwk.kid ?? '';
@@ -50,6 +62,14 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
   ) => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key);
 
   const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: ME, headers });
+
+  /** What the portal sends right after sign-in: the provider's access token and id token. */
+  async function identityHeaders(claims: JWTPayload = idTokenClaims()): Promise<Record<string, string>> {
+    return {
+      authorization: `Bearer access:${String(claims.sub)}`,
+      [IDENTITY_TOKEN_HEADER]: await signIdToken(claims),
+    };
+  }
 
   function expectSignOutError(response: Awaited<ReturnType<typeof me>>, code: string) {
     expect(response.statusCode).toBe(403);
@@ -101,17 +121,18 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
       ['without subject', () => signIdToken(idTokenClaims({ sub: undefined }))],
     ];
     it.each(cases)('%s', async (_name, makeToken) => {
-      expectSignOutError(await me({ [IDENTITY_TOKEN_HEADER]: await makeToken() }), 'jwt_auth_invalid_token');
+      const headers = {
+        authorization: `Bearer access:${aliceSubject}`,
+        [IDENTITY_TOKEN_HEADER]: await makeToken(),
+      };
+      expectSignOutError(await me(headers), 'jwt_auth_invalid_token');
     });
   });
 
   let backendToken = '';
 
   it('signs a seeded person in with a valid id token: 200, the §3 user record and a backend token', async () => {
-    const response = await me({
-      authorization: 'Bearer identity-access-token',
-      [IDENTITY_TOKEN_HEADER]: await signIdToken(),
-    });
+    const response = await me(await identityHeaders());
     expect(response.statusCode).toBe(200);
     backendToken = String(response.headers[BACKEND_TOKEN_HEADER]);
     expect(backendToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -199,12 +220,26 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
     expect(response.headers[BACKEND_TOKEN_HEADER]).toEqual(expect.any(String));
   });
 
-  it('falls back to the id token when the bearer is not a backend token', async () => {
-    const response = await me({
-      authorization: 'Bearer stale',
-      [IDENTITY_TOKEN_HEADER]: await signIdToken(),
+  describe('never takes the id token alone for a credential (it also travels in logout URLs)', () => {
+    it('refuses it without a bearer: 403 jwt_auth_no_auth_header', async () => {
+      expectSignOutError(
+        await me({ [IDENTITY_TOKEN_HEADER]: await signIdToken() }),
+        'jwt_auth_no_auth_header',
+      );
     });
-    expect(response.statusCode).toBe(200);
+
+    it('refuses it with a bearer that is neither a backend token nor a valid access token', async () => {
+      const headers = { authorization: 'Bearer stale', [IDENTITY_TOKEN_HEADER]: await signIdToken() };
+      expectSignOutError(await me(headers), 'jwt_auth_invalid_token');
+    });
+
+    it('refuses it with another person’s valid access token', async () => {
+      const headers = {
+        authorization: 'Bearer access:subject-of-someone-else',
+        [IDENTITY_TOKEN_HEADER]: await signIdToken(),
+      };
+      expectSignOutError(await me(headers), 'jwt_auth_invalid_token');
+    });
   });
 
   it('refuses an expired backend token', async () => {
@@ -242,7 +277,7 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
       email: 'lea.nouveau@campus.example',
       locale: 'de-DE',
     });
-    const first = await me({ [IDENTITY_TOKEN_HEADER]: await signIdToken(claims) });
+    const first = await me(await identityHeaders(claims));
     expect(first.statusCode).toBe(200);
     const user = first.json<User>();
     expect(user).toMatchObject({
@@ -263,26 +298,26 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
         mobilephone: null,
       },
     });
-    const again = await me({ [IDENTITY_TOKEN_HEADER]: await signIdToken(claims) });
+    const again = await me(await identityHeaders(claims));
     expect(again.json<User>().id).toBe(user.id);
   });
 
   it('takes a French locale claim as fr_FR for a new user', async () => {
     const claims = idTokenClaims({ sub: 'subject-fr', preferred_username: 'jeanne.leclerc', locale: 'fr' });
-    const response = await me({ [IDENTITY_TOKEN_HEADER]: await signIdToken(claims) });
+    const response = await me(await identityHeaders(claims));
     expect(response.json<User>().acf.locale).toBe('fr_FR');
   });
 
   it('never hands a new subject the profile of an existing username', async () => {
     const claims = idTokenClaims({ sub: 'another-person', preferred_username: 'alice.martin' });
-    const response = await me({ [IDENTITY_TOKEN_HEADER]: await signIdToken(claims) });
+    const response = await me(await identityHeaders(claims));
     expect(response.statusCode).toBe(200);
     expect(response.json<User>().username).toBe('alice.martin-2');
   });
 
   it('refuses the backend token of a deleted user', async () => {
     const claims = idTokenClaims({ sub: 'soon-gone', preferred_username: 'soon.gone' });
-    const response = await me({ [IDENTITY_TOKEN_HEADER]: await signIdToken(claims) });
+    const response = await me(await identityHeaders(claims));
     const token = String(response.headers[BACKEND_TOKEN_HEADER]);
     await app.db.query("DELETE FROM users WHERE username = 'soon.gone'");
     expectSignOutError(await me({ authorization: `Bearer ${token}` }), 'jwt_auth_invalid_token');

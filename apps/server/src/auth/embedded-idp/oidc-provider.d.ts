@@ -33,6 +33,8 @@ declare module 'oidc-provider' {
     redirect_uris?: string[];
     post_logout_redirect_uris?: string[];
     id_token_signed_response_alg?: string;
+    backchannel_logout_uri?: string;
+    backchannel_logout_session_required?: boolean;
   }
 
   export interface Client {
@@ -110,8 +112,11 @@ declare module 'oidc-provider' {
       long?: Record<string, unknown>;
       short?: Record<string, unknown>;
     };
+    /** The provider's outgoing HTTP requests (back-channel logout tokens, among others). */
+    fetch?: (url: string, options: RequestInit) => Promise<Response>;
     features?: {
       devInteractions?: { enabled: boolean };
+      backchannelLogout?: { enabled: boolean };
       revocation?: {
         enabled: boolean;
         allowedPolicy?: (
@@ -156,6 +161,16 @@ declare module 'oidc-provider' {
     ): Promise<string>;
     on(event: 'server_error', listener: (ctx: KoaContextWithOIDC, error: Error) => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
+    on(
+      event: 'backchannel.error',
+      listener: (
+        ctx: KoaContextWithOIDC,
+        error: Error,
+        client: Client,
+        accountId: string,
+        sid: string,
+      ) => void,
+    ): this;
   }
 
   export namespace errors {

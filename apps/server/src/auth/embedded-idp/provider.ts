@@ -22,6 +22,10 @@ export interface EmbeddedProviderOptions {
   signingKey: SigningKey;
   cookieKey: string;
   trustProxy: boolean;
+  /** Where the portal receives back-channel logout tokens (OpenID Connect Back-Channel Logout 1.0). */
+  backchannelLogoutUri: string;
+  /** How the provider makes its outgoing requests (back-channel logout): in-process-fetch.ts. */
+  fetch: typeof fetch;
   onError: (error: Error) => void;
 }
 
@@ -94,6 +98,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         redirect_uris: [`${portalUrl}${LOGIN_REDIRECT_PATH}`],
         post_logout_redirect_uris: [`${portalUrl}${END_REDIRECT_PATH}`],
         id_token_signed_response_alg: 'RS256',
+        // Ending the provider's session ends the portal's sessions it opened; the id tokens carry `sid`.
+        backchannel_logout_uri: options.backchannelLogoutUri,
+        backchannel_logout_session_required: true,
       },
     ],
     clientBasedCORS: (_ctx, origin, client) =>
@@ -115,8 +122,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     conformIdTokenClaims: false,
     loadExistingGrant: firstPartyGrant(options.clientId),
     cookies: { keys: [options.cookieKey] },
+    fetch: options.fetch,
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       revocation: {
         enabled: true,
         allowedPolicy: (_ctx, client, token) => Promise.resolve(token.clientId === client.clientId),
@@ -161,6 +170,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   });
   provider.proxy = options.trustProxy;
   provider.on('server_error', (_ctx, error) => {
+    options.onError(error);
+  });
+  provider.on('backchannel.error', (_ctx, error) => {
     options.onError(error);
   });
   // Koa prints errors to stderr unless someone listens; send them to our logger instead.

@@ -17,6 +17,7 @@ import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { ActiveSessions } from './active-sessions.tsx';
 import { useCloseModal } from './close-modal.ts';
 import { interestsLine } from './interests-line.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -183,6 +184,7 @@ function SettingsForm({ user }: { user: User }) {
         }}
         onSave={(mobilephone) => void save.saveNow({ mobilephone })}
       />
+      <ActiveSessions />
       <SavedToast count={save.savedCount} />
     </div>
   );

@@ -161,6 +161,44 @@ describe('sign-out (spec §2.3, §4)', () => {
     expect(onReset).toHaveBeenCalled();
   });
 
+  it('revokes the server session with the backend token before the identity provider’s end-session redirect', async () => {
+    storage.setItem(STORAGE_KEYS.backendToken, 'backend-2');
+    const oidc = fakeOidc({ access_token: 'access-2', id_token: 'id-2' });
+    oidc.signoutRedirect.mockResolvedValue();
+    const { auth, fetch } = setup(oidc);
+    fetch.mockResolvedValueOnce(jsonResponse(testUser()));
+    fetch.mockImplementationOnce(() => {
+      expect(oidc.signoutRedirect).not.toHaveBeenCalled();
+      return Promise.resolve(jsonResponse({ deleted: true }));
+    });
+    auth.start();
+    await vi.waitFor(() => {
+      expect(auth.getState().user).not.toBeNull();
+    });
+
+    await auth.signOut();
+
+    expect(fetch.mock.calls[1]?.[0]).toBe('/wp-json/portal/v1/sessions/current?wpml_language=en');
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('DELETE');
+    expect(authorization(fetch, 1)).toBe('Bearer backend-2');
+    expect(oidc.signoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ id_token_hint: 'id-2' }));
+  });
+
+  it('still signs out and reaches the identity provider when the revocation fails', async () => {
+    storage.setItem(STORAGE_KEYS.backendToken, 'backend-3');
+    const oidc = fakeOidc({ access_token: 'access-3', id_token: 'id-3' });
+    oidc.signoutRedirect.mockResolvedValue();
+    const { auth, fetch } = setup(oidc);
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    auth.start();
+
+    await auth.signOut();
+
+    expect(auth.getState().status).toBe('notConnected');
+    expect(storage.getItem(STORAGE_KEYS.backendToken)).toBeNull();
+    expect(oidc.signoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ id_token_hint: 'id-3' }));
+  }, 20_000);
+
   it('the end-session callback is completed once', async () => {
     const { auth, oidc } = setup();
     auth.start();

@@ -35,6 +35,8 @@ export interface AuthServiceOptions {
   backendToken: { get(): string | null; clear(): void };
   /** users/me through the API client, which stores the backend token it returns. */
   loadCurrentUser: () => Promise<User>;
+  /** Ends this device's session on the server; sign-out goes on whatever it answers. */
+  revokeServerSession?: () => Promise<void>;
   postLogoutRedirectUri: string;
   /** Drops what was cached for the previous person (the query cache). */
   onReset?: () => void;
@@ -69,12 +71,15 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     storage,
     backendToken,
     loadCurrentUser,
+    revokeServerSession,
     postLogoutRedirectUri,
     onReset,
     log = silentLogger,
   } = options;
   let state = initialConnectionState;
   let started = false;
+  // A 403 answering the revocation must not count as "rejected" while the person is signing out anyway.
+  let signingOut = false;
   const listeners = new Set<() => void>();
   // Keyed by URL so that React StrictMode's double effects, or a re-render, never redeem a code twice.
   const signInCallbacks = new Map<string, Promise<void>>();
@@ -168,6 +173,15 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     reloadUser,
     async signOut() {
       const tokens = await oidc.getUser().catch(() => null);
+      signingOut = true;
+      try {
+        // The server's session ends first, while the backend token is still at hand.
+        await revokeServerSession?.();
+      } catch (error) {
+        log.warn('auth: server session not revoked', error);
+      } finally {
+        signingOut = false;
+      }
       reset('signedOut');
       try {
         await oidc.signoutRedirect({
@@ -193,7 +207,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     disconnect() {
       // Parallel requests can all fail with 403: only the first one resets; a sign-in in progress
       // handles its own failure.
-      if (state.status === 'connected') reset('authRejected');
+      if (state.status === 'connected' && !signingOut) reset('authRejected');
     },
     async identityTokens() {
       const user = await oidc.getUser().catch(() => null);

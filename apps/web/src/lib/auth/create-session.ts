@@ -3,6 +3,7 @@ import type { Logger } from '../logger.ts';
 import { createAuthService, type AuthService, type OidcClient } from './auth-service.ts';
 import { createBackendTokenStore } from './backend-token.ts';
 import { fetchCurrentUser } from './fetch-current-user.ts';
+import { revokeCurrentSession } from './revoke-session.ts';
 
 export interface SessionOptions {
   oidc: OidcClient;
@@ -39,6 +40,7 @@ export function createSession(options: SessionOptions): Session {
     storage: options.storage,
     backendToken,
     loadCurrentUser: () => fetchCurrentUser(api),
+    revokeServerSession: () => revokeCurrentSession(api),
     postLogoutRedirectUri: options.postLogoutRedirectUri,
     onReset: options.onReset,
     log: options.log,
