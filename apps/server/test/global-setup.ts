@@ -6,17 +6,32 @@ import type { TestProject } from 'vitest/node';
 import { pgliteDb } from '../src/db/pglite-db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedSampleCampus } from '../src/db/seed/seed.ts';
+import type { Db } from '../src/db/db.ts';
+import {
+  TEST_POSTGRES_URL,
+  dropPostgresTestDatabases,
+  preparePostgresTemplates,
+  type PostgresTemplates,
+} from './postgres-test-databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Tarballs of PGlite data directories that test databases start from. */
     pgliteTemplates: { empty: string; seeded: string };
+    /** With TEST_POSTGRES_URL set: the PostgreSQL template databases test databases are copied from. */
+    postgresTemplates: PostgresTemplates | null;
   }
 }
 
 async function dump(pglite: PGlite, path: string): Promise<void> {
   const tarball = await pglite.dumpDataDir('none');
   await writeFile(path, Buffer.from(await tarball.arrayBuffer()));
+}
+
+/** What a server finds after its first start: migrated, and seeded with the sample campus. */
+async function prepareSeeded(db: Db): Promise<void> {
+  await migrate(db);
+  await seedSampleCampus(db);
 }
 
 /**
@@ -31,12 +46,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = await PGlite.create();
   await dump(pglite, paths.empty);
   const db = pgliteDb(pglite);
-  await migrate(db);
-  await seedSampleCampus(db);
+  await prepareSeeded(db);
   await dump(pglite, paths.seeded);
   await db.close();
   project.provide('pgliteTemplates', paths);
+
+  const postgres =
+    TEST_POSTGRES_URL === null ? null : await preparePostgresTemplates(TEST_POSTGRES_URL, prepareSeeded);
+  project.provide('postgresTemplates', postgres);
   return async () => {
     await Promise.all(Object.values(paths).map((path) => rm(path, { force: true })));
+    if (postgres !== null) await dropPostgresTestDatabases(postgres);
   };
 }

@@ -6,15 +6,19 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { pgliteDb } from '../src/db/pglite-db.ts';
+import { openPostgresTestDb } from './postgres-test-databases.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 export const TEST_ISSUER = `${TEST_PUBLIC_URL}/oidc`;
 
 /**
- * A real PGlite database in memory, started from one of the run's templates (see global-setup.ts): the
- * seeded one by default, as a server finds it after its first start.
+ * A real database started from one of the run's templates (see global-setup.ts): the seeded one by
+ * default, as a server finds it after its first start. PGlite in memory, or a PostgreSQL database of its
+ * own in the PostgreSQL leg (TEST_POSTGRES_URL).
  */
 export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
+  const postgres = inject('postgresTemplates');
+  if (postgres !== null) return openPostgresTestDb(postgres, template);
   const tarball = await readFile(inject('pgliteTemplates')[template]);
   return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
 }
