@@ -17,11 +17,8 @@ import { deriveKey, resolveServerSecret } from './auth/server-secret.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { dbPlugin } from './db/db-plugin.ts';
-import { migrate } from './db/migrate.ts';
 import { deleteExpiredPayloads } from './db/oidc-payloads-repository.ts';
 import { openDb } from './db/open-db.ts';
-import { seedSampleCampus } from './db/seed/seed.ts';
-import { SAMPLE_ACCOUNT_USERNAMES, SAMPLE_PASSWORD } from './db/seed/sample-users.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
@@ -47,12 +44,15 @@ export interface BuildOptions {
   db?: Db;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogDestination;
+  /** The sample accounts the development sign-in page lists (main.ts passes them when it seeds). */
+  signInHint?: { usernames: readonly string[]; password: string };
 }
 
 /**
- * Builds the portal server without listening: tests drive it with app.inject, main.ts listens. Prepares
- * the database (migrations, sample campus), the secrets and the identity side, then registers the plugins:
- * external ones first, then the app's, then one plugin per resource, then the web app.
+ * Builds the portal server without listening: tests drive it with app.inject, main.ts listens. Only builds:
+ * the database must be migrated already (main.ts and the test setup migrate and seed). Prepares the secrets
+ * and the identity side, then registers the plugins: external ones first, then the app's, then one plugin
+ * per resource, then the web app.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,10 +66,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log.error({ err: error }, 'database connection lost');
       }));
     await app.register(dbPlugin, { db });
-
-    const applied = await migrate(db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-    if (config.seedSampleData && (await seedSampleCampus(db))) app.log.info('sample campus seeded');
 
     const secret = await resolveServerSecret(db, config.backendToken.secret);
     const tokens = createBackendTokens({
@@ -143,8 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         provider,
         db,
         portalUrl: config.publicUrl,
-        sampleAccounts: config.seedSampleData ? SAMPLE_ACCOUNT_USERNAMES : null,
-        samplePassword: SAMPLE_PASSWORD,
+        sampleAccounts: options.signInHint?.usernames ?? null,
+        samplePassword: options.signInHint?.password ?? '',
       });
     }
     await app.register(sampleImages, { prefix: '/sample-images' });

@@ -1,12 +1,12 @@
 /**
  * `npm run seed:large`: migrates and seeds the sample campus if needed, then grows it into the large campus
- * (src/db/seed/large-campus.ts), in the database the environment names (DATA_DIR or DATABASE_URL).
+ * (src/seeding/large-campus.ts), in the database the environment names (DATA_DIR or DATABASE_URL).
  */
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
-import { LARGE_CAMPUS, seedLargeCampus } from './db/seed/large-campus.ts';
-import { seedSampleCampus } from './db/seed/seed.ts';
+import { LARGE_CAMPUS, seedLargeCampus } from './seeding/large-campus.ts';
+import { seedSampleCampus } from './seeding/seed-sample-campus.ts';
 
 let config;
 try {

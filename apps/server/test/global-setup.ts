@@ -5,12 +5,19 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteDb } from '../src/db/pglite-db.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedSampleCampus } from '../src/db/seed/seed.ts';
+import { loadSampleCampus } from '../src/seeding/load-sample-campus.ts';
+import {
+  sampleSignInHint,
+  seedSampleCampus,
+  type SampleSignInHint,
+} from '../src/seeding/seed-sample-campus.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Tarballs of PGlite data directories that test databases start from. */
     pgliteTemplates: { empty: string; seeded: string };
+    /** The sample accounts of the seeded template, as main.ts hands them to the sign-in page. */
+    sampleSignInHint: SampleSignInHint;
   }
 }
 
@@ -32,10 +39,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await dump(pglite, paths.empty);
   const db = pgliteDb(pglite);
   await migrate(db);
-  await seedSampleCampus(db);
+  const campus = await loadSampleCampus();
+  await seedSampleCampus(db, campus);
   await dump(pglite, paths.seeded);
   await db.close();
   project.provide('pgliteTemplates', paths);
+  project.provide('sampleSignInHint', sampleSignInHint(campus));
   return async () => {
     await Promise.all(Object.values(paths).map((path) => rm(path, { force: true })));
   };
