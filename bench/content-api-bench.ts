@@ -11,7 +11,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createBackendTokens } from '../apps/server/src/auth/backend-token.ts';
 import { resolveServerSecret } from '../apps/server/src/auth/server-secret.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { seedLargeCampus } from '../apps/server/src/db/seed/large-campus.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { openDb } from '../apps/server/src/db/open-db.ts';
+import { seedLargeCampus } from '../apps/server/src/seeding/large-campus.ts';
+import { seedSampleCampus } from '../apps/server/src/seeding/seed-sample-campus.ts';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const RESIDENT = 'alice.martin';
@@ -48,7 +51,13 @@ async function measure(campus: 'sample' | 'large'): Promise<Record<Endpoint, Tim
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     });
-    const app = await buildApp(config);
+    // buildApp only builds: migrating and seeding are the caller's steps, as in main.ts.
+    const db = await openDb(config.database, (error) => {
+      console.error('database connection lost', error);
+    });
+    await migrate(db);
+    await seedSampleCampus(db);
+    const app = await buildApp(config, { db });
     try {
       if (campus === 'large') {
         const started = performance.now();

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { sampleNews } from '../../apps/server/src/db/seed/content/news.ts';
-import { samplePages } from '../../apps/server/src/db/seed/content/pages.ts';
+import { sampleNews, samplePages } from '../../apps/server/test/sample-content.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
 
-// The sample campus (seeded by the server at its first start) is the data: its news are dated from the
-// seed day, which is today on the campus.
+// The sample campus (seeded by the server at its first start, read here from the same data files) is the
+// data: its news are dated from the seed day, which is today on the campus.
 const byNewest = (a: (typeof sampleNews)[number], b: (typeof sampleNews)[number]) => a.daysAgo - b.daysAgo;
 const sticky = sampleNews.filter((news) => news.sticky).sort(byNewest);
 const oldest = [...sampleNews].sort(byNewest).at(-1)!;

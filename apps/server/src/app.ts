@@ -25,12 +25,9 @@ import type { Db } from './db/db.ts';
 import { DatabaseAvailability, watchAvailability } from './db/database-availability.ts';
 import { DatabaseUnavailableError, isInvalidInputError } from './db/database-errors.ts';
 import { dbPlugin } from './db/db-plugin.ts';
-import { migrate } from './db/migrate.ts';
 import { deleteExpiredPayloads } from './db/oidc-payloads-repository.ts';
 import { deleteFinishedSessions } from './db/sessions-repository.ts';
 import { openDb } from './db/open-db.ts';
-import { seedSampleCampus } from './db/seed/seed.ts';
-import { SAMPLE_ACCOUNT_USERNAMES, SAMPLE_PASSWORD } from './db/seed/sample-users.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
@@ -67,15 +64,18 @@ export interface BuildOptions {
    * the provider's key (the provider is outside what they exercise).
    */
   accessTokens?: AccessTokenValidator;
+  /** The sample accounts the development sign-in page lists (main.ts passes them when it seeds). */
+  signInHint?: { usernames: readonly string[]; password: string };
 }
 
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
 const REVOKED_SESSION_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
- * Builds the portal server without listening: tests drive it with app.inject, main.ts listens. Prepares
- * the database (migrations, sample campus), the secrets and the identity side, then registers the plugins:
- * external ones first, then the app's, then one plugin per resource, then the web app.
+ * Builds the portal server without listening: tests drive it with app.inject, main.ts listens. Only builds:
+ * the database must be migrated already (main.ts and the test setup migrate and seed). Prepares the secrets
+ * and the identity side, then registers the plugins: external ones first, then the app's, then one plugin
+ * per resource, then the web app.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -94,10 +94,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       availability,
     );
     await app.register(dbPlugin, { db, availability });
-
-    const applied = await migrate(db);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-    if (config.seedSampleData && (await seedSampleCampus(db))) app.log.info('sample campus seeded');
 
     const clock = options.clock ?? systemClock;
     const secret = await resolveServerSecret(db, config.backendToken.secret);
@@ -205,8 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         provider,
         db,
         portalUrl: config.publicUrl,
-        sampleAccounts: config.seedSampleData ? SAMPLE_ACCOUNT_USERNAMES : null,
-        samplePassword: SAMPLE_PASSWORD,
+        sampleAccounts: options.signInHint?.usernames ?? null,
+        samplePassword: options.signInHint?.password ?? '',
       });
     }
     await app.register(sampleImages, { prefix: '/sample-images' });

@@ -36,6 +36,14 @@ describe('configuration', () => {
     expect(config.seedSampleData).toBe(true);
   });
 
+  it('seeds the sample campus by default only into the embedded database', () => {
+    const postgres = { DATABASE_URL: 'postgres://portal@db/portal' };
+    expect(loadConfig({}).seedSampleData).toBe(true);
+    expect(loadConfig({ SEED_SAMPLE_DATA: 'false' }).seedSampleData).toBe(false);
+    expect(loadConfig(postgres).seedSampleData).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_SAMPLE_DATA: 'true' }).seedSampleData).toBe(true);
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://portal.campus.example/' }).publicUrl).toBe(

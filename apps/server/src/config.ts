@@ -134,8 +134,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'SEED_SAMPLE_DATA',
-    default: 'true',
-    description: 'Seed the sample campus (houses, tags, users, sign-in accounts) into an empty database.',
+    default: 'true with the embedded database, false with DATABASE_URL',
+    description:
+      'Seed the sample campus (houses, tags, people, sign-in accounts, content) into an empty database.',
   },
 ];
 
@@ -269,6 +270,7 @@ export function loadConfig(env: Env): Config {
   }
 
   const webDist = read(env, 'WEB_DIST_DIR');
+  const databaseConfig = database(env, dataDir);
 
   const maxLifetimeSeconds = integer(env, 'SESSION_MAX_LIFETIME_SECONDS', 2_592_000, 300, 31_536_000);
   // BACKEND_TOKEN_TTL_SECONDS meant "a token lasts this long unless users/me renews it": the idle timeout.
@@ -289,7 +291,7 @@ export function loadConfig(env: Env): Config {
     port,
     host,
     dataDir,
-    database: database(env, dataDir),
+    database: databaseConfig,
     publicUrl: portalUrl,
     oidc: oidc(env, portalUrl),
     backendToken: { secret },
@@ -299,6 +301,7 @@ export function loadConfig(env: Env): Config {
     webDistDir: webDist === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, webDist),
     logLevel: logLevel as LogLevel,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
-    seedSampleData: boolean(env, 'SEED_SAMPLE_DATA', true),
+    // A real PostgreSQL is a real campus: its sample data must be asked for, never slipped in.
+    seedSampleData: boolean(env, 'SEED_SAMPLE_DATA', databaseConfig.kind === 'pglite'),
   };
 }

@@ -1,5 +1,8 @@
-import { buildApp } from './app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
 
 let config;
 try {
@@ -11,9 +14,37 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
+// Database errors go to the server's log once it is built, to stderr before.
+const running: { app: FastifyInstance | null } = { app: null };
+const db = await openDb(config.database, (error) => {
+  if (running.app === null) console.error('database connection lost', error);
+  else running.app.log.error({ err: error }, 'database connection lost');
+});
+
+// Start-up runs in steps: migrate, seed the sample campus when seeding is on, build, listen.
+let migrations: string[];
+let sample: { seeded: boolean; signInHint: BuildOptions['signInHint'] } | null = null;
+try {
+  migrations = await migrate(db);
+  if (config.seedSampleData) {
+    // Imported here only: a server that does not seed never loads the sample campus.
+    const { seedSampleCampusOnFirstStart } = await import('./seeding/seed-sample-campus.ts');
+    sample = await seedSampleCampusOnFirstStart(db);
+  }
+} catch (error) {
+  await db.close();
+  if (!(error instanceof Error && error.name === 'SeedDataError')) throw error;
+  // A mistake in a data file is the editor's to fix: it names the files and fields, a stack trace would not help.
+  console.error(error.message);
+  process.exit(1);
+}
+
+const server = await buildApp(config, { db, signInHint: sample?.signInHint });
+running.app = server;
+if (migrations.length > 0) server.log.info({ migrations }, 'database migrated');
+if (sample?.seeded === true) server.log.info('sample campus seeded');
+await server.listen({ port: config.port, host: config.host });
+server.log.info(
   {
     publicUrl: config.publicUrl,
     identityProvider:
@@ -27,11 +58,11 @@ let closing = false;
 function shutDown(signal: NodeJS.Signals): void {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  app.close().then(
+  server.log.info({ signal }, 'shutting down');
+  server.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      app.log.error({ err: error }, 'shutdown failed');
+      server.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     },
   );

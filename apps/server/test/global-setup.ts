@@ -5,8 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteDb } from '../src/db/pglite-db.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedSampleCampus } from '../src/db/seed/seed.ts';
 import type { Db } from '../src/db/db.ts';
+import { loadSampleCampus } from '../src/seeding/load-sample-campus.ts';
+import {
+  sampleSignInHint,
+  seedSampleCampus,
+  type SampleSignInHint,
+} from '../src/seeding/seed-sample-campus.ts';
 import {
   TEST_POSTGRES_URL,
   dropPostgresTestDatabases,
@@ -20,18 +25,14 @@ declare module 'vitest' {
     pgliteTemplates: { empty: string; seeded: string };
     /** With TEST_POSTGRES_URL set: the PostgreSQL template databases test databases are copied from. */
     postgresTemplates: PostgresTemplates | null;
+    /** The sample accounts of the seeded template, as main.ts hands them to the sign-in page. */
+    sampleSignInHint: SampleSignInHint;
   }
 }
 
 async function dump(pglite: PGlite, path: string): Promise<void> {
   const tarball = await pglite.dumpDataDir('none');
   await writeFile(path, Buffer.from(await tarball.arrayBuffer()));
-}
-
-/** What a server finds after its first start: migrated, and seeded with the sample campus. */
-async function prepareSeeded(db: Db): Promise<void> {
-  await migrate(db);
-  await seedSampleCampus(db);
 }
 
 /**
@@ -46,10 +47,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pglite = await PGlite.create();
   await dump(pglite, paths.empty);
   const db = pgliteDb(pglite);
+  const campus = await loadSampleCampus();
+  // What a server finds after its first start: migrated, and seeded with the sample campus.
+  const prepareSeeded = async (seeded: Db) => {
+    await migrate(seeded);
+    await seedSampleCampus(seeded, campus);
+  };
   await prepareSeeded(db);
   await dump(pglite, paths.seeded);
   await db.close();
   project.provide('pgliteTemplates', paths);
+  project.provide('sampleSignInHint', sampleSignInHint(campus));
 
   const postgres =
     TEST_POSTGRES_URL === null ? null : await preparePostgresTemplates(TEST_POSTGRES_URL, prepareSeeded);

@@ -40,5 +40,10 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: Omit<BuildOptions, 'db'> = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(env), { ...options, db: await openTestDb() });
+  // As main.ts builds it after seeding: the sign-in page lists the sample accounts.
+  return buildApp(testConfig(env), {
+    signInHint: inject('sampleSignInHint'),
+    ...options,
+    db: await openTestDb(),
+  });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInGet } from '../../test/signed-in-caller.ts';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
-import { samplePages } from '../db/seed/content/pages.ts';
+import { samplePages } from '../../test/sample-content.ts';
 
 const PAGES = '/wp-json/wp/v2/pages';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInGet } from '../../test/signed-in-caller.ts';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
-import { sampleNews } from '../db/seed/content/news.ts';
+import { sampleNews, serviceName } from '../../test/sample-content.ts';
 
 const POSTS = '/wp-json/wp/v2/posts';
 
@@ -68,7 +68,7 @@ describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
   it('picks the language with wpml_language, the two rows being translations of each other', async () => {
     const en = (await get(`${POSTS}?wpml_language=en&per_page=100`)).json<Post[]>();
     const fr = (await get(`${POSTS}?wpml_language=fr&per_page=100`)).json<Post[]>();
-    const welcome = sampleNews.find((news) => news.key === 'welcome-days')!;
+    const welcome = sampleNews[0]!;
     const enItem = en.find((post) => post.slug === welcome.text.en.slug)!;
     const frItem = fr.find((post) => post.slug === welcome.text.fr.slug)!;
     expect(enItem.title.rendered).toBe(welcome.text.en.title);
@@ -104,9 +104,15 @@ describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
     expect(housePost.acf.house.map((item) => item.slug).sort()).toEqual([...house.houseSlugs].sort());
     expect(housePost['tax-house']).toEqual(housePost.acf.house.map((item) => item.term_id));
 
-    const service = posts.find((post) => post.slug === sampleNews[0]!.text.en.slug)!;
-    expect(service.acf.service).toEqual({ slug: 'student-life', name: 'Student Life' });
-    expect(service.fimg_url).toBe(`${TEST_PUBLIC_URL}/sample-images/${sampleNews[0]!.image!}`);
+    const illustrated = sampleNews.find(
+      (news) => news.serviceSlug !== undefined && news.image !== undefined,
+    )!;
+    const service = posts.find((post) => post.slug === illustrated.text.en.slug)!;
+    expect(service.acf.service).toEqual({
+      slug: illustrated.serviceSlug,
+      name: serviceName(illustrated.serviceSlug!, 'en'),
+    });
+    expect(service.fimg_url).toBe(`${TEST_PUBLIC_URL}/sample-images/${illustrated.image!}`);
     const withoutImage = sampleNews.find((news) => news.image === undefined)!;
     expect(posts.find((post) => post.slug === withoutImage.text.en.slug)?.fimg_url).toBe(false);
     const tagged = sampleNews.find((news) => news.tagSlugs.length > 0)!;
@@ -125,7 +131,7 @@ describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
   });
 
   it('serves the sample images with immutable cache headers, and a 404 for a missing one', async () => {
-    const image = await app.inject({ method: 'GET', url: `/sample-images/${sampleNews[0]!.image!}` });
+    const image = await app.inject({ method: 'GET', url: '/sample-images/news/welcome.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,8 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInGet } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { SAMPLE_HOUSES } from '../db/seed/sample-houses.ts';
-import { SAMPLE_TAG_GROUPS } from '../db/seed/sample-tags.ts';
+import {
+  sampleHouses as SAMPLE_HOUSES,
+  sampleTagGroups as SAMPLE_TAG_GROUPS,
+} from '../../test/sample-content.ts';
 
 describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3 terms, §7)', () => {
   let app: FastifyInstance;

@@ -1,0 +1,96 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_CAMPUS_DIR, SeedDataError, loadSampleCampus } from './load-sample-campus.ts';
+
+/** The problems a broken copy of the data files is refused with. */
+async function problemsOf(dir: string): Promise<readonly string[]> {
+  const error: unknown = await loadSampleCampus(dir).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(SeedDataError);
+  return (error as SeedDataError).problems;
+}
+
+describe('loading the sample campus data files', () => {
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sample-campus-'));
+    await cp(SAMPLE_CAMPUS_DIR, dir, { recursive: true });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  async function change(file: string, from: string | RegExp, to: string): Promise<void> {
+    const text = await readFile(join(dir, file), 'utf8');
+    const changed = text.replace(from, to);
+    expect(changed, `${file} has ${String(from)}`).not.toBe(text);
+    await writeFile(join(dir, file), changed);
+  }
+
+  it('reads every file of the repository as valid', async () => {
+    const campus = await loadSampleCampus(dir);
+    expect(campus.testAccounts.people.length).toBeGreaterThan(0);
+    expect(campus.news.every((item) => item.content.startsWith('<'))).toBe(true);
+  });
+
+  /** A news item of the test's own, in English, with these front-matter lines. */
+  async function writeNews(key: string, lines: string[]): Promise<void> {
+    const front = ['slug: test-news', 'title: Test news', 'daysAgo: 1', "time: '09:00'", 'sticky: false'];
+    const text = `---\n${[...front, ...lines, 'excerpt: <p>Test.</p>'].join('\n')}\n---\n<p>Test.</p>\n`;
+    await writeFile(join(dir, 'news', `${key}.en.html`), text);
+  }
+
+  it('names the file and field of a value the schema refuses', async () => {
+    await change('test-accounts.yaml', 'locale: en_US', 'locale: de_DE');
+    await writeNews('bad-time', []);
+    await change('news/bad-time.en.html', "time: '09:00'", "time: '9 am'");
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^test-accounts\.yaml: \/people\/\d+\/locale /),
+        expect.stringMatching(/^news\/bad-time\.en\.html: \/time /),
+      ]),
+    );
+  });
+
+  it('names an unknown field, so a misspelt one is not silently ignored', async () => {
+    await writeNews('misspelt', ['stiky: true']);
+    expect(await problemsOf(dir)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^news\/misspelt\.en\.html: .*stiky/)]),
+    );
+  });
+
+  it('refuses references to houses, tags, services, pictures and people that do not exist', async () => {
+    await change('test-accounts.yaml', /- maison-de-l-argentine/, '- maison-de-nulle-part');
+    await change('test-accounts.yaml', /from: camille\.dupont/, 'from: nobody.here');
+    await writeNews('dangling', ['service: nobody', 'image: news/missing.svg', 'tags: [no-such-tag]']);
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('unknown house maison-de-nulle-part'),
+        'test-accounts.yaml: relation with unknown person nobody.here',
+        'news/dangling.en.html: unknown service nobody (services.yaml)',
+        'news/dangling.en.html: no picture public/sample-images/news/missing.svg',
+        'news/dangling.en.html: unknown tag no-such-tag',
+      ]),
+    );
+  });
+
+  it('refuses a content file named without its language, and a page whose parent is missing', async () => {
+    await writeFile(join(dir, 'news', 'Stray File.html'), '---\ntitle: x\n---\n<p>x</p>\n');
+    await writeFile(
+      join(dir, 'pages', 'orphan.en.html'),
+      '---\nslug: orphan\ntitle: Orphan\nparent: no-such-page\nmenuOrder: 1\n---\n<p>Alone.</p>\n',
+    );
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^news\/Stray File\.html: a content file is named/),
+        'pages/orphan.en.html: no parent page no-such-page.en.html',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * Reads the sample campus from its data files (apps/server/seed/, described in its README.md), checks each
+ * file against its schema and every reference between files, and returns it ready to insert. Every problem
+ * of every file is reported at once, each naming its file and field.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@campus/domain/locale';
+import matter from 'gray-matter';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { parse as parseYaml } from 'yaml';
+import {
+  EmergencyContactsFileSchema,
+  EventFrontMatterSchema,
+  HousesFileSchema,
+  NewsFrontMatterSchema,
+  PageFrontMatterSchema,
+  ServicesFileSchema,
+  TagsFileSchema,
+  TestAccountsFileSchema,
+  type EmergencyContactSeed,
+  type EventFrontMatter,
+  type HouseSeed,
+  type NewsFrontMatter,
+  type PageFrontMatter,
+  type ServicesSeed,
+  type TagGroupSeed,
+  type TestAccountsSeed,
+} from './seed-file-schemas.ts';
+import { slugify } from './slug.ts';
+
+export const SAMPLE_CAMPUS_DIR = fileURLToPath(new URL('../../seed/', import.meta.url));
+const SAMPLE_IMAGES_DIR = fileURLToPath(new URL('../../public/sample-images/', import.meta.url));
+
+/** One language version of a news item, event or page: its front matter, its body, and where it came from. */
+export interface ContentFile<FrontMatter> {
+  /** The file name without language and extension; both translations of an item share it. */
+  key: string;
+  language: Language;
+  /** Path relative to the seed folder, for messages. */
+  file: string;
+  meta: FrontMatter;
+  /** The body of the file: HTML. */
+  content: string;
+}
+
+export interface SampleCampus {
+  houses: HouseSeed[];
+  tagGroups: TagGroupSeed[];
+  services: ServicesSeed;
+  emergencyContacts: EmergencyContactSeed[];
+  testAccounts: TestAccountsSeed;
+  news: ContentFile<NewsFrontMatter>[];
+  events: ContentFile<EventFrontMatter>[];
+  pages: ContentFile<PageFrontMatter>[];
+}
+
+export class SeedDataError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`The sample campus data is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'SeedDataError';
+  }
+}
+
+const CONTENT_FILE = /^(?<key>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<language>fr|en)\.html$/;
+
+class Problems {
+  readonly list: string[] = [];
+  add(file: string, message: string): void {
+    this.list.push(`${file}: ${message}`);
+  }
+}
+
+/** Validates a parsed file against its schema; returns it typed, or null after recording each error. */
+function checked<T extends TSchema>(
+  schema: T,
+  value: unknown,
+  file: string,
+  problems: Problems,
+): Static<T> | null {
+  const validator = Compile(schema);
+  if (validator.Check(value)) return value;
+  const seen = new Set<string>();
+  for (const error of validator.Errors(value)) {
+    // A union reports one error per branch and one for the union: the field and its last word suffice.
+    const field = error.instancePath === '' ? '(top level)' : error.instancePath;
+    const params = error.params as Record<string, unknown>;
+    const detail =
+      error.keyword === 'additionalProperties' && Array.isArray(params.additionalProperties)
+        ? `unknown field(s) ${params.additionalProperties.join(', ')}`
+        : error.message;
+    const message = `${field} ${detail}`;
+    if (!seen.has(field)) problems.add(file, message);
+    seen.add(field);
+  }
+  return null;
+}
+
+async function readYaml<T extends TSchema>(
+  dir: string,
+  file: string,
+  schema: T,
+  problems: Problems,
+): Promise<Static<T> | null> {
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(await readFile(join(dir, file), 'utf8'));
+  } catch (error) {
+    problems.add(file, error instanceof Error ? error.message : String(error));
+    return null;
+  }
+  return checked(schema, parsed, file, problems);
+}
+
+async function readContent<T extends TSchema>(
+  dir: string,
+  folder: string,
+  schema: T,
+  problems: Problems,
+): Promise<ContentFile<Static<T>>[]> {
+  const names = (await readdir(join(dir, folder))).sort();
+  const files: ContentFile<Static<T>>[] = [];
+  for (const name of names) {
+    const file = `${folder}/${name}`;
+    const match = CONTENT_FILE.exec(name);
+    if (match?.groups === undefined) {
+      problems.add(file, 'a content file is named <key>.fr.html or <key>.en.html (key in kebab-case)');
+      continue;
+    }
+    let parsed: { data: unknown; content: string };
+    try {
+      // YAML 1.2 (the yaml package) rather than gray-matter's YAML 1.1, which reads 09:00 as a number.
+      parsed = matter(await readFile(join(dir, file), 'utf8'), {
+        engines: { yaml: (text: string) => parseYaml(text) as object },
+      });
+    } catch (error) {
+      problems.add(file, error instanceof Error ? error.message : String(error));
+      continue;
+    }
+    const meta = checked(schema, parsed.data, file, problems);
+    const content = parsed.content.trim();
+    if (content === '') problems.add(file, 'the body (the HTML content after the front matter) is empty');
+    if (meta === null) continue;
+    files.push({
+      key: match.groups.key ?? '',
+      language: match.groups.language === 'fr' ? 'fr' : 'en',
+      file,
+      meta,
+      content,
+    });
+  }
+  return files;
+}
+
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return [...new Set(values.filter((value) => seen.size === seen.add(value).size))];
+}
+
+/** The references between files: each must name something the campus has. */
+async function checkReferences(campus: SampleCampus, problems: Problems): Promise<void> {
+  const houseSlugs = new Set(campus.houses.map((house) => slugify(house.name)));
+  const tagSlugs = new Set(campus.tagGroups.flatMap((group) => group.children.map((tag) => slugify(tag.fr))));
+  const usernames = new Set(campus.testAccounts.people.map((person) => person.username));
+  const images = new Set(
+    (
+      await Promise.all(
+        ['news', 'events'].map(async (folder) =>
+          (await readdir(join(SAMPLE_IMAGES_DIR, folder)).catch(() => [])).map((name) => `${folder}/${name}`),
+        ),
+      )
+    ).flat(),
+  );
+
+  if (campus.houses.filter((house) => house.main).length !== 1) {
+    problems.add('houses.yaml', 'exactly one house has main: true');
+  }
+  for (const slug of duplicates(campus.houses.map((house) => slugify(house.name)))) {
+    problems.add('houses.yaml', `two houses have the slug ${slug}`);
+  }
+  const allTagSlugs = campus.tagGroups.flatMap((group) => [
+    group.slug,
+    ...group.children.map((tag) => slugify(tag.fr)),
+  ]);
+  for (const slug of duplicates(allTagSlugs)) problems.add('tags.yaml', `two tags have the slug ${slug}`);
+
+  const accounts = 'test-accounts.yaml';
+  const allUsernames = [
+    ...campus.testAccounts.people.map((person) => person.username),
+    ...campus.testAccounts.signInOnly.map((account) => account.username),
+  ];
+  for (const username of duplicates(allUsernames)) problems.add(accounts, `${username} is listed twice`);
+  for (const person of campus.testAccounts.people) {
+    for (const slug of person.houses) {
+      if (!houseSlugs.has(slug)) problems.add(accounts, `${person.username}: unknown house ${slug}`);
+    }
+    for (const slug of person.tags) {
+      if (!tagSlugs.has(slug)) problems.add(accounts, `${person.username}: unknown tag ${slug}`);
+    }
+  }
+  for (const relation of campus.testAccounts.relations) {
+    for (const username of [relation.from, relation.to]) {
+      if (!usernames.has(username)) problems.add(accounts, `relation with unknown person ${username}`);
+    }
+  }
+
+  const checkCommon = (
+    item: ContentFile<{ houses?: string[]; service?: string; image?: string; tags?: string[] }>,
+  ) => {
+    for (const slug of item.meta.houses ?? []) {
+      if (!houseSlugs.has(slug)) problems.add(item.file, `unknown house ${slug}`);
+    }
+    for (const slug of item.meta.tags ?? []) {
+      if (!tagSlugs.has(slug)) problems.add(item.file, `unknown tag ${slug}`);
+    }
+    const { service, image } = item.meta;
+    if (service !== undefined && !(service in campus.services)) {
+      problems.add(item.file, `unknown service ${service} (services.yaml)`);
+    }
+    if (image !== undefined && !images.has(image)) {
+      problems.add(item.file, `no picture public/sample-images/${image}`);
+    }
+  };
+  campus.news.forEach(checkCommon);
+  campus.events.forEach(checkCommon);
+  for (const event of campus.events) {
+    if ((event.meta.visibility === 'house') !== (event.meta.houses !== undefined)) {
+      problems.add(event.file, 'an event names its houses exactly when its visibility is house');
+    }
+  }
+  const pageKeys = new Set(campus.pages.map((page) => `${page.key}.${page.language}`));
+  for (const page of campus.pages) {
+    const { parent } = page.meta;
+    if (parent !== undefined && !pageKeys.has(`${parent}.${page.language}`)) {
+      problems.add(page.file, `no parent page ${parent}.${page.language}.html`);
+    }
+  }
+  for (const [folder, items] of [
+    ['news', campus.news],
+    ['events', campus.events],
+  ] as const) {
+    for (const slug of duplicates(items.map((item) => item.meta.slug))) {
+      problems.add(folder, `two items have the slug ${slug}`);
+    }
+  }
+}
+
+export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise<SampleCampus> {
+  const problems = new Problems();
+  const [houses, tagGroups, services, emergencyContacts, testAccounts, news, events, pages] =
+    await Promise.all([
+      readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
+      readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
+      readYaml(dir, 'services.yaml', ServicesFileSchema, problems),
+      readYaml(dir, 'emergency-contacts.yaml', EmergencyContactsFileSchema, problems),
+      readYaml(dir, 'test-accounts.yaml', TestAccountsFileSchema, problems),
+      readContent(dir, 'news', NewsFrontMatterSchema, problems),
+      readContent(dir, 'events', EventFrontMatterSchema, problems),
+      readContent(dir, 'pages', PageFrontMatterSchema, problems),
+    ]);
+  if (
+    houses === null ||
+    tagGroups === null ||
+    services === null ||
+    emergencyContacts === null ||
+    testAccounts === null
+  ) {
+    throw new SeedDataError(problems.list);
+  }
+  const campus = { houses, tagGroups, services, emergencyContacts, testAccounts, news, events, pages };
+  await checkReferences(campus, problems);
+  if (problems.list.length > 0) throw new SeedDataError(problems.list);
+  return campus;
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm run seed:large`: migrates and seeds the sample campus if needed, then grows it into the large campus
+ * (large-campus.ts beside this file), in the database the environment names (DATA_DIR or DATABASE_URL).
+ */
+import { ConfigError, loadConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
+import { LARGE_CAMPUS, seedLargeCampus } from './large-campus.ts';
+import { seedSampleCampus } from './seed-sample-campus.ts';
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const db = await openDb(config.database, (error) => {
+  console.error('database connection lost', error);
+});
+try {
+  await migrate(db);
+  await seedSampleCampus(db);
+  const started = performance.now();
+  const grew = await seedLargeCampus(db);
+  console.log(
+    grew
+      ? `Large campus seeded in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(LARGE_CAMPUS)}`
+      : 'The database already holds the large campus; nothing to do.',
+  );
+} finally {
+  await db.close();
+}

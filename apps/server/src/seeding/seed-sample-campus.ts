@@ -1,0 +1,267 @@
+/**
+ * Seeds the sample campus (the data files of apps/server/seed/) into a migrated database. main.ts imports
+ * this module only when seeding is on, so a production server never loads the sample data.
+ */
+import { randomUUID } from 'node:crypto';
+import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
+import { hashPassword } from '../auth/password-hash.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { campusToday, insertSampleContent } from './insert-sample-content.ts';
+import { loadSampleCampus, type SampleCampus } from './load-sample-campus.ts';
+import { avatar, houseImage } from './placeholder-images.ts';
+import type { PersonSeed } from './seed-file-schemas.ts';
+import { slugify } from './slug.ts';
+
+export const SAMPLE_CAMPUS_SEED = 'sample-campus-v1';
+const SEED_LOCK_KEY = 7_263_002;
+
+/** What the development sign-in page shows: the sample accounts and their shared password. */
+export interface SampleSignInHint {
+  usernames: readonly string[];
+  password: string;
+}
+
+export function sampleSignInHint(campus: SampleCampus): SampleSignInHint {
+  const { people, signInOnly, password } = campus.testAccounts;
+  return {
+    usernames: [...people.map((person) => person.username), ...signInOnly.map((account) => account.username)],
+    password,
+  };
+}
+
+interface IdentityAccountSeed {
+  username: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  locale: string | null;
+  giaType: string;
+  passwordHash: string;
+}
+
+const emailOf = (username: string) => `${username}@campus.example`;
+
+async function alreadySeeded(db: Queryable): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM data_seeds WHERE name = $1', [SAMPLE_CAMPUS_SEED]);
+  return rows.length > 0;
+}
+
+async function insertHouses(tx: Queryable, campus: SampleCampus): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const house of campus.houses) {
+    const image = houseImage(house.name, house.color);
+    const acf = {
+      common_name: house.commonName,
+      main: house.main,
+      image: { url: image, sizes: { thumbnail: image } },
+    };
+    const slug = slugify(house.name);
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO houses (name, slug, description, acf) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
+      [house.name, slug, house.description, JSON.stringify(acf)],
+    );
+    if (row) ids.set(slug, row.id);
+  }
+  return ids;
+}
+
+async function insertTags(tx: Queryable, campus: SampleCampus): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const insert = async (name: string, en: string, slug: string, parent: number | null) => {
+    const acf = {
+      label: [
+        { lang: 'fr', value: name },
+        { lang: 'en', value: en },
+      ],
+    };
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO tags (parent, name, slug, acf) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
+      [parent, name, slug, JSON.stringify(acf)],
+    );
+    if (!row) throw new Error(`Tag ${slug} was not inserted`);
+    ids.set(slug, row.id);
+    return row.id;
+  };
+  for (const group of campus.tagGroups) {
+    const parentId = await insert(group.fr, group.en, group.slug, null);
+    for (const child of group.children) await insert(child.fr, child.en, slugify(child.fr), parentId);
+  }
+  return ids;
+}
+
+function lookup(ids: Map<string, number>, slug: string, what: string, username: string): number {
+  const id = ids.get(slug);
+  // A typo in the sample data must fail loudly rather than seed a person without their house or tag.
+  if (id === undefined) throw new Error(`Sample user ${username} refers to unknown ${what} "${slug}"`);
+  return id;
+}
+
+async function insertUser(
+  tx: Queryable,
+  campus: SampleCampus,
+  user: PersonSeed,
+  subject: string,
+  houseIds: Map<string, number>,
+  tagIds: Map<string, number>,
+): Promise<void> {
+  const qrcode = {
+    identification: {
+      url: user.qrcodes.identification ? `https://campus.example/qr/identification/${user.username}` : '',
+    },
+    sport: { url: user.qrcodes.sport ? `https://campus.example/qr/sport/${user.username}` : '' },
+  };
+  const wizard = user.wizardDone ? WIZARD_STEP_SLUGS.map((slug) => ({ slug })) : [];
+  const emergency =
+    user.userType === 'api'
+      ? []
+      : campus.emergencyContacts.map((contact) => ({
+          contact_type: contact.type,
+          number: contact.number,
+          title_fr: contact.title.fr,
+          title_en: contact.title.en,
+        }));
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO users (username, identity_subject, email, first_name, last_name, display_name, locale,
+       confidentiality, show, user_type, honorary_title, mobilephone, photo, qrcode, emergency_contacts,
+       staystart, staystop, wizard, notifications)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16, $17, $18::jsonb, $19)
+     RETURNING id`,
+    [
+      user.username,
+      subject,
+      emailOf(user.username),
+      user.firstName,
+      user.lastName,
+      `${user.firstName} ${user.lastName}`,
+      user.locale,
+      user.confidentiality,
+      user.show,
+      user.userType,
+      user.honoraryTitle ?? '',
+      user.mobilephone,
+      user.photoColor === null ? null : avatar(user.firstName, user.lastName, user.photoColor),
+      JSON.stringify(qrcode),
+      JSON.stringify(emergency),
+      user.staystart,
+      user.staystop,
+      JSON.stringify(wizard),
+      user.notifications,
+    ],
+  );
+  if (!row) throw new Error(`User ${user.username} was not inserted`);
+  for (const [position, slug] of user.houses.entries()) {
+    await tx.query('INSERT INTO user_houses (user_id, house_id, position) VALUES ($1, $2, $3)', [
+      row.id,
+      lookup(houseIds, slug, 'house', user.username),
+      position,
+    ]);
+  }
+  for (const slug of user.tags) {
+    await tx.query('INSERT INTO user_tags (user_id, tag_id) VALUES ($1, $2)', [
+      row.id,
+      lookup(tagIds, slug, 'tag', user.username),
+    ]);
+  }
+}
+
+async function insertIdentityAccount(tx: Queryable, account: IdentityAccountSeed): Promise<string> {
+  const subject = randomUUID();
+  const address = {
+    street_address: '17 boulevard Jourdan',
+    postal_code: '75014',
+    locality: 'Paris',
+    country: 'FR',
+    formatted: '17 boulevard Jourdan, 75014 Paris, France',
+  };
+  await tx.query(
+    `INSERT INTO identity_accounts (subject, username, password_hash, given_name, family_name, email, locale, gia_type, address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+    [
+      subject,
+      account.username,
+      account.passwordHash,
+      account.givenName,
+      account.familyName,
+      account.email,
+      account.locale,
+      account.giaType,
+      JSON.stringify(address),
+    ],
+  );
+  return subject;
+}
+
+async function insertRelations(tx: Queryable, campus: SampleCampus): Promise<void> {
+  for (const { from, to, status } of campus.testAccounts.relations) {
+    const rows = await tx.query(
+      `INSERT INTO user_relations (user_a, user_b, relation_status)
+       SELECT a.id, b.id, $3 FROM users a, users b WHERE a.username = $1 AND b.username = $2
+       RETURNING id`,
+      [from, to, status],
+    );
+    if (rows.length !== 1) throw new Error(`Sample relation ${from} → ${to} not inserted`);
+  }
+}
+
+/**
+ * Seeds the sample campus into a database that never received it, and records that it did: a second start
+ * (or a second server starting at the same time) changes nothing. Returns whether it seeded.
+ */
+export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<boolean> {
+  if (await alreadySeeded(db)) return false;
+  const data = campus ?? (await loadSampleCampus());
+  const { people, signInOnly, password } = data.testAccounts;
+
+  // scrypt is slow on purpose: hash before the transaction so the database is not held meanwhile, and
+  // only once: every sample account has the same published password, so distinct salts would protect
+  // nothing and would cost seconds at every first start and in every test.
+  const passwordHash = await hashPassword(password);
+  const accounts: IdentityAccountSeed[] = [
+    ...people.map((user) => ({
+      username: user.username,
+      givenName: user.firstName,
+      familyName: user.lastName,
+      email: emailOf(user.username),
+      locale: user.locale === 'fr_FR' ? 'fr-FR' : 'en-US',
+      giaType: user.userType,
+    })),
+    ...signInOnly.map((account) => ({
+      username: account.username,
+      givenName: account.givenName,
+      familyName: account.familyName,
+      email: emailOf(account.username),
+      locale: null,
+      giaType: account.userType,
+    })),
+  ].map((account) => ({ ...account, passwordHash }));
+
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (await alreadySeeded(tx)) return false;
+
+    const houseIds = await insertHouses(tx, data);
+    const tagIds = await insertTags(tx, data);
+    const subjects = new Map<string, string>();
+    for (const account of accounts) subjects.set(account.username, await insertIdentityAccount(tx, account));
+    for (const user of people) {
+      const subject = subjects.get(user.username);
+      if (subject === undefined) throw new Error(`No identity account for ${user.username}`);
+      await insertUser(tx, data, user, subject, houseIds, tagIds);
+    }
+    await insertSampleContent(tx, data, campusToday());
+    await insertRelations(tx, data);
+    await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
+    return true;
+  });
+}
+
+/**
+ * What main.ts runs when seeding is on: reads and checks the data files, seeds them into an empty database,
+ * and returns the sign-in hint (shown whether this start seeded or an earlier one did).
+ */
+export async function seedSampleCampusOnFirstStart(
+  db: Db,
+): Promise<{ seeded: boolean; signInHint: SampleSignInHint }> {
+  const campus = await loadSampleCampus();
+  return { seeded: await seedSampleCampus(db, campus), signInHint: sampleSignInHint(campus) };
+}
