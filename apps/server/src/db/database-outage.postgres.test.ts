@@ -6,6 +6,9 @@ import { startPostgresServer, type PostgresServer } from '../../test/postgres-se
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
+import { seedSampleCampus } from '../seeding/seed-sample-campus.ts';
+import { migrate } from './migrate.ts';
+import { openPostgres } from './pg-db.ts';
 
 const available = postgresBinDir() !== null;
 if (!available) console.warn(NO_POSTGRES_REASON);
@@ -39,6 +42,10 @@ describe.skipIf(!available)('PostgreSQL stopped under load (a real PostgreSQL cl
   beforeAll(async () => {
     postgres = await startPostgresServer();
     const url = await postgres.createDatabase('portal');
+    const seeding = openPostgres(url, () => undefined);
+    await migrate(seeding);
+    await seedSampleCampus(seeding);
+    await seeding.close();
     app = await buildApp(
       { ...testConfig({ LOG_LEVEL: 'info' }), database: { kind: 'postgres', url } },
       {
