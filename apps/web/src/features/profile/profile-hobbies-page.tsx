@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { tagLabel, useTagGroup } from '../../lib/profile/profile-tags.ts';
+import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
+import { tagLabel } from '../../lib/profile/tag-label.ts';
 import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CheckboxList } from '../../ui/checkbox-list.tsx';

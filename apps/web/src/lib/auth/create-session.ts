@@ -2,7 +2,7 @@ import { type ApiClient, createApiClient } from '../api/api-client.ts';
 import type { Logger } from '../logger.ts';
 import { createAuthService, type AuthService, type OidcClient } from './auth-service.ts';
 import { createBackendTokenStore } from './backend-token.ts';
-import { fetchCurrentUser } from './fetch-current-user.ts';
+import { getCurrentUser } from './api/get-current-user.ts';
 
 export interface SessionOptions {
   oidc: OidcClient;
@@ -38,7 +38,7 @@ export function createSession(options: SessionOptions): Session {
     oidc: options.oidc,
     storage: options.storage,
     backendToken,
-    loadCurrentUser: () => fetchCurrentUser(api),
+    loadCurrentUser: () => getCurrentUser(api),
     postLogoutRedirectUri: options.postLogoutRedirectUri,
     onReset: options.onReset,
     log: options.log,
