@@ -11,10 +11,10 @@ import { server } from '../lib/testing/msw-server.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices, type TestServices } from '../lib/testing/test-services.tsx';
 import { PortalProviders } from '../lib/portal-providers.tsx';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 
 function renderApp(path: string, services: TestServices) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   render(
     <PortalProviders services={services}>
       <RouterProvider router={router} />

@@ -9,6 +9,7 @@ import { CheckboxList } from '../../ui/checkbox-list.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCloseModal } from './close-modal.ts';
+import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
 import './profile.css';
 
@@ -60,6 +61,7 @@ function HobbiesForm() {
           void save.saveNow({ tags: [...next].map(String) });
         }}
       />
+      <SaveFailedNotice save={save} />
       <SavedToast count={save.savedCount} />
     </>
   );

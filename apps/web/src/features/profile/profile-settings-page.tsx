@@ -21,6 +21,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { useCloseModal } from './close-modal.ts';
 import { interestsLine } from './interests-line.ts';
 import { PhoneField } from './phone-field.tsx';
+import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
 import './profile.css';
 
@@ -184,6 +185,7 @@ function SettingsForm({ user }: { user: User }) {
         }}
         onSave={(mobilephone) => void save.saveNow({ mobilephone })}
       />
+      <SaveFailedNotice save={save} />
       <SavedToast count={save.savedCount} />
     </div>
   );
