@@ -33,7 +33,13 @@ Object.defineProperty(window, 'matchMedia', {
 // Screen tests talk to one shared set of MSW handlers (src/lib/testing/msw-handlers.ts); a request no
 // handler answers is a test error, never a silent network call.
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({
+    onUnhandledRequest(request, print) {
+      // data: and blob: URLs (a photo read back from the camera) never reach a server.
+      if (!/^https?:/.test(request.url)) return;
+      print.error();
+    },
+  });
 });
 
 afterAll(() => {

@@ -27,8 +27,9 @@ export interface PrefetchContext {
 }
 
 /**
- * The loader of a lazy route: prefetches the screen's main query (queryClient.ensureQueryData), so its data
- * loads with its code instead of after the first render. Only for a signed-in person (a visitor is sent to
+ * The loader of a lazy route: prefetches the screen's main query, so its data loads with its code instead
+ * of after the first render. The prefetch is ensureQueryData's "cached data, else fetch", written
+ * `queryClient.query({ ...options, staleTime: 'static' })` since TanStack Query 5.108 deprecates it. Only for a signed-in person (a visitor is sent to
  * / by the guard); it never waits for users/me, and it never fails the route: an error stays in the query
  * cache and the screen shows its own error state, with its retry.
  */

@@ -28,7 +28,8 @@ function screens(services: RouteServices) {
       return {
         Component: NewsPage,
         loader: prefetch(async ({ language, queryClient, api }) => {
-          if (language !== null) await queryClient.ensureQueryData(newsListQuery(api, language));
+          if (language !== null)
+            await queryClient.query({ ...newsListQuery(api, language), staleTime: 'static' });
         }),
       };
     },
@@ -40,7 +41,8 @@ function screens(services: RouteServices) {
       return {
         Component: NewsPage,
         loader: prefetch(async ({ language, queryClient, api }) => {
-          if (language !== null) await queryClient.ensureQueryData(eventsQuery(api, language));
+          if (language !== null)
+            await queryClient.query({ ...eventsQuery(api, language), staleTime: 'static' });
         }),
       };
     },
@@ -53,7 +55,10 @@ function screens(services: RouteServices) {
         Component: NewsDetailRoute,
         loader: prefetch(async ({ params, language, queryClient, api }) => {
           if (language !== null && params.slug !== undefined)
-            await queryClient.ensureQueryData(newsBySlugQuery(api, queryClient, language, params.slug));
+            await queryClient.query({
+              ...newsBySlugQuery(api, queryClient, language, params.slug),
+              staleTime: 'static',
+            });
         }),
       };
     },
@@ -69,7 +74,8 @@ function screens(services: RouteServices) {
         Component: CmsPageRoute,
         loader: prefetch(async ({ params, language, queryClient, api }) => {
           const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
-          if (language !== null) await queryClient.ensureQueryData(pageByPathQuery(api, language, slugs));
+          if (language !== null)
+            await queryClient.query({ ...pageByPathQuery(api, language, slugs), staleTime: 'static' });
         }),
       };
     },
@@ -83,12 +89,13 @@ function screens(services: RouteServices) {
       return {
         Component: DirectoryPage,
         loader: prefetch(({ params, queryClient, api }) => {
-          const relations = queryClient.ensureQueryData(relationsQueryOptions(api));
+          const relations = queryClient.query({ ...relationsQueryOptions(api), staleTime: 'static' });
           // The contacts view needs the relations first to know whom to list: the screen asks then.
           if (params.slug === CONTACTS_SLUG) return relations;
-          const everyone = queryClient.ensureInfiniteQueryData(
-            usersQueryOptions(api, { tagIds: [], include: null }),
-          );
+          const everyone = queryClient.infiniteQuery({
+            ...usersQueryOptions(api, { tagIds: [], include: null }),
+            staleTime: 'static',
+          });
           return Promise.all([relations, everyone]);
         }),
       };
@@ -100,7 +107,9 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: FriendRequestPage,
-        loader: prefetch(({ queryClient, api }) => queryClient.ensureQueryData(relationsQueryOptions(api))),
+        loader: prefetch(({ queryClient, api }) =>
+          queryClient.query({ ...relationsQueryOptions(api), staleTime: 'static' }),
+        ),
       };
     },
     profileHub: async () => ({
@@ -117,7 +126,7 @@ function screens(services: RouteServices) {
       return {
         Component: ProfileSettingsPage,
         loader: prefetch(({ queryClient, api }) =>
-          queryClient.ensureQueryData(tagGroupQuery(api, 'interest')),
+          queryClient.query({ ...tagGroupQuery(api, 'interest'), staleTime: 'static' }),
         ),
       };
     },
@@ -129,7 +138,7 @@ function screens(services: RouteServices) {
       return {
         Component: ProfileHobbiesPage,
         loader: prefetch(({ queryClient, api }) =>
-          queryClient.ensureQueryData(tagGroupQuery(api, 'interest')),
+          queryClient.query({ ...tagGroupQuery(api, 'interest'), staleTime: 'static' }),
         ),
       };
     },
@@ -142,7 +151,7 @@ function screens(services: RouteServices) {
         Component: WizardPage,
         // Every step counts the interests chosen (spec §4 wizard), so the group is needed throughout.
         loader: prefetch(({ queryClient, api }) =>
-          queryClient.ensureQueryData(tagGroupQuery(api, 'interest')),
+          queryClient.query({ ...tagGroupQuery(api, 'interest'), staleTime: 'static' }),
         ),
       };
     },

@@ -23,7 +23,10 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
     testCampus.people = [testPerson(21, 'Bruno', 'Costa', { mobilephone: '06 12 34 56 78' })];
     const modal = await openPerson('Bruno Costa');
     expect(modal.getByText('Maison du Brésil')).toBeInTheDocument();
-    expect(modal.getByRole('link', { name: 'Call 06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
+    expect(modal.getByRole('link', { name: 'Call 06 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:0612345678',
+    );
     expect(modal.getByRole('link', { name: 'Write to bruno.costa@campus.example' })).toHaveAttribute(
       'href',
       'mailto:bruno.costa@campus.example',
@@ -51,7 +54,10 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
   it('sends a person who requested the viewer to the requests page to answer', async () => {
     testCampus.relations = [testRelation(5, 21, 7, 'requested', testCampus.people[0]!)];
     const modal = await openPerson('Bruno Costa');
-    expect(modal.getByRole('link', { name: 'Answer the request' })).toHaveAttribute('href', '/friend-request');
+    expect(modal.getByRole('link', { name: 'Answer the request' })).toHaveAttribute(
+      'href',
+      '/friend-request',
+    );
   });
 
   it('blocks a person only after the confirmation', async () => {

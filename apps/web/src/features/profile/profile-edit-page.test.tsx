@@ -57,7 +57,10 @@ describe('profile edit (spec §2.12 /profile/edit)', () => {
       http.put(
         '*/wp-json/acf/v3/users/:id',
         () =>
-          HttpResponse.json({ code: 'rest_cannot_edit', message: 'x', data: { status: 403 } }, { status: 403 }),
+          HttpResponse.json(
+            { code: 'rest_cannot_edit', message: 'x', data: { status: 403 } },
+            { status: 403 },
+          ),
         { once: true },
       ),
     );

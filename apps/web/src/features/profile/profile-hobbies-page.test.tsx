@@ -15,7 +15,11 @@ async function renderHobbies() {
   await waitFor(() => {
     expect(services.auth.getState().user).not.toBeNull();
   });
-  return renderRoutes([{ path: '/profile/hobbies', element: <ProfileHobbiesPage /> }], services, '/profile/hobbies');
+  return renderRoutes(
+    [{ path: '/profile/hobbies', element: <ProfileHobbiesPage /> }],
+    services,
+    '/profile/hobbies',
+  );
 }
 
 const profileSaves = () =>

@@ -15,7 +15,11 @@ async function renderSettings() {
   await waitFor(() => {
     expect(services.auth.getState().user).not.toBeNull();
   });
-  renderRoutes([{ path: '/profile/settings', element: <ProfileSettingsPage /> }], services, '/profile/settings');
+  renderRoutes(
+    [{ path: '/profile/settings', element: <ProfileSettingsPage /> }],
+    services,
+    '/profile/settings',
+  );
   return within(await screen.findByRole('dialog', { name: 'Settings' }));
 }
 
@@ -67,7 +71,9 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
     await user.click(settings.getByRole('radio', { name: /^House|^My house/ }));
     await user.click(settings.getByRole('radio', { name: /^Public/ }));
     expect(profileSaves()).toHaveLength(0);
-    expect(await screen.findByText('Information saved successfully', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Information saved successfully', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
     expect(profileSaves().map((request) => request.body)).toEqual([{ acf: { confidentiality: 'public' } }]);
     expect(testCampus.me.acf.confidentiality).toBe('public');
   });

@@ -10,7 +10,11 @@ import { createTestServices, renderRoutes } from '../../lib/testing/test-service
 import { WizardPage } from './wizard-page.tsx';
 
 /** A resident (by default) who has done `done`, on `path`, once users/me has answered. */
-async function renderWizard(path: string, done: readonly WizardStep[], acf: Parameters<typeof testUser>[1] = {}) {
+async function renderWizard(
+  path: string,
+  done: readonly WizardStep[],
+  acf: Parameters<typeof testUser>[1] = {},
+) {
   testCampus.me = testUser({}, { wizard: done.map((slug) => ({ slug })), ...acf });
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
@@ -95,7 +99,10 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
       expect(router.state.location.pathname).toBe('/wizard/notifications');
     });
     expect(profileSaves().at(-1)?.body).toEqual({
-      acf: { tags: ['201', '401', '301'], wizard: [{ slug: 'language' }, { slug: 'photo' }, { slug: 'cursus' }] },
+      acf: {
+        tags: ['201', '401', '301'],
+        wizard: [{ slug: 'language' }, { slug: 'photo' }, { slug: 'cursus' }],
+      },
     });
   });
 
@@ -126,7 +133,9 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
     );
     const { router } = await renderWizard('/wizard/language', []);
     await user.click(await screen.findByRole('button', { name: 'Get started !' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Save data for user failed, please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Save data for user failed, please try again.',
+    );
     expect(router.state.location.pathname).toBe('/wizard/language');
   });
 

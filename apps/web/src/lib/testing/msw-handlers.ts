@@ -80,7 +80,9 @@ export const handlers = [
   http.get(api('/wp/v2/posts'), async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
-    return HttpResponse.json(slug === null ? testCampus.posts : testCampus.posts.filter((post) => post.slug === slug));
+    return HttpResponse.json(
+      slug === null ? testCampus.posts : testCampus.posts.filter((post) => post.slug === slug),
+    );
   }),
   http.get(api('/wp/v2/event'), async ({ request }) => {
     await record(request);

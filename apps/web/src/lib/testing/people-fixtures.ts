@@ -49,7 +49,12 @@ export function testRelation(
 }
 
 /** A tag-like term of GET /wp/v2/tax-tag; `parent` 0 is a group. */
-export function testTag(id: number, slug: string, parent: number, labels: Record<string, string> = {}): TagTerm {
+export function testTag(
+  id: number,
+  slug: string,
+  parent: number,
+  labels: Record<string, string> = {},
+): TagTerm {
   return {
     id,
     term_id: id,

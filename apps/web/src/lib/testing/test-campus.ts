@@ -52,7 +52,11 @@ function freshCampus(): TestCampus {
     posts: [],
     events: [],
     pages: [],
-    people: [testPerson(21, 'Bruno', 'Costa'), testPerson(22, 'Chloé', 'Durand'), testPerson(23, 'Dan', 'Ek')],
+    people: [
+      testPerson(21, 'Bruno', 'Costa'),
+      testPerson(22, 'Chloé', 'Durand'),
+      testPerson(23, 'Dan', 'Ek'),
+    ],
     tagsOf: { 21: [TAGS.sorbonne.id], 22: [TAGS.physics.id] },
     relations: [],
     blocks: [],

@@ -10,9 +10,7 @@ const path = '/portal/v1/blocks';
 /** The ids of the people the viewer blocked (GET /portal/v1/blocks, spec §6). */
 export async function getBlocks(api: ApiClient, signal?: AbortSignal): Promise<number[]> {
   const response = await api.request(path, { signal });
-  return expectListOf<{ user_id: number }>(directorySchemas.block, response.data, path).map(
-    (block) => block.user_id,
-  );
+  return expectListOf(directorySchemas.block, response.data, path).map((block) => block.user_id);
 }
 
 export function blocksQueryOptions(api: ApiClient) {

@@ -18,7 +18,7 @@ export interface ListedRelation extends UserNetworkRelation {
 /** GET /wp/v2/usernetwork, per_page 100 (spec §7): the viewer's relations from either side. */
 export async function getRelations(api: ApiClient, signal?: AbortSignal): Promise<ListedRelation[]> {
   const response = await api.request(path, { query: { per_page: PAGE_SIZE_DEFAULT }, signal });
-  return expectListOf<ListedRelation>(directorySchemas.listedRelation, response.data, path);
+  return expectListOf(directorySchemas.listedRelation, response.data, path);
 }
 
 export function relationsQueryOptions(api: ApiClient) {

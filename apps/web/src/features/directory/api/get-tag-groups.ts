@@ -11,7 +11,7 @@ const path = '/portal/v1/directory/tag-groups';
 /** The filter groups of spec §2.9 with their children and counts (GET /portal/v1/directory/tag-groups). */
 export async function getTagGroups(api: ApiClient, signal?: AbortSignal): Promise<DirectoryTagGroup[]> {
   const response = await api.request(path, { signal });
-  return expectListOf<DirectoryTagGroup>(directorySchemas.tagGroup, response.data, path);
+  return expectListOf(directorySchemas.tagGroup, response.data, path);
 }
 
 export function tagGroupsQueryOptions(api: ApiClient) {

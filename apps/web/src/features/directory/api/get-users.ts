@@ -32,7 +32,7 @@ export async function getUsersPage(
     },
     signal,
   });
-  const users = expectListOf<DirectoryUser>(directorySchemas.user, response.data, path);
+  const users = expectListOf(directorySchemas.user, response.data, path);
   return {
     users,
     page,

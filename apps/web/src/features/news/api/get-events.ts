@@ -12,12 +12,16 @@ import { newsSchemas } from './news-schemas.ts';
 const path = '/wp/v2/event';
 
 /** Spec §7: GET /wp/v2/event, order asc by start, per_page 100 (the server keeps only visible events). */
-export async function getEvents(api: ApiClient, language: Language, signal?: AbortSignal): Promise<EventPost[]> {
+export async function getEvents(
+  api: ApiClient,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<EventPost[]> {
   const response = await api.request(path, {
     query: { order: 'asc', orderby: 'start', per_page: PAGE_SIZE_DEFAULT, wpml_language: language },
     signal,
   });
-  return expectListOf<EventPost>(newsSchemas.event, response.data, path);
+  return expectListOf(newsSchemas.event, response.data, path);
 }
 
 export const eventsQuery = (api: ApiClient, language: Language) =>

@@ -22,7 +22,7 @@ export async function getNewsBySlug(
 ): Promise<Post | null> {
   try {
     const response = await api.request(path, { query: { slug, wpml_language: language }, signal });
-    const posts = expectListOf<Post>(newsSchemas.post, response.data, path);
+    const posts = expectListOf(newsSchemas.post, response.data, path);
     return posts.length === 1 ? (posts[0] ?? null) : null;
   } catch (error) {
     // §8: a fetch error sets the not-found flag too; a cancellation is not an answer.

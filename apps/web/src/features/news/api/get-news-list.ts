@@ -17,7 +17,7 @@ export async function getNewsList(api: ApiClient, language: Language, signal?: A
     query: { per_page: PAGE_SIZE_NEWS, wpml_language: language },
     signal,
   });
-  return expectListOf<Post>(newsSchemas.post, response.data, path);
+  return expectListOf(newsSchemas.post, response.data, path);
 }
 
 export const newsListQuery = (api: ApiClient, language: Language) =>

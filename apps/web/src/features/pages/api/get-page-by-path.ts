@@ -25,7 +25,7 @@ export async function getPageByPath(
     query: { slug: [...new Set(slugs)], per_page: 100, wpml_language: language },
     signal,
   });
-  return resolvePagePath(expectListOf<Page>(pagesSchemas.page, response.data, path), slugs);
+  return resolvePagePath(expectListOf(pagesSchemas.page, response.data, path), slugs);
 }
 
 export const pageByPathQuery = (api: ApiClient, language: Language, slugs: readonly string[]) =>

@@ -8,5 +8,5 @@ const path = '/wp/v2/users/me';
 /** GET /wp/v2/users/me?context=edit (spec §7): the signed-in person; the answer carries a backend token. */
 export async function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<User> {
   const response = await api.request(path, { query: { context: 'edit' }, signal });
-  return expectShape<User>(authSchemas.user, response.data, path);
+  return expectShape(authSchemas.user, response.data, path);
 }

@@ -17,14 +17,16 @@ export interface TagGroup {
 }
 
 /** GET /wp/v2/tax-tag?slug={group}, then its children (GET /wp/v2/tax-tag?parent=…, per_page 100). */
-export async function getTagGroup(api: ApiClient, slug: ProfileTagGroup, signal?: AbortSignal): Promise<TagGroup> {
+export async function getTagGroup(
+  api: ApiClient,
+  slug: ProfileTagGroup,
+  signal?: AbortSignal,
+): Promise<TagGroup> {
   const parents = await api.request(path, { query: { slug }, signal });
-  const parent = expectListOf<TagTerm>(profileSchemas.tagTerm, parents.data, path).find(
-    (term) => term.parent === 0,
-  );
+  const parent = expectListOf(profileSchemas.tagTerm, parents.data, path).find((term) => term.parent === 0);
   if (parent === undefined) throw new Error(`No tag group ${slug}`);
   const children = await api.request(path, { query: { parent: parent.id, per_page: 100 }, signal });
-  return { parent, children: expectListOf<TagTerm>(profileSchemas.tagTerm, children.data, path) };
+  return { parent, children: expectListOf(profileSchemas.tagTerm, children.data, path) };
 }
 
 export const tagGroupQuery = (api: ApiClient, slug: ProfileTagGroup) =>

@@ -19,7 +19,7 @@ export async function updateProfile(api: ApiClient, userId: number, acf: Profile
   const response = await api.request(path, { method: 'PUT', body: { acf }, fullReplacement: true });
   // The answer is { acf }; the check stays on the record, the part a schema describes.
   const answer = response.data as { acf?: unknown } | null;
-  return expectShape<UserAcf>(profileSchemas.userAcf, answer?.acf, path);
+  return expectShape(profileSchemas.userAcf, answer?.acf, path);
 }
 
 /** The same save, sent with keepalive as the page goes away (no answer awaited). */

@@ -6,5 +6,5 @@ import { profileSchemas } from './profile-schemas.ts';
 /** Uploads a scaled photo (POST /wp/v2/media); acf.photo is then set to its source_url. */
 export async function uploadPhoto(api: ApiClient, photo: Blob): Promise<UploadedPhoto> {
   const response = await api.request(PHOTO_UPLOAD_PATH, { method: 'POST', body: photo });
-  return expectShape<UploadedPhoto>(profileSchemas.uploadedPhoto, response.data, PHOTO_UPLOAD_PATH);
+  return expectShape(profileSchemas.uploadedPhoto, response.data, PHOTO_UPLOAD_PATH);
 }
