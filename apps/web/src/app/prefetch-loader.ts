@@ -22,14 +22,16 @@ export interface PrefetchContext {
    * that depends on it is then left to the screen rather than asked in a language about to change).
    */
   language: Language | null;
-  queryClient: QueryClient;
   api: ApiClient;
+  queryClient: QueryClient;
+  /** ensureQueryData's "cached data, else fetch" (deprecated by that name in TanStack Query 5.108). */
+  ensure: QueryClient['query'];
+  ensureInfinite: QueryClient['infiniteQuery'];
 }
 
 /**
- * The loader of a lazy route: prefetches the screen's main query, so its data loads with its code instead
- * of after the first render. The prefetch is ensureQueryData's "cached data, else fetch", written
- * `queryClient.query({ ...options, staleTime: 'static' })` since TanStack Query 5.108 deprecates it. Only for a signed-in person (a visitor is sent to
+ * The loader of a lazy route: prefetches the screen's main query (`ensure`: cached data, else fetch), so
+ * its data loads with its code instead of after the first render. Only for a signed-in person (a visitor is sent to
  * / by the guard); it never waits for users/me, and it never fails the route: an error stays in the query
  * cache and the screen shows its own error state, with its retry.
  */
@@ -42,7 +44,15 @@ export function prefetchLoader(
     if (status !== 'connected') return null;
     const language: Language | null = user === null ? null : services.i18n.language === 'fr' ? 'fr' : 'en';
     try {
-      await prefetch({ params, language, queryClient: services.queryClient, api: services.api });
+      const { queryClient, api } = services;
+      await prefetch({
+        params,
+        language,
+        api,
+        queryClient,
+        ensure: (options) => queryClient.query({ ...options, staleTime: 'static' }),
+        ensureInfinite: (options) => queryClient.infiniteQuery({ ...options, staleTime: 'static' }),
+      });
     } catch (error) {
       services.log.debug('route prefetch failed; the screen shows the error', error);
     }

@@ -27,9 +27,8 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: NewsPage,
-        loader: prefetch(async ({ language, queryClient, api }) => {
-          if (language !== null)
-            await queryClient.query({ ...newsListQuery(api, language), staleTime: 'static' });
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(newsListQuery(api, language));
         }),
       };
     },
@@ -40,9 +39,8 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: NewsPage,
-        loader: prefetch(async ({ language, queryClient, api }) => {
-          if (language !== null)
-            await queryClient.query({ ...eventsQuery(api, language), staleTime: 'static' });
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(eventsQuery(api, language));
         }),
       };
     },
@@ -53,12 +51,9 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: NewsDetailRoute,
-        loader: prefetch(async ({ params, language, queryClient, api }) => {
+        loader: prefetch(async ({ params, language, queryClient, api, ensure }) => {
           if (language !== null && params.slug !== undefined)
-            await queryClient.query({
-              ...newsBySlugQuery(api, queryClient, language, params.slug),
-              staleTime: 'static',
-            });
+            await ensure(newsBySlugQuery(api, queryClient, language, params.slug));
         }),
       };
     },
@@ -72,10 +67,9 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: CmsPageRoute,
-        loader: prefetch(async ({ params, language, queryClient, api }) => {
+        loader: prefetch(async ({ params, language, api, ensure }) => {
           const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
-          if (language !== null)
-            await queryClient.query({ ...pageByPathQuery(api, language, slugs), staleTime: 'static' });
+          if (language !== null) await ensure(pageByPathQuery(api, language, slugs));
         }),
       };
     },
@@ -88,14 +82,11 @@ function screens(services: RouteServices) {
         ]);
       return {
         Component: DirectoryPage,
-        loader: prefetch(({ params, queryClient, api }) => {
-          const relations = queryClient.query({ ...relationsQueryOptions(api), staleTime: 'static' });
+        loader: prefetch(({ params, api, ensureInfinite, ensure }) => {
+          const relations = ensure(relationsQueryOptions(api));
           // The contacts view needs the relations first to know whom to list: the screen asks then.
           if (params.slug === CONTACTS_SLUG) return relations;
-          const everyone = queryClient.infiniteQuery({
-            ...usersQueryOptions(api, { tagIds: [], include: null }),
-            staleTime: 'static',
-          });
+          const everyone = ensureInfinite(usersQueryOptions(api, { tagIds: [], include: null }));
           return Promise.all([relations, everyone]);
         }),
       };
@@ -107,9 +98,7 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: FriendRequestPage,
-        loader: prefetch(({ queryClient, api }) =>
-          queryClient.query({ ...relationsQueryOptions(api), staleTime: 'static' }),
-        ),
+        loader: prefetch(({ api, ensure }) => ensure(relationsQueryOptions(api))),
       };
     },
     profileHub: async () => ({
@@ -125,9 +114,7 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: ProfileSettingsPage,
-        loader: prefetch(({ queryClient, api }) =>
-          queryClient.query({ ...tagGroupQuery(api, 'interest'), staleTime: 'static' }),
-        ),
+        loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
       };
     },
     profileHobbies: async () => {
@@ -137,9 +124,7 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: ProfileHobbiesPage,
-        loader: prefetch(({ queryClient, api }) =>
-          queryClient.query({ ...tagGroupQuery(api, 'interest'), staleTime: 'static' }),
-        ),
+        loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
       };
     },
     wizard: async () => {
@@ -150,9 +135,7 @@ function screens(services: RouteServices) {
       return {
         Component: WizardPage,
         // Every step counts the interests chosen (spec §4 wizard), so the group is needed throughout.
-        loader: prefetch(({ queryClient, api }) =>
-          queryClient.query({ ...tagGroupQuery(api, 'interest'), staleTime: 'static' }),
-        ),
+        loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
       };
     },
   };
