@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from './src/lib/testing/msw-server.ts';
+import { resetTestCampus } from './src/lib/testing/test-campus.ts';
 
 // Lazy routes are transformed on first use: on a loaded 2-core CI machine the first screen of a file can
 // take longer than Testing Library's 1 s default to appear. A wait that succeeds returns as soon as it does.
@@ -28,11 +30,29 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Screen tests talk to one shared set of MSW handlers (src/lib/testing/msw-handlers.ts); a request no
+// handler answers is a test error, never a silent network call.
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      // data: and blob: URLs (a photo read back from the camera) never reach a server.
+      if (!/^https?:/.test(request.url)) return;
+      print.error();
+    },
+  });
+});
+
+afterAll(() => {
+  server.close();
+});
+
 beforeEach(() => {
   window.innerWidth = 1024;
+  resetTestCampus();
 });
 
 afterEach(() => {
+  server.resetHandlers();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -5,13 +5,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { fakeOidc } from '../lib/testing/fake-oidc.ts';
-import { jsonResponse, testUser } from '../lib/testing/fixtures.ts';
+import { http, HttpResponse } from 'msw';
+import { testUser } from '../lib/testing/fixtures.ts';
+import { server } from '../lib/testing/msw-server.ts';
+import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices, type TestServices } from '../lib/testing/test-services.tsx';
 import { PortalProviders } from '../lib/portal-providers.tsx';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 
 function renderApp(path: string, services: TestServices) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   render(
     <PortalProviders services={services}>
       <RouterProvider router={router} />
@@ -22,8 +25,8 @@ function renderApp(path: string, services: TestServices) {
 
 /** A returning person: a stored backend token, and users/me answering with `user`. */
 function signedIn(user: User = testUser(), oidc = fakeOidc({ access_token: 'access-1', id_token: 'id-1' })) {
+  testCampus.me = user;
   const services = createTestServices({ backendToken: 'backend-1', oidc });
-  services.fetch.mockImplementation(() => Promise.resolve(jsonResponse(user)));
   services.auth.start();
   return services;
 }
@@ -92,13 +95,20 @@ describe('route guard (spec §2.1)', () => {
 
   it('offers to retry when the user data cannot be loaded', async () => {
     const services = createTestServices({ backendToken: 'backend-1' });
-    services.fetch.mockImplementation(() =>
-      Promise.resolve(jsonResponse({ code: 'rest_user_invalid', message: 'x', data: { status: 404 } }, 404)),
+    server.use(
+      http.get(
+        '*/wp-json/wp/v2/users/me',
+        () =>
+          HttpResponse.json(
+            { code: 'rest_user_invalid', message: 'x', data: { status: 404 } },
+            { status: 404 },
+          ),
+        { once: true },
+      ),
     );
     services.auth.start();
     renderApp('/news', services);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded');
-    services.fetch.mockImplementation(() => Promise.resolve(jsonResponse(testUser())));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
   });
@@ -112,8 +122,10 @@ describe('sign-in return page (spec §2.2 /loginredirect)', () => {
   it('hands the callback URL over once, loads the user and replaces the route with the remembered path', async () => {
     window.localStorage.setItem(STORAGE_KEYS.requestedPath, '/news');
     const services = visitor();
-    services.fetch.mockImplementation(() =>
-      Promise.resolve(jsonResponse(testUser(), 200, { 'x-backend-token': 'backend-new' })),
+    server.use(
+      http.get('*/wp-json/wp/v2/users/me', () =>
+        HttpResponse.json(testUser(), { headers: { 'x-backend-token': 'backend-new' } }),
+      ),
     );
     const router = renderApp('/loginredirect?code=abc&state=xyz', services);
 
@@ -167,7 +179,6 @@ describe('sign-out (spec §2.2, §2.3)', () => {
     // Keep getUser pending so the click's effect can be observed before the local reset.
     oidc.getUser.mockReturnValue(new Promise(() => undefined));
     const services = createTestServices({ backendToken: 'backend-1', oidc });
-    services.fetch.mockImplementation(() => Promise.resolve(jsonResponse(testUser())));
     services.auth.start();
     renderApp('/news', services);
     const sidebar = await screen.findByRole('complementary', { name: 'My account' });

@@ -4,9 +4,11 @@ import { RedirectIfConnected } from './guards/redirect-if-connected.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
 import { RouteError } from './route-error.tsx';
 
-// Each screen is its own chunk, loaded when first visited, so the first load stays small.
+// Each screen is its own chunk, loaded when first visited, so the first load stays small; its loader
+// prefetches the screen's main query alongside (prefetch-loader.ts), from the feature's own api module.
 const landing = async () => ({ Component: (await import('../features/auth/landing-page.tsx')).LandingPage });
 const loginRedirect = async () => ({
   Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
@@ -14,79 +16,190 @@ const loginRedirect = async () => ({
 const endRedirect = async () => ({
   Component: (await import('../features/auth/end-redirect-page.tsx')).EndRedirectPage,
 });
-const news = async () => ({ Component: (await import('../features/news/news-page.tsx')).NewsPage });
-const newsDetail = async () => ({
-  Component: (await import('../features/news/news-detail-route.tsx')).NewsDetailRoute,
-});
-const eventDetail = async () => ({
-  Component: (await import('../features/news/event-detail-route.tsx')).EventDetailRoute,
-});
-const cmsPage = async () => ({
-  Component: (await import('../features/pages/cms-page-route.tsx')).CmsPageRoute,
-});
-const directory = async () => ({
-  Component: (await import('../features/directory/directory-page.tsx')).DirectoryPage,
-});
-const friendRequest = async () => ({
-  Component: (await import('../features/directory/friend-request-page.tsx')).FriendRequestPage,
-});
-const profileHub = async () => ({
-  Component: (await import('../features/profile/profile-hub-page.tsx')).ProfileHubPage,
-});
-const profileEdit = async () => ({
-  Component: (await import('../features/profile/profile-edit-page.tsx')).ProfileEditPage,
-});
-const profileSettings = async () => ({
-  Component: (await import('../features/profile/profile-settings-page.tsx')).ProfileSettingsPage,
-});
-const profileHobbies = async () => ({
-  Component: (await import('../features/profile/profile-hobbies-page.tsx')).ProfileHobbiesPage,
-});
-const wizard = async () => ({ Component: (await import('../features/wizard/wizard-page.tsx')).WizardPage });
+
+function screens(services: RouteServices) {
+  const prefetch = (load: Parameters<typeof prefetchLoader>[1]) => prefetchLoader(services, load);
+  return {
+    news: async () => {
+      const [{ NewsPage }, { newsListQuery }] = await Promise.all([
+        import('../features/news/news-page.tsx'),
+        import('../features/news/api/get-news-list.ts'),
+      ]);
+      return {
+        Component: NewsPage,
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(newsListQuery(api, language));
+        }),
+      };
+    },
+    events: async () => {
+      const [{ NewsPage }, { eventsQuery }] = await Promise.all([
+        import('../features/news/news-page.tsx'),
+        import('../features/news/api/get-events.ts'),
+      ]);
+      return {
+        Component: NewsPage,
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(eventsQuery(api, language));
+        }),
+      };
+    },
+    newsDetail: async () => {
+      const [{ NewsDetailRoute }, { newsBySlugQuery }] = await Promise.all([
+        import('../features/news/news-detail-route.tsx'),
+        import('../features/news/api/get-news-by-slug.ts'),
+      ]);
+      return {
+        Component: NewsDetailRoute,
+        loader: prefetch(async ({ params, language, queryClient, api, ensure }) => {
+          if (language !== null && params.slug !== undefined)
+            await ensure(newsBySlugQuery(api, queryClient, language, params.slug));
+        }),
+      };
+    },
+    eventDetail: async () => ({
+      Component: (await import('../features/news/event-detail-route.tsx')).EventDetailRoute,
+    }),
+    cmsPage: async () => {
+      const [{ CmsPageRoute }, { pageByPathQuery }] = await Promise.all([
+        import('../features/pages/cms-page-route.tsx'),
+        import('../features/pages/api/get-page-by-path.ts'),
+      ]);
+      return {
+        Component: CmsPageRoute,
+        loader: prefetch(async ({ params, language, api, ensure }) => {
+          const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
+          if (language !== null) await ensure(pageByPathQuery(api, language, slugs));
+        }),
+      };
+    },
+    directory: async () => {
+      const [{ DirectoryPage, CONTACTS_SLUG }, { relationsQueryOptions }, { usersQueryOptions }] =
+        await Promise.all([
+          import('../features/directory/directory-page.tsx'),
+          import('../features/directory/api/get-relations.ts'),
+          import('../features/directory/api/get-users.ts'),
+        ]);
+      return {
+        Component: DirectoryPage,
+        loader: prefetch(({ params, api, ensureInfinite, ensure }) => {
+          const relations = ensure(relationsQueryOptions(api));
+          // The contacts view needs the relations first to know whom to list: the screen asks then.
+          if (params.slug === CONTACTS_SLUG) return relations;
+          const everyone = ensureInfinite(usersQueryOptions(api, { tagIds: [], include: null }));
+          return Promise.all([relations, everyone]);
+        }),
+      };
+    },
+    friendRequest: async () => {
+      const [{ FriendRequestPage }, { relationsQueryOptions }] = await Promise.all([
+        import('../features/directory/friend-request-page.tsx'),
+        import('../features/directory/api/get-relations.ts'),
+      ]);
+      return {
+        Component: FriendRequestPage,
+        loader: prefetch(({ api, ensure }) => ensure(relationsQueryOptions(api))),
+      };
+    },
+    profileHub: async () => ({
+      Component: (await import('../features/profile/profile-hub-page.tsx')).ProfileHubPage,
+    }),
+    profileEdit: async () => ({
+      Component: (await import('../features/profile/profile-edit-page.tsx')).ProfileEditPage,
+    }),
+    profileSettings: async () => {
+      const [{ ProfileSettingsPage }, { tagGroupQuery }] = await Promise.all([
+        import('../features/profile/profile-settings-page.tsx'),
+        import('../lib/profile/api/get-tag-group.ts'),
+      ]);
+      return {
+        Component: ProfileSettingsPage,
+        loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
+      };
+    },
+    profileHobbies: async () => {
+      const [{ ProfileHobbiesPage }, { tagGroupQuery }] = await Promise.all([
+        import('../features/profile/profile-hobbies-page.tsx'),
+        import('../lib/profile/api/get-tag-group.ts'),
+      ]);
+      return {
+        Component: ProfileHobbiesPage,
+        loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
+      };
+    },
+    wizard: async () => {
+      const [{ WizardPage }, { tagGroupQuery }] = await Promise.all([
+        import('../features/wizard/wizard-page.tsx'),
+        import('../lib/profile/api/get-tag-group.ts'),
+      ]);
+      return {
+        Component: WizardPage,
+        // Every step counts the interests chosen (spec §4 wizard), so the group is needed throughout.
+        loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
+      };
+    },
+  };
+}
 
 /**
  * The route table of spec §2. Public: /, /landing, /loginredirect, /endredirect. Everything else —
  * unknown paths included — sits under RequireAuth, so a visitor is sent to / with the path remembered,
  * and a signed-in person sees the 404 page inside the layout.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Loading />,
-    children: [
-      {
-        element: <RedirectIfConnected />,
-        children: [
-          { index: true, lazy: landing },
-          { path: 'landing', lazy: landing },
-        ],
-      },
-      { path: 'loginredirect', lazy: loginRedirect },
-      { path: 'endredirect', lazy: endRedirect },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'news', lazy: news, children: [{ path: ':slug', lazy: newsDetail }] },
-          { path: 'events', lazy: news, children: [{ path: ':slug', lazy: eventDetail }] },
-          { path: 'pages/*', lazy: cmsPage },
-          { path: 'directory', lazy: directory },
-          { path: 'directory/:slug', lazy: directory },
-          { path: 'friend-request', lazy: friendRequest },
-          {
-            path: 'profile',
-            lazy: profileHub,
-            children: [
-              { path: 'edit', lazy: profileEdit },
-              { path: 'settings', lazy: profileSettings },
-              { path: 'hobbies', lazy: profileHobbies },
-            ],
-          },
-          { path: 'wizard', lazy: wizard },
-          { path: 'wizard/:slug', lazy: wizard },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(services: RouteServices): RouteObject[] {
+  const {
+    news,
+    events,
+    newsDetail,
+    eventDetail,
+    cmsPage,
+    directory,
+    friendRequest,
+    profileHub,
+    profileEdit,
+    profileSettings,
+    profileHobbies,
+    wizard,
+  } = screens(services);
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        {
+          element: <RedirectIfConnected />,
+          children: [
+            { index: true, lazy: landing },
+            { path: 'landing', lazy: landing },
+          ],
+        },
+        { path: 'loginredirect', lazy: loginRedirect },
+        { path: 'endredirect', lazy: endRedirect },
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: 'news', lazy: news, children: [{ path: ':slug', lazy: newsDetail }] },
+            { path: 'events', lazy: events, children: [{ path: ':slug', lazy: eventDetail }] },
+            { path: 'pages/*', lazy: cmsPage },
+            { path: 'directory', lazy: directory },
+            { path: 'directory/:slug', lazy: directory },
+            { path: 'friend-request', lazy: friendRequest },
+            {
+              path: 'profile',
+              lazy: profileHub,
+              children: [
+                { path: 'edit', lazy: profileEdit },
+                { path: 'settings', lazy: profileSettings },
+                { path: 'hobbies', lazy: profileHobbies },
+              ],
+            },
+            { path: 'wizard', lazy: wizard },
+            { path: 'wizard/:slug', lazy: wizard },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -7,8 +7,8 @@ import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
-import { pendingRequests, useRelations } from './api/relations-query.ts';
-import { useUsers } from './api/users-query.ts';
+import { pendingRequests, useRelations } from './api/get-relations.ts';
+import { useUsers } from './api/get-users.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,

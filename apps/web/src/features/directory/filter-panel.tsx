@@ -1,7 +1,7 @@
 import type { DirectoryTagGroup } from '@campus/domain/directory-user';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTagGroups } from './api/tag-groups-query.ts';
+import { useTagGroups } from './api/get-tag-groups.ts';
 import type { FilterPanelEvent, FilterPanelState } from './filter-panel-machine.ts';
 import { matchesChildSearch, showsChildSearch, tagLabel, truncateSelectedName } from './filter-text.ts';
 

@@ -3,8 +3,8 @@ import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Loading } from '../../ui/loading.tsx';
-import { pendingRequests, useRelations, type ListedRelation } from './api/relations-query.ts';
-import { useRelationAction } from './api/relation-mutation.ts';
+import { pendingRequests, useRelations, type ListedRelation } from './api/get-relations.ts';
+import { useUpdateRelation } from './api/update-relation.ts';
 import { useFriendToast } from './friend-toast.tsx';
 import { displayName } from './person-name.ts';
 import './directory.css';
@@ -66,7 +66,7 @@ function FriendRequest({
   onToast: (message: string, failed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const mutation = useRelationAction();
+  const mutation = useUpdateRelation();
   const person = relation.other_user;
   const name = person === null ? t('directory.unnamed') : displayName(person, t('directory.unnamed'));
   const answer = (action: 'accept' | 'refuse') => {

@@ -2,8 +2,9 @@ import type { DirectoryUser } from '@campus/domain/directory-user';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
-import { useBlockMutation, useBlocks } from './api/blocks-query.ts';
-import type { ListedRelation } from './api/relations-query.ts';
+import { useBlocks } from './api/get-blocks.ts';
+import { useUpdateBlock } from './api/update-block.ts';
+import type { ListedRelation } from './api/get-relations.ts';
 import { FriendStatusIcon } from './friend-status-icon.tsx';
 import { RelationActionButton } from './relation-action-button.tsx';
 import { displayName } from './person-name.ts';
@@ -32,7 +33,7 @@ export function PersonModal({
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const blocks = useBlocks();
-  const blockMutation = useBlockMutation();
+  const blockMutation = useUpdateBlock();
   const blocked = blocks.data?.includes(person.id) ?? false;
 
   useEffect(() => {

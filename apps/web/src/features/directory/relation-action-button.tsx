@@ -1,8 +1,8 @@
 import { nextRelationAction, type RelationAction } from '@campus/domain/relation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListedRelation } from './api/relations-query.ts';
-import { useRelationAction } from './api/relation-mutation.ts';
+import type { ListedRelation } from './api/get-relations.ts';
+import { useUpdateRelation } from './api/update-relation.ts';
 
 /**
  * The friend-action button of the person modal (spec §2.3): the one next action §4 allows this viewer —
@@ -20,7 +20,7 @@ export function RelationActionButton({
   onDone: (message: string, failed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const mutation = useRelationAction();
+  const mutation = useUpdateRelation();
   const next = nextRelationAction(viewerId, relation?.acf ?? null);
   if (next === null) return null;
   if (next === 'prompt') {

@@ -8,7 +8,7 @@ import { useCloseDetail } from './close-detail.ts';
 import { ContentImage } from './content-image.tsx';
 import { EventLocations } from './event-locations.tsx';
 import { FaqSection } from './faq-section.tsx';
-import { useEvents } from './fetch-events.ts';
+import { useEvents } from './api/get-events.ts';
 import { useContentLanguage } from './use-content-language.ts';
 
 /** /events/{slug} (§2.5): the event in a modal over the list (a deep link loads the list, then opens it). */

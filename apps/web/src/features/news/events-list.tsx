@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { parseContentDate } from '../../lib/dates/format-date.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { EventCard } from './event-card.tsx';
-import { useEvents } from './fetch-events.ts';
+import { useEvents } from './api/get-events.ts';
 import { ListError } from './list-error.tsx';
 import { useContentLanguage } from './use-content-language.ts';
 

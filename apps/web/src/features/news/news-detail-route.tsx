@@ -7,7 +7,7 @@ import { AuthorBlock } from './author-block.tsx';
 import { useCloseDetail } from './close-detail.ts';
 import { ContentImage } from './content-image.tsx';
 import { FaqSection } from './faq-section.tsx';
-import { useNewsBySlug } from './fetch-news-by-slug.ts';
+import { useNewsBySlug } from './api/get-news-by-slug.ts';
 import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';
 

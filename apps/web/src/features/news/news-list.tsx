@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/loading.tsx';
-import { useNewsList } from './fetch-news-list.ts';
+import { useNewsList } from './api/get-news-list.ts';
 import { NewsCard } from './news-card.tsx';
 import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';

@@ -2,9 +2,12 @@ import type { EventPost, Post } from '@campus/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, testUser } from '../../lib/testing/fixtures.ts';
+import { http, HttpResponse } from 'msw';
+import { testEvent, testPost } from '../../lib/testing/content-fixtures.ts';
+import { testUser } from '../../lib/testing/fixtures.ts';
+import { server } from '../../lib/testing/msw-server.ts';
+import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
-import { testEvent, testPost } from './content-fixtures.ts';
 import { EventDetailRoute } from './event-detail-route.tsx';
 import { NewsDetailRoute } from './news-detail-route.tsx';
 import { NewsPage } from './news-page.tsx';
@@ -12,29 +15,24 @@ import { NewsPage } from './news-page.tsx';
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
-interface Server {
+interface Content {
   posts?: Post[];
-  bySlug?: Record<string, Post[]>;
   events?: EventPost[];
   failPosts?: boolean;
 }
 
-/** The portal's server, faked at fetch: users/me, the news list, a slug lookup and the events. */
-function renderAt(path: string, server: Server = {}) {
+/** A returning person (Ana) on `path`, the shared test server answering with `content`. */
+function renderAt(path: string, content: Content = {}) {
+  testCampus.me = testUser({ first_name: 'Ana' });
+  testCampus.posts = content.posts ?? [];
+  testCampus.events = content.events ?? [];
+  if (content.failPosts === true)
+    server.use(
+      http.get('*/wp-json/wp/v2/posts', () =>
+        HttpResponse.json({ code: 'x', message: 'x', data: { status: 404 } }, { status: 404 }),
+      ),
+    );
   const services = createTestServices({ backendToken: 'backend-1' });
-  services.fetch.mockImplementation((input) => {
-    const url = new URL(urlOf(input), 'http://localhost');
-    if (url.pathname.endsWith('/users/me'))
-      return Promise.resolve(jsonResponse(testUser({ first_name: 'Ana' })));
-    if (url.pathname.endsWith('/posts')) {
-      if (server.failPosts === true) return Promise.resolve(jsonResponse({ code: 'x', message: 'x' }, 404));
-      const slug = url.searchParams.get('slug');
-      if (slug !== null) return Promise.resolve(jsonResponse(server.bySlug?.[slug] ?? []));
-      return Promise.resolve(jsonResponse(server.posts ?? []));
-    }
-    if (url.pathname.endsWith('/event')) return Promise.resolve(jsonResponse(server.events ?? []));
-    return Promise.resolve(jsonResponse({ code: 'rest_no_route', message: 'none' }, 404));
-  });
   services.auth.start();
   const rendered = renderRoutes(
     [
@@ -112,9 +110,7 @@ describe('news and events page (spec §2.5)', () => {
   });
 
   it('fetches a deep-linked news item by slug and shows it when exactly one matches', async () => {
-    const { services } = renderAt('/news/far-away', {
-      bySlug: { 'far-away': [testPost({ slug: 'far-away' })] },
-    });
+    const { services } = renderAt('/news/far-away', { posts: [testPost({ slug: 'far-away' })] });
     expect(await screen.findByRole('dialog', { name: 'Title of far-away' })).toBeInTheDocument();
     expect(requestedUrls(services).some((url) => url.includes('slug=far-away'))).toBe(true);
   });
@@ -123,7 +119,7 @@ describe('news and events page (spec §2.5)', () => {
     ['no result', []],
     ['two results', [testPost({ id: 1, slug: 'twice' }), testPost({ id: 2, slug: 'twice' })]],
   ])('shows the not-found state for a slug with %s (§4 News detail)', async (_case, results) => {
-    renderAt('/news/twice', { bySlug: { twice: results } });
+    renderAt('/news/twice', { posts: results });
     expect(await screen.findByRole('dialog', { name: 'News not found' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import type { Page } from '@campus/domain/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, testUser } from '../../lib/testing/fixtures.ts';
+import { testPage } from '../../lib/testing/content-fixtures.ts';
+import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { CmsPageRoute } from './cms-page-route.tsx';
 import { resolvePagePath } from './resolve-page-path.ts';
@@ -9,36 +10,19 @@ import { resolvePagePath } from './resolve-page-path.ts';
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** A page whose content also carries a script the sanitiser must drop. */
 function page(id: number, slug: string, parent: number, overrides: Partial<Page> = {}): Page {
-  return {
-    id,
-    slug,
-    parent,
-    menu_order: 0,
-    link: `http://localhost/pages/${slug}`,
-    date: '2025-01-01T09:00:00',
-    modified: '2025-01-01T09:00:00',
-    status: 'publish',
-    type: 'page',
-    lang: 'en',
-    translations: {},
-    title: { rendered: `Title ${slug}` },
+  return testPage(id, slug, parent, {
     content: { rendered: `<p>Body of ${slug}</p><script>window.__xss = 1</script>` },
-    acf: { address: '', links: [], faq: [], form: null, gform: null },
     ...overrides,
-  };
+  });
 }
 
 const PAGES = [page(1, 'campus-life', 0), page(2, 'sports', 1), page(3, 'pool', 2), page(9, 'sports', 0)];
 
 function renderAt(path: string, pages: Page[]) {
+  testCampus.pages = pages;
   const services = createTestServices({ backendToken: 'backend-1' });
-  services.fetch.mockImplementation((input) => {
-    const url = new URL(urlOf(input), 'http://localhost');
-    if (url.pathname.endsWith('/users/me')) return Promise.resolve(jsonResponse(testUser()));
-    const slugs = url.searchParams.get('slug')?.split(',') ?? [];
-    return Promise.resolve(jsonResponse(pages.filter((item) => slugs.includes(item.slug))));
-  });
   services.auth.start();
   renderRoutes([{ path: '/pages/*', element: <CmsPageRoute /> }], services, path);
   return services;

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
-import { usePageByPath } from './fetch-page-by-path.ts';
+import { usePageByPath } from './api/get-page-by-path.ts';
 import './cms-page.css';
 
 /**

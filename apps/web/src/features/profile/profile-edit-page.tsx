@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { useCloseModal } from './close-modal.ts';
 import { HouseSwitch } from './house-switch.tsx';
 import { PhotoEditor } from '../../ui/photo-editor.tsx';
+import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
 import './profile.css';
 
@@ -59,6 +60,7 @@ function ProfileEditForm({ userId }: { userId: number }) {
         disabled={save.saving}
         onSwitch={(order) => void save.saveNow({ user_house: order })}
       />
+      <SaveFailedNotice save={save} />
       <SavedToast count={save.savedCount} />
     </div>
   );

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { tagLabel, useTagGroup } from '../../lib/profile/profile-tags.ts';
+import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
+import { tagLabel } from '../../lib/profile/tag-label.ts';
 import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CheckboxList } from '../../ui/checkbox-list.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCloseModal } from './close-modal.ts';
+import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
 import './profile.css';
 
@@ -59,6 +61,7 @@ function HobbiesForm() {
           void save.saveNow({ tags: [...next].map(String) });
         }}
       />
+      <SaveFailedNotice save={save} />
       <SavedToast count={save.savedCount} />
     </>
   );

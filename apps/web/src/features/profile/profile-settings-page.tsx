@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
-import { tagLabel, useTagGroup } from '../../lib/profile/profile-tags.ts';
+import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
+import { tagLabel } from '../../lib/profile/tag-label.ts';
 import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
@@ -21,6 +22,7 @@ import { ActiveSessions } from './active-sessions.tsx';
 import { useCloseModal } from './close-modal.ts';
 import { interestsLine } from './interests-line.ts';
 import { PhoneField } from './phone-field.tsx';
+import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
 import './profile.css';
 
@@ -184,6 +186,7 @@ function SettingsForm({ user }: { user: User }) {
         }}
         onSave={(mobilephone) => void save.saveNow({ mobilephone })}
       />
+      <SaveFailedNotice save={save} />
       <ActiveSessions />
       <SavedToast count={save.savedCount} />
     </div>

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import type { ProfileChanges } from '../../lib/profile/save-profile.ts';
-import { useTagGroup } from '../../lib/profile/profile-tags.ts';
-import { useSaveProfile } from '../../lib/profile/use-save-profile.ts';
+import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
+import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
 import { usePhotoUpload } from '../../lib/profile/use-photo-upload.ts';
 import {
   dueWizardStep,
@@ -70,7 +70,7 @@ function initialDraft(user: User): WizardDraft {
 function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[]; step: WizardStep }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const save = useSaveProfile(user.id);
+  const save = useUpdateProfile(user.id);
   const upload = usePhotoUpload();
   const [draft, setDraft] = useState(() => initialDraft(user));
   const interestGroup = useTagGroup('interest');

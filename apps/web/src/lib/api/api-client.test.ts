@@ -259,3 +259,108 @@ describe('API client sign-out errors (spec §4, §8 first row)', () => {
     expect(onSignOutError).not.toHaveBeenCalled();
   });
 });
+
+describe('API client retries only idempotent requests (a write must never land twice or out of order)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const failThenSucceed = (fetch: Harness['fetch']) => {
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetch.mockResolvedValue(jsonResponse({ ok: true }));
+  };
+
+  it.each(['GET', 'HEAD'] as const)('retries a %s after a network error', async (method) => {
+    const { fetch, client } = harness();
+    failThenSucceed(fetch);
+    const outcome = client.request('/wp/v2/posts', { method });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(outcome).resolves.toMatchObject({ data: { ok: true } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe(method);
+  });
+
+  it.each(['POST', 'DELETE'] as const)('never retries a %s, even after a server error', async (method) => {
+    const { fetch, client } = harness();
+    fetch.mockResolvedValue(jsonResponse({ code: 'oops', message: 'x', data: { status: 503 } }, 503));
+    const outcome = client
+      .request('/wp/v2/usernetwork', { method, body: { acf: {} }, fullReplacement: true })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await outcome).toMatchObject({ kind: 'http', status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a PUT its caller did not mark as a full replacement', async () => {
+    const { fetch, client } = harness();
+    failThenSucceed(fetch);
+    const outcome = client
+      .request('/acf/v3/usernetwork/4', { method: 'PUT', body: { acf: { relation_status: 'accepted' } } })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await outcome).toMatchObject({ kind: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a PUT marked as a full replacement while it is the latest write to its resource', async () => {
+    const { fetch, client } = harness();
+    failThenSucceed(fetch);
+    const outcome = client.request('/acf/v3/users/7', {
+      method: 'PUT',
+      body: { acf: { tags: ['3'] } },
+      fullReplacement: true,
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(outcome).resolves.toMatchObject({ data: { ok: true } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]?.[1]?.body).toBe('{"acf":{"tags":["3"]}}');
+  });
+
+  it('does not retry a full-replacement PUT once a newer write to the same resource was sent', async () => {
+    const { fetch, client } = harness();
+    let failFirst: (error: Error) => void = () => undefined;
+    fetch.mockImplementationOnce(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          failFirst = reject;
+        }),
+    );
+    fetch.mockResolvedValue(jsonResponse({ ok: true }));
+    const older = client
+      .request('/acf/v3/users/7', { method: 'PUT', body: { acf: { tags: ['3'] } }, fullReplacement: true })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    const newer = client.request('/acf/v3/users/7', {
+      method: 'PUT',
+      body: { acf: { tags: ['3', '4'] } },
+      fullReplacement: true,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    failFirst(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await older).toMatchObject({ kind: 'network' });
+    await expect(newer).resolves.toMatchObject({ data: { ok: true } });
+    const bodies = fetch.mock.calls.map(([, init]) => init?.body);
+    expect(bodies).toEqual(['{"acf":{"tags":["3"]}}', '{"acf":{"tags":["3","4"]}}']);
+  });
+
+  it('still retries a full-replacement PUT when the newer write went to another resource', async () => {
+    const { fetch, client } = harness();
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // A fresh answer each time: a body can be read only once.
+    fetch.mockImplementation(() => Promise.resolve(jsonResponse({ ok: true })));
+    const outcome = client.request('/acf/v3/users/7', {
+      method: 'PUT',
+      body: { acf: {} },
+      fullReplacement: true,
+    });
+    const other = client.request('/wp/v2/usernetwork', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(other).resolves.toMatchObject({ data: { ok: true } });
+    await expect(outcome).resolves.toMatchObject({ data: { ok: true } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});

@@ -13,10 +13,18 @@ export const LANGUAGE_PARAM = 'wpml_language';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Readonly<Record<string, QueryValue>>;
 
+export type ApiMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: ApiMethod;
   query?: Query;
   body?: unknown;
+  /**
+   * The caller's promise that this PUT's body wholly replaces what it names (sending it twice leaves the
+   * same state as once). Only such a PUT is retried, and only while no newer write to the same resource
+   * has been sent; other methods ignore it.
+   */
+  fullReplacement?: boolean;
   /** The caller's cancellation (TanStack Query passes one); a cancelled request is never retried. */
   signal?: AbortSignal;
 }
@@ -63,6 +71,11 @@ export interface ApiClient {
    * synchronously, so it leaves before the page is gone; no retry, no timeout, the answer is ignored.
    */
   sendKeepalive(path: string, options: Pick<ApiRequestOptions, 'method' | 'body' | 'query'>): void;
+}
+
+/** The resource a write acts on: its path without the query. */
+function resourceOf(path: string): string {
+  return path.split('?')[0] ?? path;
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query, language: string | null): string {
@@ -122,6 +135,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // The identity tokens of the last request, for sendKeepalive, which cannot wait for identityTokens().
   let lastTokens: IdentityTokens | null = null;
+  // The number of the latest write sent to each resource: a PUT is not retried over a newer write, or the
+  // older body would land last and undo it.
+  let writesSent = 0;
+  const latestWrite = new Map<string, number>();
+  const recordWrite = (path: string): number => {
+    writesSent += 1;
+    latestWrite.set(resourceOf(path), writesSent);
+    return writesSent;
+  };
+
+  /**
+   * Spec §7 retries, for idempotent requests only: GET and HEAD; a PUT marked as a full replacement while
+   * it is still the latest write to its resource. POST and DELETE are never sent twice.
+   */
+  function mayRetry(path: string, request: ApiRequestOptions, write: number | null): boolean {
+    switch (request.method ?? 'GET') {
+      case 'GET':
+      case 'HEAD':
+        return true;
+      case 'PUT':
+        return request.fullReplacement === true && latestWrite.get(resourceOf(path)) === write;
+      case 'POST':
+      case 'DELETE':
+        return false;
+    }
+  }
 
   function headersWith(tokens: IdentityTokens | null): Headers {
     const result = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
@@ -190,11 +229,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request<T>(path: string, request: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
       const url = buildUrl(baseUrl, path, request.query ?? {}, language());
+      const method = request.method ?? 'GET';
+      const write = method === 'GET' || method === 'HEAD' ? null : recordWrite(path);
       for (let retry = 0; ; retry += 1) {
         try {
           return await attempt<T>(url, request);
         } catch (error) {
-          const retryable = error instanceof ApiError && error.retryable;
+          const retryable = error instanceof ApiError && error.retryable && mayRetry(path, request, write);
           if (!retryable || retry >= retries || request.signal?.aborted) {
             if (error instanceof ApiError) log.warn(error.message, error.body);
             throw error;
@@ -208,6 +249,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     sendKeepalive(path, request) {
       const method = request.method ?? 'POST';
       const url = buildUrl(baseUrl, path, request.query ?? {}, language());
+      recordWrite(path);
       const init: RequestInit = { method, headers: headersWith(lastTokens), keepalive: true };
       if (request.body !== undefined) init.body = JSON.stringify(request.body);
       fetchImpl(url, init).catch((error: unknown) => {

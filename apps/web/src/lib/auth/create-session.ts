@@ -2,8 +2,8 @@ import { type ApiClient, createApiClient } from '../api/api-client.ts';
 import type { Logger } from '../logger.ts';
 import { createAuthService, type AuthService, type OidcClient } from './auth-service.ts';
 import { createBackendTokenStore } from './backend-token.ts';
-import { fetchCurrentUser } from './fetch-current-user.ts';
-import { revokeCurrentSession } from './revoke-session.ts';
+import { getCurrentUser } from './api/get-current-user.ts';
+import { revokeCurrentSession } from './api/revoke-current-session.ts';
 
 export interface SessionOptions {
   oidc: OidcClient;
@@ -39,7 +39,7 @@ export function createSession(options: SessionOptions): Session {
     oidc: options.oidc,
     storage: options.storage,
     backendToken,
-    loadCurrentUser: () => fetchCurrentUser(api),
+    loadCurrentUser: () => getCurrentUser(api),
     revokeServerSession: () => revokeCurrentSession(api),
     postLogoutRedirectUri: options.postLogoutRedirectUri,
     onReset: options.onReset,

@@ -72,3 +72,27 @@ describe('profile auto-save (spec §4 Profile: 1 s after the last change)', () =
     expect(saver.hasPending()).toBe(false);
   });
 });
+
+describe('changes whose save failed (spec §4: no lost edit)', () => {
+  it('are put back under newer changes and leave with the next save', () => {
+    vi.useFakeTimers();
+    const { save, saver } = setup();
+    saver.restore({ mobilephone: '0612345678', confidentiality: 'house' });
+    vi.advanceTimersByTime(PROFILE_SAVE_DEBOUNCE_MS);
+    expect(save).not.toHaveBeenCalled();
+    saver.change({ confidentiality: 'public' });
+    vi.advanceTimersByTime(PROFILE_SAVE_DEBOUNCE_MS);
+    expect(save).toHaveBeenCalledWith({ mobilephone: '0612345678', confidentiality: 'public' });
+    vi.useRealTimers();
+  });
+
+  it('are sent by a flush, and by the exit flush', () => {
+    const { save, saveOnExit, saver } = setup();
+    saver.restore({ mobilephone: '0612345678' });
+    saver.flush();
+    expect(save).toHaveBeenCalledWith({ mobilephone: '0612345678' });
+    saver.restore({ mobilephone: null });
+    saver.flushOnExit();
+    expect(saveOnExit).toHaveBeenCalledWith({ mobilephone: null });
+  });
+});

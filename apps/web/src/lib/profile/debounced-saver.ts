@@ -10,6 +10,11 @@ export interface DebouncedSaver<T extends object> {
   hasPending(): boolean;
   /** Removes and returns the pending changes, for a caller that sends them itself. */
   take(): Partial<T> | null;
+  /**
+   * Puts back changes whose save failed, under any newer pending ones, without scheduling a save: they
+   * leave with the next change's save, a flush (retry, screen closed) or the exit flush.
+   */
+  restore(fields: Partial<T>): void;
 }
 
 export interface DebouncedSaverOptions<T extends object> {
@@ -49,5 +54,8 @@ export function createDebouncedSaver<T extends object>(options: DebouncedSaverOp
     },
     hasPending: () => pending !== null,
     take,
+    restore(fields) {
+      pending = { ...fields, ...pending };
+    },
   };
 }

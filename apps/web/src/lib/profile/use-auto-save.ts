@@ -1,49 +1,58 @@
 import { PROFILE_SAVE_DEBOUNCE_MS } from '@campus/domain/constants';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../api/api-client-context.tsx';
+import { updateProfileOnExit, useUpdateProfile } from './api/update-profile.ts';
 import { createDebouncedSaver } from './debounced-saver.ts';
-import { saveProfileOnExit, type ProfileChanges } from './save-profile.ts';
-import { useSaveProfile } from './use-save-profile.ts';
+import type { ProfileChanges } from './save-profile.ts';
 
 export interface AutoSave {
   /** Queues changes; they are saved 1 s after the last one. */
   change(changes: ProfileChanges): void;
   /** Saves now, pending changes included (a choice that must apply at once, like the language). */
   saveNow(changes: ProfileChanges): Promise<void>;
+  /** Sends again the changes whose save failed, with anything changed since. */
+  retry(): Promise<void>;
   /** Increments on every successful save, to show 'Information saved successfully'. */
   savedCount: number;
   saving: boolean;
+  /** The last save failed: its changes are kept for `retry` (and leave with the next save anyway). */
   failed: boolean;
 }
 
 /**
  * Spec §4 Profile auto-save for a screen: debounced saves, and no lost edit — a pending save leaves with
  * keepalive when the page is hidden or closed (visibilitychange, pagehide), and at once when the screen
- * closes inside the app.
+ * closes inside the app. A save that fails puts its changes back in the saver: the screen shows the
+ * failure with a retry (§8), and they also leave with the next save or when the screen closes.
  */
 export function useAutoSave(userId: number): AutoSave {
   const api = useApiClient();
-  const mutation = useSaveProfile(userId);
+  const mutation = useUpdateProfile(userId);
   const [savedCount, setSavedCount] = useState(0);
-  // mutateAsync and setSavedCount are stable, so the saver built once keeps working for the whole screen.
+  const [failed, setFailed] = useState(false);
+  // mutateAsync and the state setters are stable, so the saver built once works for the whole screen.
   const { mutateAsync } = mutation;
-  const send = async (changes: ProfileChanges) => {
-    try {
-      await mutateAsync(changes);
-      setSavedCount((count) => count + 1);
-    } catch {
-      // Logged by the API client (spec §8 "Other request errors"); the screen keeps what was typed.
-    }
-  };
-  const [saver] = useState(() =>
-    createDebouncedSaver<ProfileChanges>({
+  const [saver] = useState(() => {
+    const created = createDebouncedSaver<ProfileChanges>({
       delayMs: PROFILE_SAVE_DEBOUNCE_MS,
       save: (changes) => void send(changes),
       saveOnExit: (changes) => {
-        saveProfileOnExit(api, userId, changes);
+        updateProfileOnExit(api, userId, changes);
       },
-    }),
-  );
+    });
+    const send = async (changes: ProfileChanges) => {
+      try {
+        await mutateAsync(changes);
+        setFailed(false);
+        setSavedCount((count) => count + 1);
+      } catch {
+        // Logged by the API client (spec §8 "Other request errors"); kept to be sent again.
+        created.restore(changes);
+        setFailed(true);
+      }
+    };
+    return { ...created, send };
+  });
 
   useEffect(() => {
     const onVisibility = () => {
@@ -57,7 +66,7 @@ export function useAutoSave(userId: number): AutoSave {
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onPageHide);
-      // Leaving the screen inside the app: the pending edit is saved now rather than dropped.
+      // Leaving the screen inside the app: the pending (or failed) edit is saved now rather than dropped.
       saver.flush();
     };
   }, [saver]);
@@ -67,10 +76,13 @@ export function useAutoSave(userId: number): AutoSave {
       saver.change(changes);
     },
     async saveNow(changes) {
-      await send({ ...saver.take(), ...changes });
+      await saver.send({ ...saver.take(), ...changes });
+    },
+    async retry() {
+      await saver.send(saver.take() ?? {});
     },
     savedCount,
     saving: mutation.isPending,
-    failed: mutation.isError,
+    failed,
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApiClient } from '../api/api-client-context.tsx';
 import { PhotoPermissionDenied, photoCapture, type PhotoSource } from '../platform.ts';
 import { scalePhoto } from './scale-photo.ts';
-import { uploadPhoto } from './upload-photo.ts';
+import { uploadPhoto } from './api/upload-photo.ts';
 
 export type PhotoUploadState = 'idle' | 'working' | 'denied' | 'failed';
 

@@ -14,15 +14,17 @@ export interface TestServices extends PortalServices {
 }
 
 /**
- * The real services of the portal with fakes only at its edges: the server (fetch) and the identity
- * provider (oidc-client-ts). `backendToken` starts the test as a returning, signed-in person.
+ * The real services of the portal with fakes only at its edges: the server (the shared MSW handlers, seen
+ * through a `fetch` spy so a test can read what was asked) and the identity provider (oidc-client-ts).
+ * `backendToken` starts the test as a returning, signed-in person.
  */
 export function createTestServices(
   options: { backendToken?: string; oidc?: ReturnType<typeof fakeOidc> } = {},
 ) {
   if (options.backendToken) window.localStorage.setItem(STORAGE_KEYS.backendToken, options.backendToken);
   const oidc = options.oidc ?? fakeOidc();
-  const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<never>(() => undefined));
+  // Read at call time: MSW patches the global fetch once the test server listens.
+  const fetch = vi.fn<typeof globalThis.fetch>((input, init) => globalThis.fetch(input, init));
   const services = createPortalServices({
     config: testConfig,
     oidc,

@@ -1,4 +1,4 @@
-import type { EventPost, Post } from '@campus/domain/content';
+import type { EventPost, Page, Post } from '@campus/domain/content';
 
 /** A news post as GET /wp/v2/posts sends it; tests override what they are about. */
 export function testPost(overrides: Partial<Post> = {}): Post {
@@ -71,5 +71,26 @@ export function testEvent(
       gform: null,
       ...acf,
     },
+  };
+}
+
+/** A CMS page as GET /wp/v2/pages sends it. */
+export function testPage(id: number, slug: string, parent: number, overrides: Partial<Page> = {}): Page {
+  return {
+    id,
+    slug,
+    parent,
+    menu_order: 0,
+    link: `http://localhost/pages/${slug}`,
+    date: '2025-01-01T09:00:00',
+    modified: '2025-01-01T09:00:00',
+    status: 'publish',
+    type: 'page',
+    lang: 'en',
+    translations: {},
+    title: { rendered: `Title ${slug}` },
+    content: { rendered: `<p>Body of ${slug}</p>` },
+    acf: { address: '', links: [], faq: [], form: null, gform: null },
+    ...overrides,
   };
 }

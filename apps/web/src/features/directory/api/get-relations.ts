@@ -4,7 +4,11 @@ import type { UserNetworkRelation } from '@campus/domain/relation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { directoryKeys } from './directory-keys.ts';
+import { directorySchemas } from './directory-schemas.ts';
+
+const path = '/wp/v2/usernetwork';
 
 /** A relation with the other party as the viewer may see them (null when their level hides them). */
 export interface ListedRelation extends UserNetworkRelation {
@@ -12,16 +16,15 @@ export interface ListedRelation extends UserNetworkRelation {
 }
 
 /** GET /wp/v2/usernetwork, per_page 100 (spec §7): the viewer's relations from either side. */
+export async function getRelations(api: ApiClient, signal?: AbortSignal): Promise<ListedRelation[]> {
+  const response = await api.request(path, { query: { per_page: PAGE_SIZE_DEFAULT }, signal });
+  return expectListOf(directorySchemas.listedRelation, response.data, path);
+}
+
 export function relationsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: directoryKeys.relations(),
-    queryFn: async ({ signal }) =>
-      (
-        await api.request<ListedRelation[]>('/wp/v2/usernetwork', {
-          query: { per_page: PAGE_SIZE_DEFAULT },
-          signal,
-        })
-      ).data,
+    queryFn: ({ signal }) => getRelations(api, signal),
   });
 }
 

@@ -2,33 +2,36 @@ import type { Page } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../lib/api/api-client.ts';
-import { useApiClient } from '../../lib/api/api-client-context.tsx';
-import { expectList } from '../../lib/api/expect-list.ts';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { resolvePagePath } from '../resolve-page-path.ts';
 import { pagesKeys } from './pages-keys.ts';
-import { resolvePagePath } from './resolve-page-path.ts';
+import { pagesSchemas } from './pages-schemas.ts';
+
+const path = '/wp/v2/pages';
 
 /**
  * GET /wp/v2/pages with every slug of the path at once (`slug=a,b,c`, WordPress's list form): one request
  * per page view; the chain of parents is checked here. Resolves to the pages root first, or null.
  */
-export async function fetchPageByPath(
+export async function getPageByPath(
   api: ApiClient,
   language: Language,
   slugs: readonly string[],
   signal?: AbortSignal,
 ): Promise<Page[] | null> {
-  const response = await api.request<Page[]>('/wp/v2/pages', {
+  const response = await api.request(path, {
     query: { slug: [...new Set(slugs)], per_page: 100, wpml_language: language },
     signal,
   });
-  return resolvePagePath(expectList<Page>(response.data, '/wp/v2/pages'), slugs);
+  return resolvePagePath(expectListOf(pagesSchemas.page, response.data, path), slugs);
 }
 
 export const pageByPathQuery = (api: ApiClient, language: Language, slugs: readonly string[]) =>
   queryOptions({
     queryKey: pagesKeys.byPath(language, slugs),
-    queryFn: ({ signal }) => fetchPageByPath(api, language, slugs, signal),
+    queryFn: ({ signal }) => getPageByPath(api, language, slugs, signal),
   });
 
 export function usePageByPath(slugs: readonly string[]) {

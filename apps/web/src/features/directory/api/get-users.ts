@@ -3,7 +3,11 @@ import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { directoryKeys, type UsersFilter } from './directory-keys.ts';
+import { directorySchemas } from './directory-schemas.ts';
+
+const path = '/wp/v2/users';
 
 export interface UsersPage {
   users: DirectoryUser[];
@@ -13,13 +17,13 @@ export interface UsersPage {
 }
 
 /** GET /wp/v2/users (spec §7): the server returns only people the viewer may see, never the viewer. */
-export async function fetchUsersPage(
+export async function getUsersPage(
   api: ApiClient,
   filter: UsersFilter,
   page: number,
   signal?: AbortSignal,
 ): Promise<UsersPage> {
-  const response = await api.request<DirectoryUser[]>('/wp/v2/users', {
+  const response = await api.request(path, {
     query: {
       page,
       per_page: PAGE_SIZE_DEFAULT,
@@ -28,10 +32,11 @@ export async function fetchUsersPage(
     },
     signal,
   });
+  const users = expectListOf(directorySchemas.user, response.data, path);
   return {
-    users: response.data,
+    users,
     page,
-    total: Number(response.headers.get('X-WP-Total') ?? response.data.length),
+    total: Number(response.headers.get('X-WP-Total') ?? users.length),
     totalPages: Number(response.headers.get('X-WP-TotalPages') ?? 1),
   };
 }
@@ -43,7 +48,7 @@ export function usersQueryOptions(api: ApiClient, filter: UsersFilter) {
       // An empty contact list needs no request: nobody to include.
       filter.include?.length === 0
         ? Promise.resolve({ users: [], page: 1, total: 0, totalPages: 0 })
-        : fetchUsersPage(api, filter, pageParam, signal),
+        : getUsersPage(api, filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: UsersPage) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/api-client.ts';
+import type { ApiClient } from '../../api/api-client.ts';
 
 /** Signing out waits this long at most for the server: a slow network must not keep the person in. */
 export const SIGN_OUT_REVOKE_TIMEOUT_MS = 3000;

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { directoryKeys } from './directory-keys.ts';
+
+export interface BlockInput {
+  userId: number;
+  block: boolean;
+}
+
+/** POST /portal/v1/blocks to block, DELETE /portal/v1/blocks/{id} to unblock (spec §6). */
+export async function updateBlock(api: ApiClient, { userId, block }: BlockInput): Promise<void> {
+  if (block) await api.request('/portal/v1/blocks', { method: 'POST', body: { user_id: userId } });
+  else await api.request(`/portal/v1/blocks/${String(userId)}`, { method: 'DELETE' });
+}
+
+/** Block or unblock; everything about people is reloaded, since contact information changes with it. */
+export function useUpdateBlock() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BlockInput) => updateBlock(api, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
+  });
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../lib/testing/msw-server.ts';
+import { testPerson, testRelation } from '../../lib/testing/people-fixtures.ts';
+import { testCampus } from '../../lib/testing/test-campus.ts';
+import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
+import { DirectoryPage } from './directory-page.tsx';
+
+/** The screen as the route guard shows it: once users/me has answered. */
+async function renderDirectory(path = '/directory') {
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  await waitFor(() => {
+    expect(services.auth.getState().user).not.toBeNull();
+  });
+  return renderRoutes(
+    [
+      { path: '/directory', element: <DirectoryPage /> },
+      { path: '/directory/:slug', element: <DirectoryPage /> },
+    ],
+    services,
+    path,
+  );
+}
+
+const peopleRequests = () => testCampus.requests.filter((request) => request.path === '/wp/v2/users');
+const cardNames = () =>
+  within(document.querySelector('.directory__list') as HTMLElement)
+    .getAllByRole('button')
+    .map((card) => card.querySelector('.person-card__name')?.textContent);
+
+describe('directory (spec §2.9)', () => {
+  it('lists the members the viewer may find, with their house', async () => {
+    await renderDirectory();
+    expect(await screen.findByText('Bruno Costa')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Bruno Costa', 'Chloé Durand', 'Dan Ek']);
+    expect(screen.getAllByText('Maison du Brésil')).toHaveLength(3);
+  });
+
+  it('narrows the list to a tag chosen in the filter panel and counts the active filter', async () => {
+    const user = userEvent.setup();
+    await renderDirectory();
+    await screen.findByText('Bruno Costa');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Establishment' }));
+    await user.click(screen.getByRole('radio', { name: 'Sorbonne' }));
+    await waitFor(() => {
+      expect(cardNames()).toEqual(['Bruno Costa']);
+    });
+    expect(screen.getByLabelText('1 active filters')).toBeInTheDocument();
+    expect(peopleRequests().at(-1)?.search.get('filter[tax-tag]')).toBe('201');
+  });
+
+  it("says 'No user filtered' when nobody matches the filters", async () => {
+    const user = userEvent.setup();
+    await renderDirectory();
+    await screen.findByText('Bruno Costa');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Study year' }));
+    await user.click(screen.getByRole('radio', { name: 'Master 1' }));
+    expect(await screen.findByText('No user filtered')).toBeInTheDocument();
+  });
+
+  it('clears every filter with Reset and lists everyone again', async () => {
+    const user = userEvent.setup();
+    await renderDirectory();
+    await screen.findByText('Bruno Costa');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Discipline' }));
+    await user.click(screen.getByRole('radio', { name: 'Physics' }));
+    await waitFor(() => {
+      expect(cardNames()).toEqual(['Chloé Durand']);
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => {
+      expect(cardNames()).toHaveLength(3);
+    });
+    expect(screen.queryByLabelText(/active filters/)).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with Show more, and offers no more once all are listed', async () => {
+    const user = userEvent.setup();
+    testCampus.people = Array.from({ length: 105 }, (_, index) =>
+      testPerson(1000 + index, `Person${String(index).padStart(3, '0')}`, 'Test'),
+    );
+    await renderDirectory();
+    await screen.findByText('Person000 Test');
+    expect(cardNames()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => {
+      expect(cardNames()).toHaveLength(105);
+    });
+    expect(peopleRequests().map((request) => request.search.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('lists the accepted and requested contacts under My contacts, not the refused ones (§4 friends list)', async () => {
+    const [bruno, chloe, dan] = testCampus.people;
+    testCampus.relations = [
+      testRelation(1, 7, 22, 'accepted', chloe!),
+      testRelation(2, 7, 21, 'requested', bruno!),
+      testRelation(3, 23, 7, 'refused', dan!),
+    ];
+    await renderDirectory('/directory/contacts');
+    await screen.findByText('Chloé Durand');
+    expect(cardNames()).toEqual(['Bruno Costa', 'Chloé Durand']);
+    expect(peopleRequests().at(-1)?.search.get('include')).toBe('22,21');
+  });
+
+  it('announces requests waiting for the viewer with a link to the requests page', async () => {
+    testCampus.relations = [testRelation(3, 21, 7, 'requested', testCampus.people[0]!)];
+    await renderDirectory();
+    expect(await screen.findByRole('link', { name: '1 contact request is waiting for you' })).toHaveAttribute(
+      'href',
+      '/friend-request',
+    );
+  });
+
+  it("shows 'Error loading entries' with a retry when the members cannot be loaded", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(
+        '*/wp-json/wp/v2/users',
+        () => HttpResponse.json({ code: 'x', message: 'x', data: { status: 404 } }, { status: 404 }),
+        { once: true },
+      ),
+    );
+    await renderDirectory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading entries');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Bruno Costa')).toBeInTheDocument();
+  });
+});

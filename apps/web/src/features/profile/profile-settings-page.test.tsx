@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../lib/testing/fixtures.ts';
+import { server } from '../../lib/testing/msw-server.ts';
+import { TAGS, testCampus } from '../../lib/testing/test-campus.ts';
+import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
+import { ProfileSettingsPage } from './profile-settings-page.tsx';
+
+/** The screen as the route guard shows it: once users/me has answered. */
+async function renderSettings() {
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  await waitFor(() => {
+    expect(services.auth.getState().user).not.toBeNull();
+  });
+  renderRoutes(
+    [{ path: '/profile/settings', element: <ProfileSettingsPage /> }],
+    services,
+    '/profile/settings',
+  );
+  return within(await screen.findByRole('dialog', { name: 'Settings' }));
+}
+
+const profileSaves = () =>
+  testCampus.requests.filter((request) => request.method === 'PUT' && request.path === '/acf/v3/users/7');
+
+/**
+ * The server refuses the first save that carries a phone number. Matched on the body: a save another
+ * test's screen flushed as it closed may still arrive, and must not use up the refusal.
+ */
+const refuseFirstPhoneSave = () => {
+  let refused = false;
+  server.use(
+    http.put('*/wp-json/acf/v3/users/:id', async ({ request }) => {
+      const body = (await request.clone().json()) as { acf?: { mobilephone?: unknown } };
+      if (refused || typeof body.acf?.mobilephone !== 'string') return undefined;
+      refused = true;
+      return HttpResponse.json(
+        { code: 'rest_cannot_edit', message: 'x', data: { status: 403 } },
+        { status: 403 },
+      );
+    }),
+  );
+};
+
+describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', () => {
+  it('summarises the person’s centers of interest and links to the hobbies screen', async () => {
+    testCampus.me = testUser({}, { tags: [{ term_id: TAGS.music.id }, { term_id: TAGS.football.id }] });
+    const settings = await renderSettings();
+    const row = await settings.findByRole('link', { name: /Centers of interest/ });
+    await waitFor(() => {
+      expect(row).toHaveTextContent(/Music.*Football/);
+    });
+    expect(row).toHaveAttribute('href', '/profile/hobbies');
+  });
+
+  it('hides what is shared while the profile is private, and offers it once it is not', async () => {
+    const user = userEvent.setup();
+    const settings = await renderSettings();
+    expect(settings.getByRole('radio', { name: /^Private/ })).toBeChecked();
+    expect(settings.queryByRole('group', { name: 'What I share' })).not.toBeInTheDocument();
+    await user.click(settings.getByRole('radio', { name: /^Public/ }));
+    expect(settings.getByRole('group', { name: 'What I share' })).toBeInTheDocument();
+  });
+
+  it('auto-saves a privacy change one second after the last change, in one request', async () => {
+    const user = userEvent.setup();
+    const settings = await renderSettings();
+    await user.click(settings.getByRole('radio', { name: /^House|^My house/ }));
+    await user.click(settings.getByRole('radio', { name: /^Public/ }));
+    expect(profileSaves()).toHaveLength(0);
+    expect(
+      await screen.findByText('Information saved successfully', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(profileSaves().map((request) => request.body)).toEqual([{ acf: { confidentiality: 'public' } }]);
+    expect(testCampus.me.acf.confidentiality).toBe('public');
+  });
+
+  it('keeps the save button disabled while the phone number is invalid, and auto-saves a valid one', async () => {
+    const user = userEvent.setup();
+    const settings = await renderSettings();
+    const phone = settings.getByLabelText('Mobile phone');
+    await user.type(phone, '12');
+    expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    expect(settings.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await waitFor(
+      () => {
+        expect(testCampus.me.acf.mobilephone).toBe('06 12 34 56 78');
+      },
+      { timeout: 3_000 },
+    );
+  });
+
+  it('shows a failed save with a retry, keeps the typed number, and saves it on retry', async () => {
+    const user = userEvent.setup();
+    refuseFirstPhoneSave();
+    const settings = await renderSettings();
+    const phone = settings.getByLabelText('Mobile phone');
+    await user.type(phone, '06 12 34 56 78');
+    await user.click(settings.getByRole('button', { name: 'Save' }));
+
+    expect(await settings.findByRole('alert')).toHaveTextContent('Your changes could not be saved.');
+    expect(phone).toHaveValue('06 12 34 56 78');
+    expect(testCampus.me.acf.mobilephone).toBeNull();
+
+    await user.click(settings.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(settings.queryByRole('alert')).not.toBeInTheDocument();
+    });
+    expect(testCampus.me.acf.mobilephone).toBe('06 12 34 56 78');
+    expect(phone).toHaveValue('06 12 34 56 78');
+  });
+
+  it('sends a failed change again with the next save, so nothing is lost without pressing retry', async () => {
+    const user = userEvent.setup();
+    refuseFirstPhoneSave();
+    const settings = await renderSettings();
+    await user.type(settings.getByLabelText('Mobile phone'), '06 12 34 56 78');
+    await user.click(settings.getByRole('button', { name: 'Save' }));
+    await settings.findByRole('alert');
+    await user.click(settings.getByRole('switch', { name: 'Notifications' }));
+    await waitFor(
+      () => {
+        expect(testCampus.me.acf).toMatchObject({ mobilephone: '06 12 34 56 78', notifications: false });
+      },
+      { timeout: 3_000 },
+    );
+    expect(settings.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import type { WizardStep } from '@campus/domain/wizard';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../lib/testing/fixtures.ts';
+import { server } from '../../lib/testing/msw-server.ts';
+import { testCampus } from '../../lib/testing/test-campus.ts';
+import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
+import { WizardPage } from './wizard-page.tsx';
+
+/** A resident (by default) who has done `done`, on `path`, once users/me has answered. */
+async function renderWizard(
+  path: string,
+  done: readonly WizardStep[],
+  acf: Parameters<typeof testUser>[1] = {},
+) {
+  testCampus.me = testUser({}, { wizard: done.map((slug) => ({ slug })), ...acf });
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  await waitFor(() => {
+    expect(services.auth.getState().user).not.toBeNull();
+  });
+  return renderRoutes(
+    [
+      { path: '/wizard', element: <WizardPage /> },
+      { path: '/wizard/:slug', element: <WizardPage /> },
+      { path: '/news', element: <p>News page</p> },
+    ],
+    services,
+    path,
+  );
+}
+
+const profileSaves = () =>
+  testCampus.requests.filter((request) => request.method === 'PUT' && request.path === '/acf/v3/users/7');
+const progress = () => screen.getByRole('progressbar', { name: 'Progress' });
+
+describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
+  it('opens /wizard at the first step for a new resident, step 1 of 7', async () => {
+    const { router } = await renderWizard('/wizard', []);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wizard/language');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 7');
+  });
+
+  it('resumes at the first step not yet done', async () => {
+    const { router } = await renderWizard('/wizard', ['language', 'photo']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studies' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wizard/cursus');
+  });
+
+  it('has no studies step for someone who is not a resident (6 steps)', async () => {
+    const { router } = await renderWizard('/wizard', ['language', 'photo'], { user_gia_type: 'employee' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wizard/notifications');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 3 of 6');
+  });
+
+  it('saves the language with the done steps, then goes to the next step', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWizard('/wizard/language', []);
+    await user.click(await screen.findByRole('button', { name: 'Get started !' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wizard/photo');
+    });
+    expect(profileSaves().map((request) => request.body)).toEqual([
+      { acf: { locale: 'en_US', wizard: [{ slug: 'language' }] } },
+    ]);
+  });
+
+  it('refuses to leave the photo step without a picture, with the §5 message', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWizard('/wizard/photo', ['language']);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No picture for profile selected, please take a picture.',
+    );
+    expect(router.state.location.pathname).toBe('/wizard/photo');
+    expect(profileSaves()).toHaveLength(0);
+  });
+
+  it('asks for all three study fields, then saves them as tags', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWizard('/wizard/cursus', ['language', 'photo']);
+    // Each list fills once its tag group has loaded.
+    await screen.findByRole('option', { name: 'Sorbonne' });
+    await screen.findByRole('option', { name: 'Physics' });
+    await screen.findByRole('option', { name: 'Master 1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Institution' }), 'Sorbonne');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not all curiculum information has been selected. Please complete all fields.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field of study' }), 'Physics');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year of study' }), 'Master 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wizard/notifications');
+    });
+    expect(profileSaves().at(-1)?.body).toEqual({
+      acf: {
+        tags: ['201', '401', '301'],
+        wizard: [{ slug: 'language' }, { slug: 'photo' }, { slug: 'cursus' }],
+      },
+    });
+  });
+
+  it('asks for at least 3 interests before going on', async () => {
+    const user = userEvent.setup();
+    const done: WizardStep[] = ['language', 'photo', 'cursus', 'notifications', 'annuaire'];
+    const { router } = await renderWizard('/wizard/interests', done);
+    await user.click(await screen.findByRole('checkbox', { name: 'Music' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Theatre' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too little interest selected. Please select at least 3.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Football' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wizard/done');
+    });
+    expect(testCampus.me.acf.tags.map((tag) => tag.term_id)).toEqual([101, 102, 103]);
+  });
+
+  it('stays on the step and says so when the save fails', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put('*/wp-json/acf/v3/users/:id', () =>
+        HttpResponse.json({ code: 'rest_cannot_edit', message: 'x', data: { status: 403 } }, { status: 403 }),
+      ),
+    );
+    const { router } = await renderWizard('/wizard/language', []);
+    await user.click(await screen.findByRole('button', { name: 'Get started !' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Save data for user failed, please try again.',
+    );
+    expect(router.state.location.pathname).toBe('/wizard/language');
+  });
+
+  it('finishes on the last step and goes to the news', async () => {
+    const user = userEvent.setup();
+    const done: WizardStep[] = ['language', 'photo', 'cursus', 'notifications', 'annuaire', 'interests'];
+    const { router } = await renderWizard('/wizard/done', done);
+    await user.click(await screen.findByRole('button', { name: "Let's go !" }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/news');
+    });
+    expect(testCampus.me.acf.wizard.map((step) => step.slug)).toContain('done');
+  });
+});

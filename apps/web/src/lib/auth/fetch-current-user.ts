@@ -1,8 +1,0 @@
-import type { User } from '@campus/domain/user';
-import type { ApiClient } from '../api/api-client.ts';
-
-/** GET /wp/v2/users/me?context=edit (spec §7): the signed-in person; the answer carries a backend token. */
-export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<User> {
-  const response = await api.request<User>('/wp/v2/users/me', { query: { context: 'edit' }, signal });
-  return response.data;
-}

@@ -1,8 +1,0 @@
-import { PHOTO_UPLOAD_PATH, type UploadedPhoto } from '@campus/domain/photo';
-import type { ApiClient } from '../api/api-client.ts';
-
-/** Uploads a scaled photo (POST /wp/v2/media); acf.photo is then set to its source_url. */
-export async function uploadPhoto(api: ApiClient, photo: Blob): Promise<UploadedPhoto> {
-  const response = await api.request<UploadedPhoto>(PHOTO_UPLOAD_PATH, { method: 'POST', body: photo });
-  return response.data;
-}

@@ -1,0 +1,176 @@
+import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
+import type { UploadedPhoto } from '@campus/domain/photo';
+import type { TermRef, UserAcf } from '@campus/domain/user';
+import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { testCampus } from './test-campus.ts';
+
+const api = (path: string) => `*/wp-json${path}`;
+
+const notFound = (code = 'rest_no_route') =>
+  HttpResponse.json({ code, message: 'Not found.', data: { status: 404 } }, { status: 404 });
+
+async function record(request: StrictRequest<DefaultBodyType>): Promise<URL> {
+  const url = new URL(request.url);
+  const body: unknown =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? null
+      : await request
+          .clone()
+          .json()
+          .catch(() => null);
+  testCampus.requests.push({
+    method: request.method,
+    path: url.pathname.replace(/^\/wp-json/, ''),
+    search: url.searchParams,
+    body,
+  });
+  return url;
+}
+
+const listOf = (value: string | null): number[] =>
+  value === null || value === '' ? [] : value.split(',').map(Number);
+
+/** PUT /acf/v3/users/{id}: what the server stores for each field sent (tags as strings, houses as ids). */
+function applyProfileChanges(acf: UserAcf, changes: Record<string, unknown>): UserAcf {
+  const next: UserAcf = { ...acf };
+  for (const [field, value] of Object.entries(changes)) {
+    if (field === 'tags' && Array.isArray(value))
+      next.tags = value.map((id): TermRef => {
+        const tag = testCampus.tags.find((term) => term.id === Number(id));
+        return { term_id: Number(id), name: tag?.name ?? '' };
+      });
+    else if (field === 'user_house' && Array.isArray(value))
+      next.user_house = value.map(
+        (id) => acf.user_house.find((house) => house.term_id === Number(id)) ?? { term_id: Number(id) },
+      );
+    else Object.assign(next, { [field]: value });
+  }
+  return next;
+}
+
+/**
+ * The portal server's API as the screen tests see it: schema-valid answers (typed with the domain types)
+ * from the test campus. One set for every screen test; a test overrides a handler with `server.use`.
+ */
+export const handlers = [
+  http.get(api('/wp/v2/users/me'), async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(testCampus.me);
+  }),
+  http.put(api('/acf/v3/users/:id'), async ({ request, params }) => {
+    await record(request);
+    if (Number(params.id) !== testCampus.me.id) return notFound('rest_forbidden');
+    const body = (await request.json()) as { acf?: Record<string, unknown> } | null;
+    const acf = applyProfileChanges(testCampus.me.acf, body?.acf ?? {});
+    testCampus.me = { ...testCampus.me, acf };
+    return HttpResponse.json({ acf });
+  }),
+  http.post(api('/wp/v2/media'), async ({ request }) => {
+    await record(request);
+    const photo: UploadedPhoto = {
+      id: 500,
+      source_url: 'http://localhost/uploads/photo-500.jpg',
+      media_type: 'image',
+      mime_type: 'image/jpeg',
+      media_details: { width: 300, height: 300 },
+    };
+    return HttpResponse.json(photo, { status: 201 });
+  }),
+
+  http.get(api('/wp/v2/posts'), async ({ request }) => {
+    const url = await record(request);
+    const slug = url.searchParams.get('slug');
+    return HttpResponse.json(
+      slug === null ? testCampus.posts : testCampus.posts.filter((post) => post.slug === slug),
+    );
+  }),
+  http.get(api('/wp/v2/event'), async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(testCampus.events);
+  }),
+  http.get(api('/wp/v2/pages'), async ({ request }) => {
+    const url = await record(request);
+    const slugs = url.searchParams.get('slug')?.split(',') ?? [];
+    return HttpResponse.json(testCampus.pages.filter((page) => slugs.includes(page.slug)));
+  }),
+
+  http.get(api('/wp/v2/users'), async ({ request }) => {
+    const url = await record(request);
+    const include = listOf(url.searchParams.get('include'));
+    const tagIds = listOf(url.searchParams.get('filter[tax-tag]'));
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const perPage = Number(url.searchParams.get('per_page') ?? PAGE_SIZE_DEFAULT);
+    const found = testCampus.people.filter(
+      (person) =>
+        !testCampus.blocks.includes(person.id) &&
+        (include.length === 0 || include.includes(person.id)) &&
+        (tagIds.length === 0 || tagIds.some((id) => testCampus.tagsOf[person.id]?.includes(id))),
+    );
+    const totalPages = Math.ceil(found.length / perPage);
+    return HttpResponse.json(found.slice((page - 1) * perPage, page * perPage), {
+      headers: { 'X-WP-Total': String(found.length), 'X-WP-TotalPages': String(totalPages) },
+    });
+  }),
+  http.get(api('/portal/v1/directory/tag-groups'), async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(testCampus.tagGroups);
+  }),
+  http.get(api('/wp/v2/tax-tag'), async ({ request }) => {
+    const url = await record(request);
+    const slug = url.searchParams.get('slug');
+    const parent = url.searchParams.get('parent');
+    return HttpResponse.json(
+      testCampus.tags.filter(
+        (tag) => (slug === null || tag.slug === slug) && (parent === null || tag.parent === Number(parent)),
+      ),
+    );
+  }),
+
+  http.get(api('/wp/v2/usernetwork'), async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(testCampus.relations);
+  }),
+  http.post(api('/wp/v2/usernetwork'), async ({ request }) => {
+    await record(request);
+    const body = (await request.json()) as { acf: { user_a: number; user_b: number } };
+    const relation = {
+      id: 900 + testCampus.relations.length,
+      status: 'publish' as const,
+      date: '2025-09-02T10:00:00',
+      acf: { user_a: body.acf.user_a, user_b: body.acf.user_b, relation_status: 'requested' as const },
+      other_user: testCampus.people.find((person) => person.id === body.acf.user_b) ?? null,
+    };
+    testCampus.relations = [...testCampus.relations, relation];
+    return HttpResponse.json(relation, { status: 201 });
+  }),
+  http.put(api('/acf/v3/usernetwork/:id'), async ({ request, params }) => {
+    await record(request);
+    const body = (await request.json()) as { acf: { relation_status: 'accepted' | 'refused' } };
+    const relation = testCampus.relations.find((item) => item.id === Number(params.id));
+    if (relation === undefined) return notFound('rest_post_invalid_id');
+    const updated = { ...relation, acf: { ...relation.acf, relation_status: body.acf.relation_status } };
+    testCampus.relations = testCampus.relations.map((item) => (item.id === updated.id ? updated : item));
+    return HttpResponse.json(updated);
+  }),
+  http.delete(api('/wp/v2/usernetwork/:id'), async ({ request, params }) => {
+    await record(request);
+    testCampus.relations = testCampus.relations.filter((item) => item.id !== Number(params.id));
+    return HttpResponse.json({ deleted: true });
+  }),
+
+  http.get(api('/portal/v1/blocks'), async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(testCampus.blocks.map((id) => ({ user_id: id })));
+  }),
+  http.post(api('/portal/v1/blocks'), async ({ request }) => {
+    await record(request);
+    const body = (await request.json()) as { user_id: number };
+    testCampus.blocks = [...testCampus.blocks, body.user_id];
+    return HttpResponse.json({ user_id: body.user_id }, { status: 201 });
+  }),
+  http.delete(api('/portal/v1/blocks/:id'), async ({ request, params }) => {
+    await record(request);
+    testCampus.blocks = testCampus.blocks.filter((id) => id !== Number(params.id));
+    return HttpResponse.json({ deleted: true });
+  }),
+];

@@ -1,0 +1,77 @@
+import type { EventPost, Page, Post } from '@campus/domain/content';
+import type { DirectoryTagGroup, DirectoryUser } from '@campus/domain/directory-user';
+import type { TagTerm } from '@campus/domain/taxonomy';
+import type { User } from '@campus/domain/user';
+import { testUser } from './fixtures.ts';
+import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
+
+/** A request the test server received, for tests that assert what was sent and in which order. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * What the shared MSW handlers (msw-handlers.ts) answer from: a small campus, reset before each test.
+ * A test changes what it is about (`testCampus.posts = [...]`) or overrides a handler with `server.use`.
+ */
+export interface TestCampus {
+  me: User;
+  posts: Post[];
+  events: EventPost[];
+  pages: Page[];
+  people: DirectoryUser[];
+  /** The tag ids each person carries, for the directory's tag filter. */
+  tagsOf: Record<number, number[]>;
+  relations: TestListedRelation[];
+  blocks: number[];
+  /** Every tax-tag term: the groups (parent 0) and their children. */
+  tags: TagTerm[];
+  tagGroups: DirectoryTagGroup[];
+  requests: ReceivedRequest[];
+}
+
+export const TAGS = {
+  interest: testTag(100, 'interest', 0),
+  music: testTag(101, 'music', 100, { en: 'Music', fr: 'Musique' }),
+  theatre: testTag(102, 'theatre', 100, { en: 'Theatre', fr: 'Théâtre' }),
+  football: testTag(103, 'football', 100, { en: 'Football', fr: 'Football' }),
+  establishment: testTag(200, 'establishment', 0, { en: 'Establishment', fr: 'Établissement' }),
+  sorbonne: testTag(201, 'sorbonne', 200, { en: 'Sorbonne', fr: 'Sorbonne' }),
+  study_year: testTag(300, 'study_year', 0, { en: 'Study year', fr: "Année d'études" }),
+  master1: testTag(301, 'master-1', 300, { en: 'Master 1', fr: 'Master 1' }),
+  discipline: testTag(400, 'discipline', 0, { en: 'Discipline', fr: 'Discipline' }),
+  physics: testTag(401, 'physics', 400, { en: 'Physics', fr: 'Physique' }),
+} as const;
+
+function freshCampus(): TestCampus {
+  return {
+    me: testUser(),
+    posts: [],
+    events: [],
+    pages: [],
+    people: [
+      testPerson(21, 'Bruno', 'Costa'),
+      testPerson(22, 'Chloé', 'Durand'),
+      testPerson(23, 'Dan', 'Ek'),
+    ],
+    tagsOf: { 21: [TAGS.sorbonne.id], 22: [TAGS.physics.id] },
+    relations: [],
+    blocks: [],
+    tags: Object.values(TAGS),
+    tagGroups: [
+      testTagGroup(TAGS.establishment, [TAGS.sorbonne]),
+      testTagGroup(TAGS.study_year, [TAGS.master1]),
+      testTagGroup(TAGS.discipline, [TAGS.physics]),
+    ],
+    requests: [],
+  };
+}
+
+export const testCampus: TestCampus = freshCampus();
+
+export function resetTestCampus(): void {
+  Object.assign(testCampus, freshCampus());
+}
