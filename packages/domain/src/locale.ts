@@ -1,4 +1,4 @@
-import type { Locale } from './user.ts';
+import { DEFAULT_LOCALE, type Locale } from './user.ts';
 
 export type Language = 'fr' | 'en';
 
@@ -9,4 +9,15 @@ export function languageOfLocale(locale: string | null | undefined): Language {
 
 export function localeOfLanguage(language: Language): Locale {
   return language === 'fr' ? 'fr_FR' : 'en_US';
+}
+
+/**
+ * The portal locale for an identity provider's locale claim (BCP 47 "fr-FR", "fr", or POSIX "fr_FR"):
+ * French or English when the claim says so, else the §3 default.
+ */
+export function localeFromClaim(claim: string | null): Locale {
+  const language = claim?.toLowerCase().split(/[-_]/)[0];
+  if (language === 'fr') return 'fr_FR';
+  if (language === 'en') return 'en_US';
+  return DEFAULT_LOCALE;
 }

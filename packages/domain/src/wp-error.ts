@@ -1,8 +1,33 @@
-/** WordPress-style error body: what every failing API call answers (never a stack trace). */
-export interface WpError {
-  code: string;
-  message: string;
-  data: { status: number };
+import { Type, type Static } from 'typebox';
+
+/**
+ * WordPress-style error body: what every failing API call answers (never a stack trace). `data.params`
+ * names each refused parameter of a 400 rest_invalid_param, as WordPress does.
+ */
+export const WpErrorSchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  data: Type.Object({
+    status: Type.Integer(),
+    params: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+});
+export type WpError = Static<typeof WpErrorSchema>;
+
+/** An error the API answers as is, WordPress style: `{code, message, data: {status}}`. */
+export class WpHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WpHttpError';
+  }
+}
+
+export function wpErrorBody(status: number, code: string, message: string): WpError {
+  return { code, message, data: { status } };
 }
 
 /** The two codes of spec §4/§8 on which the portal signs the person out. */

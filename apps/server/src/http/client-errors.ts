@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { wpErrorBody } from './wp-errors.ts';
+import { wpErrorBody } from '@campus/domain/wp-error';
 
 interface ClientError extends Error {
   code?: string;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { WpHttpError } from './wp-errors.ts';
+import { WpHttpError } from '@campus/domain/wp-error';
 
 /** C0 controls (NUL included), DEL and C1 controls: never part of a legitimate parameter. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { wpErrorBody } from './wp-errors.ts';
+import { wpErrorBody } from '@campus/domain/wp-error';
 
 /** The sample campus's illustrations (apps/server/public/sample-images), which the seeded fimg_url point at. */
 export const SAMPLE_IMAGES_DIR = fileURLToPath(new URL('../../public/sample-images/', import.meta.url));

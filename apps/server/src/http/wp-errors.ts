@@ -1,33 +1,6 @@
-import type { WpError } from '@campus/domain/wp-error';
+import { WpHttpError, wpErrorBody } from '@campus/domain/wp-error';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError, isInvalidInputError } from '../db/database-errors.ts';
-
-/** An error the API answers as is, WordPress style: `{code, message, data: {status}}`. */
-export class WpHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WpHttpError';
-  }
-}
-
-export function wpErrorBody(status: number, code: string, message: string): WpError {
-  return { code, message, data: { status } };
-}
-
-/** JSON schema of the error body, for the responses of every route. */
-export const wpErrorSchema = {
-  type: 'object',
-  required: ['code', 'message', 'data'],
-  properties: {
-    code: { type: 'string' },
-    message: { type: 'string' },
-    data: { type: 'object', properties: { status: { type: 'integer' } }, required: ['status'] },
-  },
-} as const;
 
 export const NO_ROUTE_MESSAGE = 'No route was found matching the URL and request method.';
 

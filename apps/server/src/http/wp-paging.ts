@@ -6,7 +6,7 @@
 import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
 import type { FastifyReply } from 'fastify';
-import { WpHttpError } from './wp-errors.ts';
+import { WpHttpError } from '@campus/domain/wp-error';
 
 /** WordPress's default page size when the client sends none. */
 const WP_DEFAULT_PER_PAGE = 10;

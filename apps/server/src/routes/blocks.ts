@@ -2,8 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
 import { deleteBlock, insertBlock, listBlockedIds } from '../db/blocks-repository.ts';
 import { findDirectoryRow } from '../db/directory-repository.ts';
-import { invalidUser } from '../domain/relations.ts';
-import { WpHttpError, wpErrorSchema } from '../http/wp-errors.ts';
+import { invalidUser } from '../services/relations.ts';
+import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 
 const blockSchema = {
   type: 'object',
@@ -37,7 +37,7 @@ export const blocksRoutes: FastifyPluginCallback = (app, _options, done) => {
           required: ['user_id'],
           properties: { user_id: { type: 'integer', minimum: 1 } },
         },
-        response: { 201: blockSchema, 400: wpErrorSchema, 404: wpErrorSchema },
+        response: { 201: blockSchema, 400: WpErrorSchema, 404: WpErrorSchema },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const blocksRoutes: FastifyPluginCallback = (app, _options, done) => {
             required: ['deleted', 'previous'],
             properties: { deleted: { type: 'boolean' }, previous: blockSchema },
           },
-          404: wpErrorSchema,
+          404: WpErrorSchema,
         },
       },
     },

@@ -1,9 +1,9 @@
 import type { EventPost } from '@campus/domain/content';
 import type { FastifyPluginCallback } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
-import { eventView } from '../domain/content-projection.ts';
-import { visibleEvents } from '../domain/event-visibility.ts';
-import { wpErrorSchema } from '../http/wp-errors.ts';
+import { eventView } from '../services/content-projection.ts';
+import { visibleEvents } from '../services/event-visibility.ts';
+import { WpErrorSchema } from '@campus/domain/wp-error';
 import { eventSchema, contentListQueryProperties, type ContentListQuery } from './content-schemas.ts';
 import { idListParam, pageWindow, sendPaged, splitIds, splitList } from '../http/wp-paging.ts';
 
@@ -29,7 +29,7 @@ export const eventsRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, 
             orderby: { type: 'string', enum: ['start'], default: 'start' },
           },
         },
-        response: { 200: { type: 'array', items: eventSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+        response: { 200: { type: 'array', items: eventSchema }, 400: WpErrorSchema, 403: WpErrorSchema },
       },
     },
     async (request, reply): Promise<EventPost[]> => {

@@ -1,8 +1,8 @@
 import type { Page } from '@campus/domain/content';
 import type { FastifyPluginCallback } from 'fastify';
 import { listPages } from '../db/pages-repository.ts';
-import { pageView } from '../domain/content-projection.ts';
-import { wpErrorSchema } from '../http/wp-errors.ts';
+import { pageView } from '../services/content-projection.ts';
+import { WpErrorSchema } from '@campus/domain/wp-error';
 import { pageSchema, contentListQueryProperties, type ContentListQuery } from './content-schemas.ts';
 import { pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 
@@ -26,7 +26,7 @@ export const pagesRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, {
             parent: { type: 'integer', minimum: 0 },
           },
         },
-        response: { 200: { type: 'array', items: pageSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+        response: { 200: { type: 'array', items: pageSchema }, 400: WpErrorSchema, 403: WpErrorSchema },
       },
     },
     async (request, reply): Promise<Page[]> => {

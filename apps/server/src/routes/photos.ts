@@ -9,7 +9,8 @@ import {
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
-import { handleError, WpHttpError, wpErrorBody, wpErrorSchema } from '../http/wp-errors.ts';
+import { handleError } from '../http/wp-errors.ts';
+import { WpHttpError, wpErrorBody, WpErrorSchema } from '@campus/domain/wp-error';
 import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
 import { canonicalPhotoUrl } from '../photos/photo-urls.ts';
 import { photoVisibleTo, storeUploadedPhoto } from '../services/photos.ts';
@@ -97,11 +98,11 @@ export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         consumes: accepted.map((type) => type.mimeType),
         response: {
           201: UploadedPhotoSchema,
-          400: wpErrorSchema,
-          403: wpErrorSchema,
-          413: wpErrorSchema,
-          415: wpErrorSchema,
-          429: wpErrorSchema,
+          400: WpErrorSchema,
+          403: WpErrorSchema,
+          413: WpErrorSchema,
+          415: WpErrorSchema,
+          429: WpErrorSchema,
         },
       },
     },
@@ -142,7 +143,7 @@ export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         params: PhotoParamsSchema,
         querystring: SignedPhotoQuerySchema,
         produces: [STORED_PHOTO_MIME_TYPE],
-        response: { 200: StoredPhotoBodySchema, 400: wpErrorSchema, 404: wpErrorSchema },
+        response: { 200: StoredPhotoBodySchema, 400: WpErrorSchema, 404: WpErrorSchema },
       },
     },
     async (request, reply) => {

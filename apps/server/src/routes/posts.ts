@@ -1,8 +1,8 @@
 import type { Post } from '@campus/domain/content';
 import type { FastifyPluginCallback } from 'fastify';
 import { listPosts } from '../db/posts-repository.ts';
-import { postView } from '../domain/content-projection.ts';
-import { wpErrorSchema } from '../http/wp-errors.ts';
+import { postView } from '../services/content-projection.ts';
+import { WpErrorSchema } from '@campus/domain/wp-error';
 import { postSchema, contentListQueryProperties, type ContentListQuery } from './content-schemas.ts';
 import { idListParam, pageWindow, sendPaged, splitIds, splitList } from '../http/wp-paging.ts';
 
@@ -23,7 +23,7 @@ export const postsRoutes: FastifyPluginCallback<{ publicUrl: string }> = (app, {
             'tax-house': idListParam,
           },
         },
-        response: { 200: { type: 'array', items: postSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+        response: { 200: { type: 'array', items: postSchema }, 400: WpErrorSchema, 403: WpErrorSchema },
       },
     },
     async (request, reply): Promise<Post[]> => {

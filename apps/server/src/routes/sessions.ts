@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInCredentials, signedInUser } from '../auth/authenticate.ts';
-import { WpHttpError, wpErrorSchema } from '../http/wp-errors.ts';
+import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 import { activeSessions, endIdpSession, endOwnSession, signOutCurrent } from '../services/sessions.ts';
 
 /** Under /wp-json: where the identity provider posts logout tokens (its client's backchannel_logout_uri). */
@@ -21,7 +21,7 @@ const LogoutBody = Type.Object({ logout_token: Type.String({ minLength: 1, maxLe
 export const sessionsRoutes: FastifyPluginAsyncTypebox = (app) => {
   app.get(
     '/portal/v1/sessions',
-    { schema: { response: { 200: ActiveSessionListSchema, 403: wpErrorSchema } } },
+    { schema: { response: { 200: ActiveSessionListSchema, 403: WpErrorSchema } } },
     async (request, reply): Promise<ActiveSession[]> => {
       reply.header('cache-control', 'no-store');
       return activeSessions(app.sessions, signedInUser(request).id, signedInCredentials(request));
@@ -30,7 +30,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = (app) => {
 
   app.delete(
     '/portal/v1/sessions/current',
-    { schema: { response: { 200: SessionEndedSchema, 403: wpErrorSchema } } },
+    { schema: { response: { 200: SessionEndedSchema, 403: WpErrorSchema } } },
     async (request): Promise<SessionEnded> => ({
       deleted: await signOutCurrent(
         app.sessions,
@@ -46,7 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = (app) => {
     {
       schema: {
         params: SessionIdParams,
-        response: { 200: SessionEndedSchema, 400: wpErrorSchema, 403: wpErrorSchema, 404: wpErrorSchema },
+        response: { 200: SessionEndedSchema, 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema },
       },
     },
     async (request): Promise<SessionEnded> => {
@@ -64,7 +64,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = (app) => {
       config: { public: true },
       schema: {
         body: LogoutBody,
-        response: { 200: Type.Object({}), 400: wpErrorSchema, 503: wpErrorSchema },
+        response: { 200: Type.Object({}), 400: WpErrorSchema, 503: WpErrorSchema },
       },
     },
     async (request, reply): Promise<Record<string, never>> => {

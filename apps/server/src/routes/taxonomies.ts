@@ -1,8 +1,8 @@
 import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
 import type { FastifyPluginCallback } from 'fastify';
 import { listHouseTerms, listTagTerms } from '../db/taxonomies-repository.ts';
-import { absoluteUrl } from '../domain/content-projection.ts';
-import { wpErrorSchema } from '../http/wp-errors.ts';
+import { absoluteUrl } from '../services/content-projection.ts';
+import { WpErrorSchema } from '@campus/domain/wp-error';
 import { houseTermSchema, tagTermSchema } from './content-schemas.ts';
 import {
   idListParam,
@@ -50,7 +50,7 @@ export const taxonomiesRoutes: FastifyPluginCallback<{ publicUrl: string }> = (a
     {
       schema: {
         querystring: termsQuerystring,
-        response: { 200: { type: 'array', items: houseTermSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+        response: { 200: { type: 'array', items: houseTermSchema }, 400: WpErrorSchema, 403: WpErrorSchema },
       },
     },
     async (request, reply): Promise<HouseTerm[]> => {
@@ -91,7 +91,7 @@ export const taxonomiesRoutes: FastifyPluginCallback<{ publicUrl: string }> = (a
       {
         schema: {
           querystring: termsQuerystring,
-          response: { 200: { type: 'array', items: tagTermSchema }, 400: wpErrorSchema, 403: wpErrorSchema },
+          response: { 200: { type: 'array', items: tagTermSchema }, 400: WpErrorSchema, 403: WpErrorSchema },
         },
       },
       async (request, reply): Promise<TagTerm[]> => {

@@ -10,11 +10,11 @@ import {
   deleteRelation,
   relationOnWire,
   requestRelation,
-} from '../domain/relations.ts';
-import { projectUserFor } from '../domain/user-projection.ts';
-import { loadViewer } from '../domain/viewer.ts';
+} from '../services/relations.ts';
+import { projectUserFor } from '../services/user-projection.ts';
+import { loadViewer } from '../services/viewer.ts';
 import { pagingQuerySchema, sendPaged, type PagingQuery } from '../http/wp-paging.ts';
-import { wpErrorSchema } from '../http/wp-errors.ts';
+import { WpErrorSchema } from '@campus/domain/wp-error';
 import { directoryUserSchema } from './directory-user-schema.ts';
 
 /** A relation as the list answers it: with the other party, projected for the caller (null if hidden). */
@@ -56,7 +56,7 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
 
-const errors = { 400: wpErrorSchema, 403: wpErrorSchema, 404: wpErrorSchema, 409: wpErrorSchema };
+const errors = { 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema, 409: WpErrorSchema };
 
 interface RequestBody {
   status?: string;

@@ -3,11 +3,11 @@ import { PAGE_SIZE_SEARCH } from '@campus/domain/constants';
 import type { FastifyPluginCallback } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
 import { findDirectoryRow, listDirectoryRows } from '../db/directory-repository.ts';
-import { invalidUser } from '../domain/relations.ts';
-import { projectUserFor } from '../domain/user-projection.ts';
-import { loadViewer } from '../domain/viewer.ts';
+import { invalidUser } from '../services/relations.ts';
+import { projectUserFor } from '../services/user-projection.ts';
+import { loadViewer } from '../services/viewer.ts';
 import { idListParam, pagingQuerySchema, sendPaged, splitIds, type PagingQuery } from '../http/wp-paging.ts';
-import { wpErrorSchema } from '../http/wp-errors.ts';
+import { WpErrorSchema } from '@campus/domain/wp-error';
 import { directoryUserSchema } from './directory-user-schema.ts';
 
 interface UsersQuery extends PagingQuery {
@@ -39,7 +39,7 @@ export const usersDirectoryRoutes: FastifyPluginCallback = (app, _options, done)
             context: { type: 'string', enum: ['view', 'embed'] },
           },
         },
-        response: { 200: { type: 'array', items: directoryUserSchema }, 400: wpErrorSchema },
+        response: { 200: { type: 'array', items: directoryUserSchema }, 400: WpErrorSchema },
       },
     },
     async (request, reply): Promise<DirectoryUser[]> => {
@@ -74,7 +74,7 @@ export const usersDirectoryRoutes: FastifyPluginCallback = (app, _options, done)
     {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        response: { 200: directoryUserSchema, 404: wpErrorSchema },
+        response: { 200: directoryUserSchema, 404: WpErrorSchema },
       },
     },
     async (request, reply): Promise<DirectoryUser> => {

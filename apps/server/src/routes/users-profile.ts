@@ -12,9 +12,9 @@ import {
   userHouseIds,
 } from '../db/profile-repository.ts';
 import { findUserRecord } from '../db/users-repository.ts';
-import { parseProfileUpdate, type FieldErrors, type ProfileUpdate } from '../domain/profile-update.ts';
-import { ownProfile } from '../domain/user-profile.ts';
-import { WpHttpError, wpErrorSchema } from '../http/wp-errors.ts';
+import { parseProfileUpdate, type FieldErrors, type ProfileUpdate } from '../services/profile-update.ts';
+import { ownProfile } from '../services/user-profile.ts';
+import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 import { canonicalPhotoUrl, photoIdOf } from '../photos/photo-urls.ts';
 import { userSchema } from './user-schema.ts';
 
@@ -116,7 +116,7 @@ export const usersProfileRoutes: FastifyPluginCallback = (app, _options, done) =
         response: {
           200: { type: 'object', required: ['acf'], properties: { acf: userSchema.properties.acf } },
           400: invalidParamsSchema,
-          403: wpErrorSchema,
+          403: WpErrorSchema,
         },
       },
     },

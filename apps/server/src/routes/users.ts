@@ -3,8 +3,8 @@ import type { User } from '@campus/domain/user';
 import type { FastifyPluginCallback } from 'fastify';
 import { signedInCredentials, signedInUser } from '../auth/authenticate.ts';
 import { findUserRecord } from '../db/users-repository.ts';
-import { ownProfile } from '../domain/user-profile.ts';
-import { WpHttpError, wpErrorSchema } from '../http/wp-errors.ts';
+import { ownProfile } from '../services/user-profile.ts';
+import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 import { userSchema } from './user-schema.ts';
 
 interface MeQuery {
@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
           type: 'object',
           properties: { context: { type: 'string', enum: ['view', 'edit', 'embed'], default: 'view' } },
         },
-        response: { 200: userSchema, 403: wpErrorSchema, 404: wpErrorSchema },
+        response: { 200: userSchema, 403: WpErrorSchema, 404: WpErrorSchema },
       },
     },
     async (request, reply): Promise<User> => {

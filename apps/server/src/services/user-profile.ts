@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, type User } from '@campus/domain/user';
+import type { User } from '@campus/domain/user';
 import type { UserRecord } from '../db/users-repository.ts';
 
 /** The §3 user record as the API sends it to its owner (`GET /wp/v2/users/me?context=edit`). */
@@ -35,15 +35,4 @@ export function ownProfile(record: UserRecord): User {
       staystop: record.staystop,
     },
   };
-}
-
-/**
- * The portal locale for an identity provider's locale claim (BCP 47 "fr-FR", "fr", or POSIX "fr_FR"):
- * French or English when the claim says so, else the §3 default.
- */
-export function localeFromClaim(claim: string | null): Locale {
-  const language = claim?.toLowerCase().split(/[-_]/)[0];
-  if (language === 'fr') return 'fr_FR';
-  if (language === 'en') return 'en_US';
-  return DEFAULT_LOCALE;
 }

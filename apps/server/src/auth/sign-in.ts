@@ -1,4 +1,4 @@
-import type { IdentityClaims } from '../auth/identity-token.ts';
+import type { IdentityClaims } from './identity-token.ts';
 import type { Queryable } from '../db/db.ts';
 import {
   findUserIdentityBySubject,
@@ -7,7 +7,7 @@ import {
   usernameTaken,
   type UserIdentity,
 } from '../db/users-repository.ts';
-import { localeFromClaim } from './user-profile.ts';
+import { localeFromClaim } from '@campus/domain/locale';
 
 const MAX_USERNAME_LENGTH = 60;
 

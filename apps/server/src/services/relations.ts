@@ -15,7 +15,7 @@ import {
   updateRelationStatus,
   type RelationRow,
 } from '../db/relations-repository.ts';
-import { WpHttpError } from '../http/wp-errors.ts';
+import { WpHttpError } from '@campus/domain/wp-error';
 
 export const invalidRelation = () => new WpHttpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
 export const invalidUser = () => new WpHttpError(404, 'rest_user_invalid_id', 'Invalid user ID.');

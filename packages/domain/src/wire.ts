@@ -1,0 +1,52 @@
+/**
+ * Building blocks of the wire contract (spec §7), shared by every schema in this package: the bounded
+ * scalars a request may carry and the WordPress conventions every list and error follows. Bounds live here
+ * once, so no value outside them reaches the server's SQL (ids are PostgreSQL integers: 32-bit).
+ */
+import { Type, type Static } from 'typebox';
+
+/** Largest PostgreSQL `integer`: every id and count a request names fits in it. */
+export const MAX_INT32 = 2_147_483_647;
+/** WordPress pages past this are refused up front (a real list never has that many pages). */
+export const MAX_PAGE = 100_000;
+
+/** An id of a stored row: 1 … 2³¹ − 1. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_INT32 });
+
+/**
+ * Text a person or a client may send: no NUL and no other control characters (C0 except tab, line feed and
+ * carriage return; DEL; C1), which PostgreSQL refuses or which only attack log and HTML readers.
+ */
+export const SAFE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+export const SafeTextSchema = (options: { minLength?: number; maxLength?: number } = {}) =>
+  Type.String({ pattern: SAFE_TEXT_PATTERN, maxLength: 2000, ...options });
+
+/** `include=1,2,3`, `filter[tax-tag]=4,5`: comma-separated ids of 1 to 10 digits (range checked on use). */
+export const IdListParamSchema = Type.String({ pattern: '^\\s*[1-9]\\d{0,9}(\\s*,\\s*[1-9]\\d{0,9})*\\s*$' });
+
+/** `slug=a,b`: comma-separated non-empty items without control characters. */
+export const ListParamSchema = Type.String({
+  pattern: '^[^,\\u0000-\\u001F\\u007F-\\u009F]+(,[^,\\u0000-\\u001F\\u007F-\\u009F]+)*$',
+  maxLength: 2000,
+});
+
+/** The content language parameter (`wpml_language`, spec §7: the first part of the locale). */
+export const LanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
+
+/** WordPress paging: `page` from 1, `per_page` from 1 to 100. */
+export const PagingQuerySchema = (defaultPerPage = 10) =>
+  Type.Object({
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+    per_page: Type.Integer({ minimum: 1, maximum: 100, default: defaultPerPage }),
+  });
+export type PagingQuery = Static<ReturnType<typeof PagingQuerySchema>>;
+
+/** Ids of an id-list parameter, or null when absent; items outside 1 … 2³¹ − 1 are refused by the caller. */
+export function parseIdList(value: string | undefined): number[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  return [...new Set(value.split(',').map((part) => Number(part.trim())))];
+}
+
+export function isInt32Id(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_INT32;
+}
