@@ -61,9 +61,24 @@ test('no payload of the XSS corpus executes in a CMS page, and the allowed marku
   });
   await expect(page.getByRole('heading', { level: 1, name: 'XSS corpus' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Allowed heading' })).toBeVisible();
-  // Let broken images fail and any timer or handler fire.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // Every payload has had its chance once each image, video and audio element of the page has loaded or
+  // failed (an onerror/onload handler would be queued by then) and a later task and frame have run.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement | HTMLMediaElement>('img, video, audio')).every(
+      (element) =>
+        element instanceof HTMLImageElement
+          ? element.complete
+          : element.readyState > 0 ||
+            element.error !== null ||
+            element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE,
+    ),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0),
+      ),
+  );
 
   expect(await page.evaluate(() => window.__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
