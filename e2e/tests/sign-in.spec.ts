@@ -56,6 +56,24 @@ test.describe('sign-in and sign-out through the identity provider (spec ยง2.1, ย
     await page.goto('/');
     await signInFromLanding(page, 'alice.martin');
     await expectSignedIn(page);
+    // Every credential the browser holds before signing out (backend token, the provider's tokens).
+    const held = await page.evaluate(() => {
+      const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:'));
+      const oidcUser = JSON.parse(oidcKey === undefined ? '{}' : (localStorage.getItem(oidcKey) ?? '{}')) as {
+        access_token?: string;
+        id_token?: string;
+      };
+      return {
+        backendToken: localStorage.getItem('campus.backend-token') ?? '',
+        accessToken: oidcUser.access_token ?? '',
+        idToken: oidcUser.id_token ?? '',
+      };
+    });
+    expect(held.backendToken).not.toBe('');
+    expect(held.accessToken).not.toBe('');
+    expect(held.idToken).not.toBe('');
+    const me = (headers: Record<string, string>) => page.request.get('/wp-json/wp/v2/users/me', { headers });
+    expect((await me({ authorization: `Bearer ${held.backendToken}` })).status()).toBe(200);
 
     await page
       .getByRole('button', { name: /log ?out/i })
@@ -68,5 +86,17 @@ test.describe('sign-in and sign-out through the identity provider (spec ยง2.1, ย
 
     await page.goto('/news');
     await expect(page).toHaveURL(/\/$/);
+
+    // Signing out ended API access too (issue: sessions that really end): each token held is refused.
+    const identity = { 'x-identity-token': held.idToken };
+    for (const headers of [
+      { authorization: `Bearer ${held.backendToken}` },
+      { authorization: `Bearer ${held.backendToken}`, ...identity },
+      { authorization: `Bearer ${held.accessToken}`, ...identity },
+      { authorization: `Bearer ${held.idToken}`, ...identity },
+      identity,
+    ]) {
+      expect((await me(headers)).status(), Object.keys(headers).join(' + ')).toBe(403);
+    }
   });
 });
