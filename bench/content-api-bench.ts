@@ -8,8 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createBackendTokens } from '../apps/server/src/auth/backend-token.ts';
-import { resolveServerSecret } from '../apps/server/src/auth/server-secret.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
@@ -68,10 +66,8 @@ async function measure(campus: 'sample' | 'large'): Promise<Record<Endpoint, Tim
         RESIDENT,
       ]);
       if (!user) throw new Error(`No user ${RESIDENT}`);
-      const secret = await resolveServerSecret(app.db, null);
-      const token = await createBackendTokens({ secret, issuer: PUBLIC_URL, ttlSeconds: 3600 }).issue(
-        user.id,
-      );
+      // A real session, as users/me opens one after sign-in.
+      const token = await app.sessions.start(user.id, { idpSid: null, userAgent: 'benchmark' });
       const headers = { authorization: `Bearer ${token}` };
 
       const result = {} as Record<Endpoint, Timing>;

@@ -12,8 +12,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createBackendTokens } from '../apps/server/src/auth/backend-token.ts';
-import { resolveServerSecret } from '../apps/server/src/auth/server-secret.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/db.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
@@ -71,13 +69,12 @@ try {
   await migrate(db);
   const app = await buildApp(config, { db });
   try {
-    const secret = await resolveServerSecret(db, null);
-    const tokens = createBackendTokens({ secret, issuer: PUBLIC_URL, ttlSeconds: 3600 });
     const total = WARM_UP + SAMPLES;
     const residents = await Promise.all(
       Array.from({ length: Math.ceil(total / UPLOADS_PER_RESIDENT) }, async (_, index) => {
         const id = await benchResident(db, index);
-        return { authorization: `Bearer ${await tokens.issue(id)}` };
+        const token = await app.sessions.start(id, { idpSid: null, userAgent: 'benchmark' });
+        return { authorization: `Bearer ${token}` };
       }),
     );
 
