@@ -28,7 +28,7 @@ import { dbPlugin } from './db/db-plugin.ts';
 import { deleteExpiredPayloads } from './db/oidc-payloads-repository.ts';
 import { deleteFinishedSessions } from './db/sessions-repository.ts';
 import { openDb } from './db/open-db.ts';
-import { answerClientError } from './http/client-errors.ts';
+import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLogController(),
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
   });
   try {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { wpErrorBody } from '@campus/domain/wp-error';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 interface ClientError extends Error {
   code?: string;
@@ -42,4 +43,20 @@ export function answerClientError(error: ClientError, socket: Socket): void {
       body,
     ].join('\r\n'),
   );
+}
+
+/**
+ * Fastify's frameworkErrors: what its router refuses before any route runs (a path parameter longer than
+ * the router allows, a URL it cannot decode), answered in WordPress style instead of Fastify's own shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body = tooLong
+    ? wpErrorBody(414, 'rest_uri_too_long', 'A path parameter is too long.')
+    : wpErrorBody(400, 'rest_bad_request', 'The request URL is malformed.');
+  void reply.status(body.data.status).send(body);
 }

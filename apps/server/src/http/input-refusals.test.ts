@@ -42,6 +42,20 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
     });
   });
 
+  it('answers a path parameter longer than the router takes with 414 in WordPress style', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/wp-json/wp/v2/users/${'9'.repeat(200)}`,
+      headers: alice.headers,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      code: 'rest_uri_too_long',
+      message: 'A path parameter is too long.',
+      data: { status: 414 },
+    });
+  });
+
   it('answers malformed JSON with 400 rest_invalid_json, as WordPress does', async () => {
     const response = await app.inject({
       method: 'POST',
