@@ -19,6 +19,11 @@ export const TEST_ISSUER = `${TEST_PUBLIC_URL}/oidc`;
 export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
   const postgres = inject('postgresTemplates');
   if (postgres !== null) return openPostgresTestDb(postgres, template);
+  return openPgliteTestDb(template);
+}
+
+/** Always PGlite, for the tests of PGlite itself (e.g. closing it under a running server). */
+export async function openPgliteTestDb(template: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
   const tarball = await readFile(inject('pgliteTemplates')[template]);
   return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
 }
@@ -38,12 +43,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'db'> = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   // As main.ts builds it after seeding: the sign-in page lists the sample accounts.
   return buildApp(testConfig(env), {
     signInHint: inject('sampleSignInHint'),
     ...options,
-    db: await openTestDb(),
+    db: options.db ?? (await openTestDb()),
   });
 }

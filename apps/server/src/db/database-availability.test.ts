@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { buildTestApp, openPgliteTestDb } from '../../test/test-app.ts';
 import { DatabaseAvailability } from './database-availability.ts';
 
 function recordingLog() {
@@ -59,7 +59,12 @@ describe('with the database gone (PGlite closed under the running server)', () =
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
+    // PGlite whatever the leg: closing PGlite is how this test stops the database (a real PostgreSQL
+    // stopping is database-outage.postgres.test.ts).
+    app = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { db: await openPgliteTestDb(), logStream: { write: (line) => logLines.push(line) } },
+    );
     ({ headers } = await signedInCaller(app, 'alice.martin'));
     await app.db.close();
   });
