@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { userinfoAccessTokenValidator, type AccessTokenValidator } from './auth/access-token.ts';
@@ -69,6 +70,19 @@ export interface BuildOptions {
   signInHint?: { usernames: readonly string[]; password: string };
 }
 
+/**
+ * Fastify's Ajv keeps its defaults (coerceTypes 'array': query strings arrive as text; useDefaults: the
+ * schemas' defaults fill absent parameters; removeAdditional: bodies lose undeclared properties) and
+ * reports every error, so a 400 names each bad parameter (handleError). allErrors costs more on hostile
+ * input only where a schema is unbounded: wire.ts bounds every string, list and number a request carries.
+ */
+const AJV_OPTIONS = {
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: true,
+} as const;
+
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
 const REVOKED_SESSION_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -84,7 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new RequestLogController(),
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
-  });
+    ajv: { customOptions: AJV_OPTIONS },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   try {
     const availability = new DatabaseAvailability(app.log);
     const db = watchAvailability(
@@ -208,8 +223,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await app.register(sampleImages, { prefix: '/sample-images' });
     await app.register(webApp, { distDir: config.webDistDir });
-    // Awaiting a Fastify instance readies it, so a plugin failing to load is caught below too.
-    return await app;
+    // Readied here, so a plugin failing to load is caught below too.
+    await app.ready();
+    return app;
   } catch (error) {
     await app.close();
     throw error;
