@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -37,6 +38,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
 import { wpErrorBody } from '@campus/domain/wp-error';
+import { openApiOptions } from './http/openapi.ts';
+import { recordRoutes } from './http/route-table.ts';
+import { apiIndexRoutes } from './routes/api-index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { portalConfigRoutes } from './routes/portal-config.ts';
 import { BACKCHANNEL_LOGOUT_ROUTE, sessionsRoutes } from './routes/sessions.ts';
@@ -101,6 +105,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: AJV_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>();
   try {
+    // First, so that both see every route registered below: the route table (API index, schema test)
+    // and the OpenAPI document.
+    recordRoutes(app);
+    await app.register(swagger, openApiOptions(config.publicUrl));
+
     const availability = new DatabaseAvailability(app.log);
     const db = watchAvailability(
       options.db ??
@@ -197,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // Parameters are checked before the person, as WordPress does (and the guard needs no database).
         api.addHook('onRequest', refuseControlCharacters);
         api.addHook('onRequest', api.authenticate);
+        await api.register(apiIndexRoutes, { publicUrl: config.publicUrl });
         await api.register(usersRoutes);
         await api.register(sessionsRoutes);
         await api.register(usersProfileRoutes);
