@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { userinfoAccessTokenValidator, type AccessTokenValidator } from './auth/access-token.ts';
@@ -36,6 +38,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
 import { wpErrorBody } from '@campus/domain/wp-error';
+import { openApiOptions } from './http/openapi.ts';
+import { recordRoutes } from './http/route-table.ts';
+import { apiIndexRoutes } from './routes/api-index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { portalConfigRoutes } from './routes/portal-config.ts';
 import { BACKCHANNEL_LOGOUT_ROUTE, sessionsRoutes } from './routes/sessions.ts';
@@ -69,6 +74,19 @@ export interface BuildOptions {
   signInHint?: { usernames: readonly string[]; password: string };
 }
 
+/**
+ * Fastify's Ajv keeps its defaults (coerceTypes 'array': query strings arrive as text; useDefaults: the
+ * schemas' defaults fill absent parameters; removeAdditional: bodies lose undeclared properties) and
+ * reports every error, so a 400 names each bad parameter (handleError). allErrors costs more on hostile
+ * input only where a schema is unbounded: wire.ts bounds every string, list and number a request carries.
+ */
+const AJV_OPTIONS = {
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: true,
+} as const;
+
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
 const REVOKED_SESSION_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -85,8 +103,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
-  });
+    ajv: { customOptions: AJV_OPTIONS },
+  }).withTypeProvider<TypeBoxTypeProvider>();
   try {
+    // First, so that both see every route registered below: the route table (API index, schema test)
+    // and the OpenAPI document.
+    recordRoutes(app);
+    await app.register(swagger, openApiOptions(config.publicUrl));
+
     const availability = new DatabaseAvailability(app.log);
     const db = watchAvailability(
       options.db ??
@@ -183,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // Parameters are checked before the person, as WordPress does (and the guard needs no database).
         api.addHook('onRequest', refuseControlCharacters);
         api.addHook('onRequest', api.authenticate);
+        await api.register(apiIndexRoutes, { publicUrl: config.publicUrl });
         await api.register(usersRoutes);
         await api.register(sessionsRoutes);
         await api.register(usersProfileRoutes);
@@ -209,8 +234,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await app.register(sampleImages, { prefix: '/sample-images' });
     await app.register(webApp, { distDir: config.webDistDir });
-    // Awaiting a Fastify instance readies it, so a plugin failing to load is caught below too.
-    return await app;
+    // Readied here, so a plugin failing to load is caught below too.
+    await app.ready();
+    return app;
   } catch (error) {
     await app.close();
     throw error;

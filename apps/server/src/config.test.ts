@@ -116,6 +116,17 @@ describe('configuration', () => {
     expect(errorOf({ SESSION_IDLE_TIMEOUT_SECONDS: 'week' }).variable).toBe('SESSION_IDLE_TIMEOUT_SECONDS');
   });
 
+  it('never repeats a refused secret in its error', () => {
+    const error = errorOf({ BACKEND_TOKEN_SECRET: 'too-short-secret' });
+    expect(error.message).toBe(
+      'Invalid configuration: BACKEND_TOKEN_SECRET must be at least 32 characters long',
+    );
+  });
+
+  it('refuses a fractional number rather than rounding it', () => {
+    expect(errorOf({ PORT: '8080.5' }).message).toContain('must be a whole number');
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });

@@ -5,6 +5,8 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -48,97 +50,203 @@ export interface ConfigVariable {
   description: string;
 }
 
+/** What the README says a variable's default is: the value, with a note, or the text for an unset one. */
+// A type, not an interface: schema options must accept an index signature.
+type Documented = {
+  /** Shown after the default value, in parentheses: `604800 (7 days)`. */
+  defaultNote?: string;
+  /** Shown instead, for a variable whose default is not a fixed value. */
+  defaultText?: string;
+  /** What a valid value looks like, for the error message: `must be <expected>, got "…"`. */
+  expected?: string;
+  /** Never repeated in an error message (it would land in the logs). */
+  secret?: boolean;
+};
+
+const documented = <T extends object>(options: T & Documented & { description: string }) => options;
+
+const HTTP_URL = { pattern: '^https?://\\S+$', expected: 'an absolute http(s) URL' };
+const SECONDS = (minimum: number) => ({ minimum, maximum: 31_536_000 });
+
+/**
+ * Every variable the server reads, with its bounds, its default (the only place each default is written)
+ * and its documentation (the README's variables table). Values arrive as text; integers and booleans are
+ * converted before the check, and the first problem stops the start with a ConfigError naming the variable.
+ */
+const EnvSchema = Type.Object({
+  PORT: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 65_535,
+      default: 8080,
+      description: 'TCP port the server listens on.',
+    }),
+  ),
+  HOST: Type.String(documented({ default: '0.0.0.0', description: 'Interface the server listens on.' })),
+  DATA_DIR: Type.String(
+    documented({
+      default: './data',
+      defaultNote: 'of the directory npm was started from, i.e. the repository root for `npm start`',
+      description: 'Where the embedded database (PGlite) keeps its files. Unused when DATABASE_URL is set.',
+    }),
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^postgres(ql)?://',
+        expected: 'a URL starting with postgres:// or postgresql://',
+        defaultText: '(unset: embedded PGlite in DATA_DIR/pglite)',
+        description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/portal.',
+      }),
+    ),
+  ),
+  PUBLIC_URL: Type.Optional(
+    Type.String(
+      documented({
+        ...HTTP_URL,
+        defaultText: 'http://localhost:${PORT}',
+        description:
+          'Origin people reach the portal at (no path, no trailing slash); used for redirects and token issuers.',
+      }),
+    ),
+  ),
+  OIDC_ISSUER: Type.Optional(
+    Type.String(
+      documented({
+        ...HTTP_URL,
+        defaultText: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)',
+        description: 'Issuer URL of the campus identity provider. Set together with OIDC_CLIENT_ID.',
+      }),
+    ),
+  ),
+  OIDC_CLIENT_ID: Type.Optional(
+    Type.String(
+      documented({
+        defaultText: '(unset: `portal`, the embedded provider’s client)',
+        description:
+          'Client id of the portal at the campus identity provider. Set together with OIDC_ISSUER.',
+      }),
+    ),
+  ),
+  OIDC_ACCOUNT_URL: Type.Optional(
+    Type.String(
+      documented({
+        ...HTTP_URL,
+        defaultText: '(unset)',
+        description: 'Account page of the campus identity provider (password change), external mode only.',
+      }),
+    ),
+  ),
+  BACKEND_TOKEN_SECRET: Type.Optional(
+    Type.String(
+      documented({
+        minLength: 32,
+        expected: 'at least 32 characters long',
+        secret: true,
+        defaultText: '(unset: random, generated once and kept in the database)',
+        description:
+          'Secret (at least 32 characters) that signs backend tokens and the identity provider cookies.',
+      }),
+    ),
+  ),
+  SESSION_IDLE_TIMEOUT_SECONDS: Type.Integer(
+    documented({
+      ...SECONDS(60),
+      default: 604_800,
+      defaultNote: '7 days',
+      description:
+        'A session unused for this long ends; each backend token expires after this long unless renewed.',
+    }),
+  ),
+  SESSION_MAX_LIFETIME_SECONDS: Type.Integer(
+    documented({
+      ...SECONDS(300),
+      default: 2_592_000,
+      defaultNote: '30 days',
+      description:
+        'A session ends this long after sign-in however often it is used (renewal never extends it).',
+    }),
+  ),
+  BACKEND_TOKEN_TTL_SECONDS: Type.Optional(
+    Type.Integer(
+      documented({
+        ...SECONDS(60),
+        defaultText: '(unset)',
+        description: 'Former name of SESSION_IDLE_TIMEOUT_SECONDS, still read when that one is unset.',
+      }),
+    ),
+  ),
+  SUPPORT_EMAIL: Type.String(
+    documented({
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      expected: 'an e-mail address',
+      default: 'portail@campus.example',
+      description: 'Support address shown on the landing page.',
+    }),
+  ),
+  IOS_APP_URL: Type.String(
+    documented({
+      ...HTTP_URL,
+      default: 'https://apps.apple.com/app/campus-portal/id0000000000',
+      description: 'App Store page of the native app (placeholder until the app is published).',
+    }),
+  ),
+  ANDROID_APP_URL: Type.String(
+    documented({
+      ...HTTP_URL,
+      default: 'https://play.google.com/store/apps/details?id=org.campus.portal',
+      description: 'Google Play page of the native app (placeholder until the app is published).',
+    }),
+  ),
+  WEB_DIST_DIR: Type.Optional(
+    Type.String(
+      documented({
+        defaultText: 'apps/web/dist of this repository',
+        description: 'Folder of the built web app served at /.',
+      }),
+    ),
+  ),
+  LOG_LEVEL: Type.Enum(
+    LOG_LEVELS,
+    documented({
+      default: 'info',
+      expected: `one of ${LOG_LEVELS.join(', ')}`,
+      description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+    }),
+  ),
+  TRUST_PROXY: Type.Boolean(
+    documented({
+      default: false,
+      description: 'true behind a reverse proxy that sets X-Forwarded-For/-Proto/-Host.',
+    }),
+  ),
+  SEED_SAMPLE_DATA: Type.Optional(
+    Type.Boolean(
+      documented({
+        defaultText: 'true with the embedded database, false with DATABASE_URL',
+        description:
+          'Seed the sample campus (houses, tags, people, sign-in accounts, content) into an empty database.',
+      }),
+    ),
+  ),
+});
+type Env = Static<typeof EnvSchema>;
+type EnvName = keyof Env;
+
+type VariableSchema = TSchema &
+  Documented & { description: string; default?: unknown; minimum?: number; maximum?: number };
+const variableSchemas = EnvSchema.properties as unknown as Record<EnvName, VariableSchema>;
+
+function documentedDefault(schema: VariableSchema): string {
+  if (schema.defaultText !== undefined) return schema.defaultText;
+  const value = String(schema.default);
+  return schema.defaultNote === undefined ? value : `${value} (${schema.defaultNote})`;
+}
+
 /** The variables the server reads, for the README table and for error messages. */
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
-  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
-  {
-    name: 'DATA_DIR',
-    default: './data (of the directory npm was started from, i.e. the repository root for `npm start`)',
-    description: 'Where the embedded database (PGlite) keeps its files. Unused when DATABASE_URL is set.',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: '(unset: embedded PGlite in DATA_DIR/pglite)',
-    description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/portal.',
-  },
-  {
-    name: 'PUBLIC_URL',
-    default: 'http://localhost:${PORT}',
-    description:
-      'Origin people reach the portal at (no path, no trailing slash); used for redirects and token issuers.',
-  },
-  {
-    name: 'OIDC_ISSUER',
-    default: '(unset: embedded identity provider at ${PUBLIC_URL}/oidc)',
-    description: 'Issuer URL of the campus identity provider. Set together with OIDC_CLIENT_ID.',
-  },
-  {
-    name: 'OIDC_CLIENT_ID',
-    default: '(unset: `portal`, the embedded provider’s client)',
-    description: 'Client id of the portal at the campus identity provider. Set together with OIDC_ISSUER.',
-  },
-  {
-    name: 'OIDC_ACCOUNT_URL',
-    default: '(unset)',
-    description: 'Account page of the campus identity provider (password change), external mode only.',
-  },
-  {
-    name: 'BACKEND_TOKEN_SECRET',
-    default: '(unset: random, generated once and kept in the database)',
-    description:
-      'Secret (at least 32 characters) that signs backend tokens and the identity provider cookies.',
-  },
-  {
-    name: 'SESSION_IDLE_TIMEOUT_SECONDS',
-    default: '604800 (7 days)',
-    description:
-      'A session unused for this long ends; each backend token expires after this long unless renewed.',
-  },
-  {
-    name: 'SESSION_MAX_LIFETIME_SECONDS',
-    default: '2592000 (30 days)',
-    description:
-      'A session ends this long after sign-in however often it is used (renewal never extends it).',
-  },
-  {
-    name: 'BACKEND_TOKEN_TTL_SECONDS',
-    default: '(unset)',
-    description: 'Former name of SESSION_IDLE_TIMEOUT_SECONDS, still read when that one is unset.',
-  },
-  {
-    name: 'SUPPORT_EMAIL',
-    default: 'portail@campus.example',
-    description: 'Support address shown on the landing page.',
-  },
-  {
-    name: 'IOS_APP_URL',
-    default: 'https://apps.apple.com/app/campus-portal/id0000000000',
-    description: 'App Store page of the native app (placeholder until the app is published).',
-  },
-  {
-    name: 'ANDROID_APP_URL',
-    default: 'https://play.google.com/store/apps/details?id=org.campus.portal',
-    description: 'Google Play page of the native app (placeholder until the app is published).',
-  },
-  {
-    name: 'WEB_DIST_DIR',
-    default: 'apps/web/dist of this repository',
-    description: 'Folder of the built web app served at /.',
-  },
-  { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
-  {
-    name: 'TRUST_PROXY',
-    default: 'false',
-    description: 'true behind a reverse proxy that sets X-Forwarded-For/-Proto/-Host.',
-  },
-  {
-    name: 'SEED_SAMPLE_DATA',
-    default: 'true with the embedded database, false with DATABASE_URL',
-    description:
-      'Seed the sample campus (houses, tags, people, sign-in accounts, content) into an empty database.',
-  },
-];
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = Object.entries(variableSchemas).map(
+  ([name, schema]) => ({ name, default: documentedDefault(schema), description: schema.description }),
+);
 
 export class ConfigError extends Error {
   constructor(
@@ -150,52 +258,67 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type RawEnv = Readonly<Record<string, string | undefined>>;
 
 /** An unset or blank variable counts as unset, so `FOO=` in a .env file means "use the default". */
-function read(env: Env, name: string): string | undefined {
+function read(env: RawEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === undefined || value === '' ? undefined : value;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max)
-    throw new ConfigError(name, `must be between ${min} and ${max}, got ${raw}`);
-  return value;
-}
+const BOOLEAN_WORDS: Readonly<Record<string, boolean>> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['true', '1', 'yes'].includes(raw)) return true;
-  if (['false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
-}
-
-function httpUrl(name: string, raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${raw}"`);
+/**
+ * The variables as typed values: text checked for the shape of its type first (TypeBox's conversion would
+ * read "12.5" as 12 and "yes" as text), then converted, defaulted and checked against EnvSchema.
+ */
+function parseEnv(raw: RawEnv): Env {
+  const values: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(variableSchemas)) {
+    const text = read(raw, name);
+    if (text === undefined) continue;
+    if (Type.IsInteger(schema) && !/^\d+$/.test(text)) {
+      throw new ConfigError(name, `must be a whole number, got "${text}"`);
+    }
+    if (Type.IsBoolean(schema)) {
+      const value = BOOLEAN_WORDS[text.toLowerCase()];
+      if (value === undefined) throw new ConfigError(name, `must be true or false, got "${text}"`);
+      values[name] = value;
+      continue;
+    }
+    values[name] = text;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, `must be an http(s) URL, got "${raw}"`);
+  const env = Value.Default(EnvSchema, Value.Convert(EnvSchema, values));
+  const [error] = Value.Errors(EnvSchema, env);
+  if (error !== undefined) {
+    const name = error.instancePath.split('/')[1] as EnvName;
+    const schema = variableSchemas[name];
+    const got = read(raw, name) ?? '';
+    if (schema.minimum !== undefined && schema.maximum !== undefined && Type.IsInteger(schema)) {
+      throw new ConfigError(
+        name,
+        `must be between ${String(schema.minimum)} and ${String(schema.maximum)}, got ${got}`,
+      );
+    }
+    const expected = `must be ${schema.expected ?? 'valid'}`;
+    throw new ConfigError(name, schema.secret === true ? expected : `${expected}, got "${got}"`);
   }
-  return url;
+  return env as Env;
 }
 
-function publicUrl(env: Env, port: number): string {
-  const raw = read(env, 'PUBLIC_URL');
+function publicUrl(raw: string | undefined, port: number): string {
   if (raw === undefined) return `http://localhost:${port}`;
-  const url = httpUrl('PUBLIC_URL', raw);
+  const url = URL.parse(raw);
   // The portal's own paths (/loginredirect, /oidc…) are served at the root, so a path here would make every
   // redirect URI wrong.
-  if (url.pathname !== '/' || url.search !== '' || url.hash !== '') {
+  if (url === null || url.pathname !== '/' || url.search !== '' || url.hash !== '') {
     throw new ConfigError(
       'PUBLIC_URL',
       `must be an origin without path, e.g. https://portal.example.org, got "${raw}"`,
@@ -205,8 +328,7 @@ function publicUrl(env: Env, port: number): string {
 }
 
 function oidc(env: Env, portalUrl: string): OidcConfig {
-  const issuer = read(env, 'OIDC_ISSUER');
-  const clientId = read(env, 'OIDC_CLIENT_ID');
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId } = env;
   if (issuer === undefined && clientId === undefined) {
     return {
       mode: 'embedded',
@@ -217,69 +339,33 @@ function oidc(env: Env, portalUrl: string): OidcConfig {
   }
   if (issuer === undefined) throw new ConfigError('OIDC_ISSUER', 'must be set when OIDC_CLIENT_ID is set');
   if (clientId === undefined) throw new ConfigError('OIDC_CLIENT_ID', 'must be set when OIDC_ISSUER is set');
-  httpUrl('OIDC_ISSUER', issuer);
-  const accountUrl = read(env, 'OIDC_ACCOUNT_URL');
-  if (accountUrl !== undefined) httpUrl('OIDC_ACCOUNT_URL', accountUrl);
   // The issuer is kept exactly as given: it must equal the `iss` claim of the id tokens character for character.
-  return { mode: 'external', issuer, clientId, accountUrl: accountUrl ?? null };
-}
-
-function database(env: Env, dataDir: string): DatabaseConfig {
-  const url = read(env, 'DATABASE_URL');
-  if (url === undefined) return { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
-  if (!/^postgres(ql)?:\/\//.test(url)) {
-    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
-  }
-  return { kind: 'postgres', url };
+  return { mode: 'external', issuer, clientId, accountUrl: env.OIDC_ACCOUNT_URL ?? null };
 }
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export function loadConfig(env: Env): Config {
-  const port = integer(env, 'PORT', 8080, 1, 65_535);
-  const host = read(env, 'HOST') ?? '0.0.0.0';
+export function loadConfig(raw: RawEnv): Config {
+  const env = parseEnv(raw);
 
   // `npm start` at the repository root runs `npm run start -w apps/server`, whose working directory is
   // apps/server; npm keeps the directory it was started from in INIT_CWD, so ./data lands at the repository
   // root as the README promises. Without npm (node src/main.ts), the working directory is used.
-  const baseDir = read(env, 'INIT_CWD') ?? process.cwd();
-  const rawDataDir = read(env, 'DATA_DIR') ?? './data';
-  const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(baseDir, rawDataDir);
+  const baseDir = read(raw, 'INIT_CWD') ?? process.cwd();
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir, env.DATA_DIR);
+  const portalUrl = publicUrl(env.PUBLIC_URL, env.PORT);
+  const database: DatabaseConfig =
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
+      : { kind: 'postgres', url: env.DATABASE_URL };
 
-  const portalUrl = publicUrl(env, port);
-
-  const secret = read(env, 'BACKEND_TOKEN_SECRET') ?? null;
-  if (secret !== null && secret.length < 32) {
-    throw new ConfigError('BACKEND_TOKEN_SECRET', 'must be at least 32 characters long');
-  }
-
-  const supportEmail = read(env, 'SUPPORT_EMAIL') ?? 'portail@campus.example';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(supportEmail)) {
-    throw new ConfigError('SUPPORT_EMAIL', `must be an e-mail address, got "${supportEmail}"`);
-  }
-
-  const ios = read(env, 'IOS_APP_URL') ?? 'https://apps.apple.com/app/campus-portal/id0000000000';
-  const android =
-    read(env, 'ANDROID_APP_URL') ?? 'https://play.google.com/store/apps/details?id=org.campus.portal';
-  httpUrl('IOS_APP_URL', ios);
-  httpUrl('ANDROID_APP_URL', android);
-
-  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
-  }
-
-  const webDist = read(env, 'WEB_DIST_DIR');
-  const databaseConfig = database(env, dataDir);
-
-  const maxLifetimeSeconds = integer(env, 'SESSION_MAX_LIFETIME_SECONDS', 2_592_000, 300, 31_536_000);
   // BACKEND_TOKEN_TTL_SECONDS meant "a token lasts this long unless users/me renews it": the idle timeout.
+  const legacyIdle =
+    read(raw, 'SESSION_IDLE_TIMEOUT_SECONDS') === undefined ? env.BACKEND_TOKEN_TTL_SECONDS : undefined;
   const idleVariable =
-    read(env, 'SESSION_IDLE_TIMEOUT_SECONDS') === undefined &&
-    read(env, 'BACKEND_TOKEN_TTL_SECONDS') !== undefined
-      ? 'BACKEND_TOKEN_TTL_SECONDS'
-      : 'SESSION_IDLE_TIMEOUT_SECONDS';
-  const idleTimeoutSeconds = integer(env, idleVariable, 604_800, 60, 31_536_000);
+    legacyIdle === undefined ? 'SESSION_IDLE_TIMEOUT_SECONDS' : 'BACKEND_TOKEN_TTL_SECONDS';
+  const idleTimeoutSeconds = legacyIdle ?? env.SESSION_IDLE_TIMEOUT_SECONDS;
+  const maxLifetimeSeconds = env.SESSION_MAX_LIFETIME_SECONDS;
   if (idleTimeoutSeconds > maxLifetimeSeconds) {
     throw new ConfigError(
       idleVariable,
@@ -288,20 +374,20 @@ export function loadConfig(env: Env): Config {
   }
 
   return {
-    port,
-    host,
+    port: env.PORT,
+    host: env.HOST,
     dataDir,
-    database: databaseConfig,
+    database,
     publicUrl: portalUrl,
     oidc: oidc(env, portalUrl),
-    backendToken: { secret },
+    backendToken: { secret: env.BACKEND_TOKEN_SECRET ?? null },
     sessions: { idleTimeoutSeconds, maxLifetimeSeconds },
-    supportEmail,
-    storeLinks: { ios, android },
-    webDistDir: webDist === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, webDist),
-    logLevel: logLevel as LogLevel,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    supportEmail: env.SUPPORT_EMAIL,
+    storeLinks: { ios: env.IOS_APP_URL, android: env.ANDROID_APP_URL },
+    webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     // A real PostgreSQL is a real campus: its sample data must be asked for, never slipped in.
-    seedSampleData: boolean(env, 'SEED_SAMPLE_DATA', databaseConfig.kind === 'pglite'),
+    seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === 'pglite',
   };
 }

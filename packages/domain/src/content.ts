@@ -1,161 +1,226 @@
 /**
  * The content entities of spec §3 (Post, Event, Page) as the WordPress-compatible API sends them:
- * `title.rendered` style fields, an `acf` object, term ids under `tax-house` / `tax-tag`.
+ * `title.rendered` style fields, an `acf` object, term ids under `tax-house` / `tax-tag`. One schema per
+ * wire shape: the server validates and serialises with it, the web app checks answers against it.
+ *
+ * Property order is the order on the wire (the serialiser writes properties in schema order), kept as
+ * the API has always sent them. Nullable values use type lists (wire.ts `Nullable`), not anyOf, so a list
+ * of 100 items is serialised without 100 validations.
  */
-import type { Language } from './locale.ts';
+import { Type, type Static } from 'typebox';
+import { DEFAULT_LOCALE } from './user.ts';
+import { languageOfLocale } from './locale.ts';
+import {
+  IdListParamSchema,
+  LanguageSchema,
+  ListParamSchema,
+  MAX_INT32,
+  Nullable,
+  PagingQuerySchema,
+} from './wire.ts';
 
-export interface Rendered {
-  rendered: string;
-}
+const RenderedSchema = Type.Object({ rendered: Type.String() });
+export type Rendered = Static<typeof RenderedSchema>;
 
 /** FAQ item (§3): the answer is HTML within the §5 allow-list. */
-export interface FaqItem {
-  faq_ask: string;
-  faq_answer: string;
-}
+export const FaqItemSchema = Type.Object({ faq_ask: Type.String(), faq_answer: Type.String() });
+export type FaqItem = Static<typeof FaqItemSchema>;
 
 /** Contact form config (§3). */
-export interface ContactFormConfig {
-  form_title: string;
-  form_email_receiver: string;
-  form_activation: boolean;
-}
+export const ContactFormConfigSchema = Type.Object({
+  form_title: Type.String(),
+  form_activation: Type.Boolean(),
+  form_email_receiver: Type.String(),
+});
+export type ContactFormConfig = Static<typeof ContactFormConfigSchema>;
 
 /** An embedded Gravity-style form: gform_activation and the form id (§3 acf.gform). */
-export interface GformConfig {
-  gform_activation: boolean;
-  gform: number | null;
-}
+export const GformConfigSchema = Type.Object({
+  gform: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+  gform_activation: Type.Boolean(),
+});
+export type GformConfig = Static<typeof GformConfigSchema>;
 
 /** A house a content item belongs to, with what the author block shows (name and image). */
-export interface ContentHouse {
-  term_id: number;
-  name: string;
-  slug: string;
-  thumbnail: string | null;
-}
+export const ContentHouseSchema = Type.Object({
+  term_id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  thumbnail: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+});
+export type ContentHouse = Static<typeof ContentHouseSchema>;
 
 /** The service that publishes an item (the author shown when it is not a house item). */
-export interface ContentService {
-  slug: string;
-  name: string;
-}
+export const ContentServiceSchema = Type.Object({ name: Type.String(), slug: Type.String() });
+export type ContentService = Static<typeof ContentServiceSchema>;
 
 export const POST_STATUSES = ['publish', 'draft', 'private'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export const PostStatusSchema = Type.Enum(POST_STATUSES);
+export type PostStatus = Static<typeof PostStatusSchema>;
 
-export interface PostAcf {
-  house: ContentHouse[];
-  service: ContentService | null;
+/** Ids of the same item in the other languages (WPML). */
+const TranslationsSchema = Type.Object({
+  fr: Type.Optional(Type.Integer()),
+  en: Type.Optional(Type.Integer()),
+});
+
+/** A URL, or false when there is no image (as WordPress's fimg_url). */
+const ImageUrlSchema = Type.Unsafe<string | false>({ type: ['string', 'boolean'] });
+
+const IdsSchema = Type.Array(Type.Integer());
+
+export const PostAcfSchema = Type.Object({
+  house: Type.Array(ContentHouseSchema),
+  service: Nullable(ContentServiceSchema),
   /** HTML of the alert banner, '' when none. */
-  alert: string;
-  faq: FaqItem[];
-  form: ContactFormConfig | null;
-  gform: GformConfig | null;
-}
+  alert: Type.String(),
+  faq: Type.Array(FaqItemSchema),
+  form: Nullable(ContactFormConfigSchema),
+  gform: Nullable(GformConfigSchema),
+});
+export type PostAcf = Static<typeof PostAcfSchema>;
 
 /** A news item (spec §3 Post). Dates are the campus's local time, `YYYY-MM-DDTHH:mm:ss`, as WordPress sends them. */
-export interface Post {
-  id: number;
-  slug: string;
-  date: string;
-  date_gmt: string;
-  modified: string;
-  status: PostStatus;
-  type: 'post';
-  lang: Language;
-  /** Ids of the same item in the other languages (WPML). */
-  translations: Partial<Record<Language, number>>;
-  title: Rendered;
-  content: Rendered;
-  excerpt: Rendered;
-  author: number;
-  featured_media: number;
-  fimg_url: string | false;
-  categories: number[];
-  tags: number[];
-  sticky: boolean;
-  'tax-house': number[];
-  'tax-tag': number[];
-  acf: PostAcf;
-}
+export const PostSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  date: Type.String(),
+  title: RenderedSchema,
+  content: RenderedSchema,
+  excerpt: RenderedSchema,
+  sticky: Type.Boolean(),
+  'tax-house': IdsSchema,
+  'tax-tag': IdsSchema,
+  acf: PostAcfSchema,
+  modified: Type.String(),
+  status: PostStatusSchema,
+  type: Type.Literal('post'),
+  lang: LanguageSchema,
+  translations: TranslationsSchema,
+  date_gmt: Type.String(),
+  author: Type.Integer(),
+  featured_media: Type.Integer(),
+  fimg_url: ImageUrlSchema,
+  categories: IdsSchema,
+  tags: IdsSchema,
+});
+export type Post = Static<typeof PostSchema>;
 
 export const EVENT_VISIBILITIES = ['public', 'house'] as const;
-export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+export const EventVisibilitySchema = Type.Enum(EVENT_VISIBILITIES);
+export type EventVisibility = Static<typeof EventVisibilitySchema>;
 
-export interface EventLocation {
-  name: string;
-  url: string;
+export const EventLocationSchema = Type.Object({
+  name: Type.String(),
+  url: Type.String(),
   /** A place id of the map, or '' when the location is an external link. */
-  place: string;
-}
+  place: Type.String(),
+});
+export type EventLocation = Static<typeof EventLocationSchema>;
 
-export interface EventAcf {
+const EventServiceSchema = Type.Object({ slug: Type.String(), name: Type.String(), term_id: Type.Integer() });
+
+export const EventAcfSchema = Type.Object({
   /** Local time `YYYY-MM-DD HH:mm:ss` (ACF date-time picker format). */
-  start: string;
-  end: string;
-  organizer: string;
-  external_id: string;
-  external_url: string;
-  external_mtime: string;
+  start: Type.String(),
+  end: Type.String(),
+  visibility: Type.Object({ value: EventVisibilitySchema, label: Type.String() }),
+  locations: Type.Array(EventLocationSchema),
+  practical: Type.String(),
+  faq: Type.Array(FaqItemSchema),
+  organizer: Type.String(),
+  external_id: Type.String(),
+  external_url: Type.String(),
+  external_mtime: Type.String(),
   /** 'portail' when the event was created in the portal. */
-  origin: string;
-  visibility: { value: EventVisibility; label: string };
-  locations: EventLocation[];
-  practical: string;
-  service: (ContentService & { term_id: number }) | null;
-  faq: FaqItem[];
-  form: ContactFormConfig | null;
-  gform: GformConfig | null;
-}
+  origin: Type.String(),
+  service: Nullable(EventServiceSchema),
+  form: Nullable(ContactFormConfigSchema),
+  gform: Nullable(GformConfigSchema),
+});
+export type EventAcf = Static<typeof EventAcfSchema>;
 
 /** An event (spec §3 Event); named so as not to shadow the DOM Event. */
-export interface EventPost {
-  id: number;
-  slug: string;
-  date: string;
-  modified: string;
-  status: PostStatus;
-  type: 'event';
-  lang: Language;
-  title: Rendered;
-  content: Rendered;
-  fimg_url: string | false;
+export const EventPostSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: RenderedSchema,
+  content: RenderedSchema,
+  fimg_url: ImageUrlSchema,
+  acf: EventAcfSchema,
+  date: Type.String(),
+  modified: Type.String(),
+  status: PostStatusSchema,
+  type: Type.Literal('event'),
+  lang: LanguageSchema,
   /** The houses of a house event (§3 visibility); ids only, as the list must stay light at 100 items. */
-  'tax-house': number[];
-  acf: EventAcf;
-}
+  'tax-house': IdsSchema,
+});
+export type EventPost = Static<typeof EventPostSchema>;
 
-export interface PageLink {
-  url: string;
-  icon: { class: string };
-}
+export const PageLinkSchema = Type.Object({
+  url: Type.String(),
+  icon: Type.Object({ class: Type.String() }),
+});
+export type PageLink = Static<typeof PageLinkSchema>;
 
-export interface PageAcf {
-  address: string;
-  links: PageLink[];
-  faq: FaqItem[];
-  form: ContactFormConfig | null;
-  gform: GformConfig | null;
-}
+export const PageAcfSchema = Type.Object({
+  address: Type.String(),
+  links: Type.Array(PageLinkSchema),
+  faq: Type.Array(FaqItemSchema),
+  form: Nullable(ContactFormConfigSchema),
+  gform: Nullable(GformConfigSchema),
+});
+export type PageAcf = Static<typeof PageAcfSchema>;
 
 /** A CMS page (spec §3 Page). parent 0 is a top-level page. */
-export interface Page {
-  id: number;
-  slug: string;
-  parent: number;
-  menu_order: number;
-  link: string;
-  date: string;
-  modified: string;
-  status: PostStatus;
-  type: 'page';
-  lang: Language;
-  translations: Partial<Record<Language, number>>;
-  title: Rendered;
-  content: Rendered;
-  acf: PageAcf;
-}
+export const PageSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: RenderedSchema,
+  content: RenderedSchema,
+  parent: Type.Integer(),
+  link: Type.String(),
+  acf: PageAcfSchema,
+  date: Type.String(),
+  modified: Type.String(),
+  status: PostStatusSchema,
+  type: Type.Literal('page'),
+  lang: LanguageSchema,
+  translations: TranslationsSchema,
+  menu_order: Type.Integer(),
+});
+export type Page = Static<typeof PageSchema>;
+
+/** The query every content list takes: WordPress paging, the content language (default English), slugs. */
+const contentListQueryProperties = {
+  ...PagingQuerySchema().properties,
+  wpml_language: Type.Enum(['fr', 'en'], { default: languageOfLocale(DEFAULT_LOCALE) }),
+  slug: Type.Optional(ListParamSchema),
+};
+
+/** GET /wp/v2/posts: optionally the news of some houses (`tax-house=1,2`). */
+export const PostListQuerySchema = Type.Object({
+  ...contentListQueryProperties,
+  'tax-house': Type.Optional(IdListParamSchema),
+});
+export type PostListQuery = Static<typeof PostListQuerySchema>;
+
+/** GET /wp/v2/event: by start, ascending unless asked otherwise (the spec's only order). */
+export const EventListQuerySchema = Type.Object({
+  ...contentListQueryProperties,
+  'tax-house': Type.Optional(IdListParamSchema),
+  order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
+  orderby: Type.Enum(['start'], { default: 'start' }),
+});
+export type EventListQuery = Static<typeof EventListQuerySchema>;
+
+/** GET /wp/v2/pages: `parent=0` for the top-level pages. */
+export const PageListQuerySchema = Type.Object({
+  ...contentListQueryProperties,
+  parent: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
+});
+export type PageListQuery = Static<typeof PageListQuerySchema>;
 
 /** The WordPress paging response headers (read by lists). */
 export const TOTAL_HEADER = 'x-wp-total';

@@ -1,20 +1,27 @@
 /**
  * Runtime configuration the server hands the web app at PORTAL_CONFIG_PATH, so one build of the web app
- * runs against any deployment (embedded identity provider or the campus one).
+ * runs against any deployment (embedded identity provider or the campus one). The server answers it with
+ * this schema; the web app refuses to start on an answer that does not match it.
  */
+import { Type, type Static } from 'typebox';
+
 export const PORTAL_CONFIG_PATH = '/portal-config.json';
 
-export interface PortalConfig {
-  oidc: {
+const AbsoluteUrlSchema = Type.String({ format: 'uri', minLength: 1 });
+const NonEmptyTextSchema = Type.String({ minLength: 1, pattern: '\\S' });
+
+export const PortalConfigSchema = Type.Object({
+  oidc: Type.Object({
     /** Issuer URL, e.g. http://localhost:8080/oidc in embedded mode. */
-    authority: string;
-    clientId: string;
-    scope: string;
-    /** The identity provider's account page, where the password is changed (spec §2.12). */
-    accountUrl: string | null;
-  };
+    authority: AbsoluteUrlSchema,
+    clientId: NonEmptyTextSchema,
+    scope: NonEmptyTextSchema,
+    /** The identity provider's account page, where the password is changed (spec §2.12); null when none. */
+    accountUrl: Type.Unsafe<string | null>({ type: ['string', 'null'], default: null }),
+  }),
   /** Support e-mail shown on the landing page and help blocks (spec §1). */
-  supportEmail: string;
+  supportEmail: NonEmptyTextSchema,
   /** Store pages of the native apps, shown on the landing page outside the native app. */
-  storeLinks: { ios: string; android: string };
-}
+  storeLinks: Type.Object({ ios: AbsoluteUrlSchema, android: AbsoluteUrlSchema }),
+});
+export type PortalConfig = Static<typeof PortalConfigSchema>;

@@ -14,20 +14,29 @@ export const WpErrorSchema = Type.Object({
 });
 export type WpError = Static<typeof WpErrorSchema>;
 
-/** An error the API answers as is, WordPress style: `{code, message, data: {status}}`. */
+/** The refused parameters of a 400 rest_invalid_param: parameter name → why it was refused. */
+export type InvalidParams = Record<string, string>;
+
+/**
+ * An error the API answers as is, WordPress style: `{code, message, data: {status}}`, plus `data.params`
+ * when it names refused parameters.
+ */
 export class WpHttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly params?: InvalidParams,
   ) {
     super(message);
     this.name = 'WpHttpError';
   }
 }
 
-export function wpErrorBody(status: number, code: string, message: string): WpError {
-  return { code, message, data: { status } };
+export function wpErrorBody(status: number, code: string, message: string, params?: InvalidParams): WpError {
+  return params === undefined
+    ? { code, message, data: { status } }
+    : { code, message, data: { status, params } };
 }
 
 /** The two codes of spec §4/§8 on which the portal signs the person out. */

@@ -39,6 +39,7 @@ export function refuseControlCharacters(
     return;
   }
   // The name itself may hold the control character: show it escaped, never raw.
-  const shown = [...new Set(names)].map((name) => JSON.stringify(name).slice(1, -1)).join(', ');
-  done(new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${shown}`));
+  const shown = [...new Set(names)].map((name) => JSON.stringify(name).slice(1, -1));
+  const params = Object.fromEntries(shown.map((name) => [name, 'must not contain control characters']));
+  done(new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${shown.join(', ')}`, params));
 }

@@ -113,7 +113,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
       message: `Invalid parameter(s): ${name}`,
-      data: { status: 400 },
+      data: { status: 400, params: { [name]: 'must not contain control characters' } },
     });
   });
 

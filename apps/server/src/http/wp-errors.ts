@@ -1,5 +1,5 @@
-import { WpHttpError, wpErrorBody } from '@campus/domain/wp-error';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { WpHttpError, wpErrorBody, type InvalidParams } from '@campus/domain/wp-error';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { DatabaseUnavailableError, isInvalidInputError } from '../db/database-errors.ts';
 
 export const NO_ROUTE_MESSAGE = 'No route was found matching the URL and request method.';
@@ -31,6 +31,26 @@ const BODY_PARSER_ERRORS: Readonly<Record<string, { code: string; message: strin
   },
 };
 
+/**
+ * The refused parameters of a schema validation failure (Ajv runs with allErrors, so every bad parameter is
+ * there), each with Ajv's reason: `{per_page: 'must be <= 100'}`. The parameter is the first segment of
+ * the path into the query, params or body; a missing one is named by the `required` error.
+ */
+export function invalidParams(issues: FastifySchemaValidationError[]): InvalidParams {
+  const params: InvalidParams = {};
+  for (const issue of issues) {
+    const missing = issue.params['missingProperty'];
+    const name = issue.instancePath.split('/')[1] ?? (typeof missing === 'string' ? missing : undefined);
+    if (name === undefined || name === '') continue;
+    // JSON Pointer escapes (~1 for /, ~0 for ~) are undone so the name is the parameter's own.
+    const parameter = name.replaceAll('~1', '/').replaceAll('~0', '~');
+    // A pattern's regular expression tells the client nothing: say what it means instead.
+    params[parameter] ??=
+      issue.keyword === 'pattern' ? 'has an invalid format' : (issue.message ?? 'is invalid');
+  }
+  return params;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error && typeof error.code === 'string';
 }
@@ -41,25 +61,16 @@ function isFastifyError(error: unknown): error is FastifyError {
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof WpHttpError) {
-    return reply.status(error.status).send(wpErrorBody(error.status, error.code, error.message));
+    return reply
+      .status(error.status)
+      .send(wpErrorBody(error.status, error.code, error.message, error.params));
   }
   if (isFastifyError(error) && error.validation !== undefined) {
-    const params = [
-      ...new Set(
-        error.validation.map((issue) => issue.instancePath.split('/')[1] ?? issue.params['missingProperty']),
-      ),
-    ]
-      .filter((name): name is string => typeof name === 'string' && name !== '')
-      .join(', ');
-    return reply
-      .status(400)
-      .send(
-        wpErrorBody(
-          400,
-          'rest_invalid_param',
-          params === '' ? 'Invalid parameter(s).' : `Invalid parameter(s): ${params}`,
-        ),
-      );
+    const params = invalidParams(error.validation);
+    const names = Object.keys(params);
+    const message =
+      names.length === 0 ? 'Invalid parameter(s).' : `Invalid parameter(s): ${names.join(', ')}`;
+    return reply.status(400).send(wpErrorBody(400, 'rest_invalid_param', message, params));
   }
   if (error instanceof DatabaseUnavailableError) return sendServiceUnavailable(reply);
   if (isInvalidInputError(error)) {

@@ -1,33 +1,37 @@
 /**
  * WordPress list semantics on the wire, shared by every list route: `page` from 1 and `per_page` from 1 to
  * 100 (anything else is a 400 rest_invalid_param, from the schema), comma-separated list parameters, and
- * the X-WP-Total / X-WP-TotalPages headers on every list.
+ * the X-WP-Total / X-WP-TotalPages headers on every list. The parameter schemas themselves are the bounded
+ * ones of packages/domain/src/wire.ts.
  */
-import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
-import type { FastifyReply } from 'fastify';
+import {
+  IdListParamSchema,
+  LanguageSchema,
+  ListParamSchema,
+  PagingQuerySchema,
+  isInt32Id,
+  parseIdList,
+  type PagingQuery,
+} from '@campus/domain/wire';
 import { WpHttpError } from '@campus/domain/wp-error';
+import type { FastifyReply } from 'fastify';
+
+export type { PagingQuery };
 
 /** WordPress's default page size when the client sends none. */
 const WP_DEFAULT_PER_PAGE = 10;
 
+/*
+ * The JSON-schema pieces routes spread into a hand-written querystring schema. Routes built with the
+ * TypeBox type provider use the wire.ts schemas directly; these names stay until every route does.
+ */
 export const pagingQuerySchema = (defaultPerPage: number = WP_DEFAULT_PER_PAGE) =>
-  ({
-    page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_DEFAULT, default: defaultPerPage },
-  }) as const;
-
+  PagingQuerySchema(defaultPerPage).properties;
 export const pagingProperties = pagingQuerySchema();
-
-export interface PagingQuery {
-  page: number;
-  per_page: number;
-}
-
-/** `slug=a,b` or `include=1,2`: a comma-separated list, as WordPress reads it. */
-export const listParam = { type: 'string', pattern: '^[^,]+(,[^,]+)*$' } as const;
-export const idListParam = { type: 'string', pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$' } as const;
-export const languageProperty = { type: 'string', enum: ['fr', 'en'] } as const;
+export const listParam = ListParamSchema;
+export const idListParam = IdListParamSchema;
+export const languageProperty = LanguageSchema;
 
 export function splitList(value: string | undefined): string[] | null {
   return value === undefined ? null : value.split(',').map((item) => item.trim());
@@ -35,8 +39,21 @@ export function splitList(value: string | undefined): string[] | null {
 
 /** Distinct ids of an include= or filter[...]= list, or null when the parameter is absent or empty. */
 export function splitIds(value: string | undefined): number[] | null {
-  if (value === undefined || value.trim() === '') return null;
-  return [...new Set(value.split(',').map((part) => Number(part.trim())))];
+  return parseIdList(value);
+}
+
+/**
+ * Distinct ids of the id-list parameter `name`, or null when absent; an id outside 1 … 2³¹ − 1 (which the
+ * schema's digit pattern cannot rule out) is a 400 rest_invalid_param naming the parameter.
+ */
+export function idListParameter(name: string, value: string | undefined): number[] | null {
+  const ids = parseIdList(value);
+  if (ids !== null && !ids.every(isInt32Id)) {
+    throw new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
+      [name]: 'Each id must be between 1 and 2147483647.',
+    });
+  }
+  return ids;
 }
 
 export function pageWindow(query: PagingQuery): { limit: number; offset: number } {

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback } from 'fastify';
+import { HealthSchema, type Health } from '@campus/domain/health';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { DependencyStatus } from '../auth/identity-provider-probe.ts';
 
 export interface HealthOptions {
@@ -9,39 +10,13 @@ export interface HealthOptions {
   identityProvider: { mode: 'embedded' } | { mode: 'external'; probe: () => Promise<DependencyStatus> };
 }
 
-const check = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { enum: ['up', 'down'] } },
-} as const;
-
-const healthBody = {
-  type: 'object',
-  required: ['status', 'checks'],
-  properties: {
-    status: { enum: ['ok', 'degraded', 'unavailable'] },
-    checks: {
-      type: 'object',
-      required: ['database', 'identityProvider'],
-      properties: {
-        database: check,
-        identityProvider: {
-          type: 'object',
-          required: ['status', 'mode'],
-          properties: { ...check.properties, mode: { enum: ['embedded', 'external'] } },
-        },
-      },
-    },
-  },
-} as const;
-
 /**
  * Liveness and readiness for load balancers and e2e start-up. 200 `ok` when every dependency answers;
  * 200 `degraded` when only the identity provider is down (signed-in people keep working with their
  * backend tokens); 503 `unavailable` when the database is down, as nothing works without it. Failures are
  * not logged here: the database monitor logs an outage once.
  */
-export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, options, done) => {
+export const healthRoutes: FastifyPluginCallbackTypebox<HealthOptions> = (app, options, done) => {
   const databaseStatus = async (): Promise<DependencyStatus> => {
     try {
       await app.db.query('SELECT 1');
@@ -53,7 +28,7 @@ export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, options,
 
   app.get(
     '/health',
-    { schema: { response: { 200: healthBody, 503: healthBody } } },
+    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { identityProvider } = options;
@@ -63,7 +38,8 @@ export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, options,
       ]);
       if (database === 'down') app.databaseAvailability.countRefusedRequest(request);
       const identity = external ?? database;
-      const status = database === 'down' ? 'unavailable' : identity === 'down' ? 'degraded' : 'ok';
+      const status: Health['status'] =
+        database === 'down' ? 'unavailable' : identity === 'down' ? 'degraded' : 'ok';
       return reply.status(database === 'down' ? 503 : 200).send({
         status,
         checks: {

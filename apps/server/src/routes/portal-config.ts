@@ -1,30 +1,7 @@
 import { OIDC_SCOPES } from '@campus/domain/auth-contract';
-import { PORTAL_CONFIG_PATH, type PortalConfig } from '@campus/domain/portal-config';
-import type { FastifyPluginCallback } from 'fastify';
+import { PORTAL_CONFIG_PATH, PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.ts';
-
-const portalConfigSchema = {
-  type: 'object',
-  required: ['oidc', 'supportEmail', 'storeLinks'],
-  properties: {
-    oidc: {
-      type: 'object',
-      required: ['authority', 'clientId', 'scope', 'accountUrl'],
-      properties: {
-        authority: { type: 'string' },
-        clientId: { type: 'string' },
-        scope: { type: 'string' },
-        accountUrl: { type: ['string', 'null'] },
-      },
-    },
-    supportEmail: { type: 'string' },
-    storeLinks: {
-      type: 'object',
-      required: ['ios', 'android'],
-      properties: { ios: { type: 'string' }, android: { type: 'string' } },
-    },
-  },
-} as const;
 
 /** What the web app needs to know about this deployment (public: read before anyone signs in). */
 export function portalConfigOf(config: Config): PortalConfig {
@@ -40,15 +17,19 @@ export function portalConfigOf(config: Config): PortalConfig {
   };
 }
 
-export const portalConfigRoutes: FastifyPluginCallback<{ config: Config }> = (app, { config }, done) => {
+export const portalConfigRoutes: FastifyPluginCallbackTypebox<{ config: Config }> = (
+  app,
+  { config },
+  done,
+) => {
   const body = portalConfigOf(config);
   app.get(
     PORTAL_CONFIG_PATH,
-    { schema: { response: { 200: portalConfigSchema } } },
-    async (_request, reply) => {
+    { schema: { response: { 200: PortalConfigSchema } } },
+    (_request, reply): Promise<PortalConfig> => {
       // Revalidated on every load, so a configuration change reaches the browsers at once.
       reply.header('cache-control', 'no-cache');
-      return body;
+      return Promise.resolve(body);
     },
   );
   done();

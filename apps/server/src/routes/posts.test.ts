@@ -41,7 +41,30 @@ describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): per_page',
-      data: { status: 400 },
+      data: { status: 400, params: { per_page: expect.any(String) as string } },
+    });
+  });
+
+  it('names every bad parameter at once, each with its reason', async () => {
+    const response = await get(`${POSTS}?per_page=0&page=abc&wpml_language=de`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; data: { params: Record<string, string> } }>();
+    expect(body.message).toBe('Invalid parameter(s): page, per_page, wpml_language');
+    expect(Object.keys(body.data.params).sort()).toEqual(['page', 'per_page', 'wpml_language']);
+    expect(body.data.params['per_page']).toBe('must be >= 1');
+  });
+
+  it.each([
+    ['an id past 2³¹ − 1 in tax-house', 'tax-house=2147483648', 'tax-house'],
+    ['a page past the bound', 'page=1e20', 'page'],
+    ['a control character in slug', 'slug=a%01b', 'slug'],
+  ])('answers %s with 400 rest_invalid_param naming it', async (_case, query, name) => {
+    const response = await get(`${POSTS}?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${name}`,
+      data: { status: 400, params: { [name]: expect.any(String) as string } },
     });
   });
 

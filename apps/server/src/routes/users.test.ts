@@ -333,7 +333,7 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): context',
-      data: { status: 400 },
+      data: { status: 400, params: { context: expect.any(String) as string } },
     });
   });
 });

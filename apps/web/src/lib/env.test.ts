@@ -21,6 +21,16 @@ describe('portal configuration (read once from /portal-config.json, validated)',
     expect(() => parsePortalConfig([])).toThrow(PortalConfigError);
   });
 
+  it('takes a missing accountUrl as none, and names a missing field', () => {
+    const { accountUrl: _accountUrl, ...oidc } = valid.oidc;
+    expect(parsePortalConfig({ ...valid, oidc }).oidc.accountUrl).toBeNull();
+    const { storeLinks: _storeLinks, ...withoutLinks } = valid;
+    expect(() => parsePortalConfig(withoutLinks)).toThrow('config.storeLinks must be set');
+    expect(() => parsePortalConfig({ ...valid, storeLinks: { ...valid.storeLinks, ios: 3 } })).toThrow(
+      'config.storeLinks.ios',
+    );
+  });
+
   it('fetches the configuration from the serving origin', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(Response.json(valid));
     await expect(loadPortalConfig(fetchImpl)).resolves.toEqual(valid);

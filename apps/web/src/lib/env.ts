@@ -1,4 +1,5 @@
-import { PORTAL_CONFIG_PATH, type PortalConfig } from '@campus/domain/portal-config';
+import { PORTAL_CONFIG_PATH, PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
+import { Value } from 'typebox/value';
 
 /**
  * The runtime configuration of the web app: read once at start from the server that serves it, so one
@@ -8,58 +9,28 @@ export class PortalConfigError extends Error {
   override readonly name = 'PortalConfigError';
 }
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function requireString(source: Json, key: string, path: string): string {
-  const value = source[key];
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new PortalConfigError(`${path}.${key} must be a non-empty string`);
+/** The first thing wrong with the configuration, named by its path (`config.oidc.authority`). */
+function firstProblem(raw: unknown): string | null {
+  const [error] = Value.Errors(PortalConfigSchema, raw);
+  if (error === undefined) return null;
+  const path = `config${error.instancePath.replaceAll('/', '.')}`;
+  if (error.keyword === 'format') return `${path} must be an absolute URL`;
+  if (error.keyword === 'minLength' || error.keyword === 'pattern')
+    return `${path} must be a non-empty string`;
+  if (error.keyword === 'required') {
+    const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
+    return `${path}.${missing.join(', ')} must be set`;
   }
-  return value;
+  return `${path} ${error.message}`;
 }
 
-function requireUrl(source: Json, key: string, path: string): string {
-  const value = requireString(source, key, path);
-  try {
-    new URL(value);
-  } catch {
-    throw new PortalConfigError(`${path}.${key} must be an absolute URL`);
-  }
-  return value;
-}
-
-function requireObject(source: Json, key: string, path: string): Json {
-  const value = source[key];
-  if (!isObject(value)) throw new PortalConfigError(`${path}.${key} must be an object`);
-  return value;
-}
-
-/** Checks the shape of PortalConfig and names the first field that is wrong. */
+/** Checks the configuration against the shared PortalConfigSchema and names the first field that is wrong. */
 export function parsePortalConfig(raw: unknown): PortalConfig {
-  if (!isObject(raw)) throw new PortalConfigError('the configuration must be a JSON object');
-  const oidc = requireObject(raw, 'oidc', 'config');
-  const storeLinks = requireObject(raw, 'storeLinks', 'config');
-  const accountUrl = oidc.accountUrl;
-  if (accountUrl !== undefined && accountUrl !== null && typeof accountUrl !== 'string') {
-    throw new PortalConfigError('config.oidc.accountUrl must be a string or null');
-  }
-  return {
-    oidc: {
-      authority: requireUrl(oidc, 'authority', 'config.oidc'),
-      clientId: requireString(oidc, 'clientId', 'config.oidc'),
-      scope: requireString(oidc, 'scope', 'config.oidc'),
-      accountUrl: accountUrl ?? null,
-    },
-    supportEmail: requireString(raw, 'supportEmail', 'config'),
-    storeLinks: {
-      ios: requireUrl(storeLinks, 'ios', 'config.storeLinks'),
-      android: requireUrl(storeLinks, 'android', 'config.storeLinks'),
-    },
-  };
+  // An absent accountUrl is the schema's default (null); the caller's object is left as it was.
+  const config = Value.Default(PortalConfigSchema, Value.Clone(raw));
+  const problem = firstProblem(config);
+  if (problem !== null) throw new PortalConfigError(problem);
+  return config as PortalConfig;
 }
 
 export async function loadPortalConfig(fetchImpl: typeof fetch): Promise<PortalConfig> {

@@ -41,6 +41,13 @@ const loginBody = {
   },
 } as const;
 
+/**
+ * The sign-in pages answer HTML (the page, or the same page with an error), never JSON. Declared so that
+ * every route states its answers; hidden from the API's OpenAPI document, as they are no API.
+ */
+const htmlPage = { type: 'string', description: 'An HTML page (text/html).' } as const;
+const pageResponses = { 200: htmlPage, 400: htmlPage, 401: htmlPage, 429: htmlPage } as const;
+
 /** Thrown by the rate limiter of the sign-in form; rendered as the page with a "too many attempts" error. */
 class TooManyAttempts extends Error {
   readonly statusCode = 429;
@@ -117,7 +124,7 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
 
   app.get<{ Params: UidParams }>(
     `${INTERACTION_PATH}/:uid`,
-    { schema: { params: uidParams } },
+    { schema: { hide: true, params: uidParams, response: pageResponses } },
     async (request, reply) => {
       const interaction = await currentInteraction(request, reply);
       if (interaction === null) return expired(reply, request);
@@ -134,7 +141,12 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
   app.post<{ Params: UidParams; Body: LoginBody }>(
     `${INTERACTION_PATH}/:uid/login`,
     {
-      schema: { params: uidParams, body: loginBody },
+      schema: {
+        hide: true,
+        params: uidParams,
+        body: loginBody,
+        response: { ...pageResponses, 303: { type: 'null', description: 'Back to the identity provider.' } },
+      },
       preHandler: limitAttempts,
       errorHandler: (error, request, reply) => {
         if (!(error instanceof TooManyAttempts)) throw error;

@@ -1,11 +1,7 @@
-import type { Page } from '@campus/domain/content';
+import { PageSchema, type Page } from '@campus/domain/content';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
-/**
- * The wire schemas the page fetchers check answers against (in development), from packages/domain.
- * `null` while packages/domain does not export the schema yet: the check is then skipped. Expected:
- * `PageSchema` from '@campus/domain/content'.
- */
+/** The wire schemas the page fetchers check answers against (in development), from packages/domain. */
 export const pagesSchemas: { page: WireShape<Page> } = {
-  page: { schema: null },
+  page: { schema: PageSchema },
 };
