@@ -1,3 +1,7 @@
+import { Type, type Static } from 'typebox';
+import { DirectoryUserSchema } from './directory-user.ts';
+import { IdSchema } from './wire.ts';
+
 /**
  * The contact relation of spec §4 ("usernetwork", §3): who may do what, from one place, so that the server
  * (what it accepts) and the web app (which button it shows) can never disagree.
@@ -10,20 +14,62 @@ export const RELATION_ACTIONS = ['request', 'accept', 'refuse', 'delete'] as con
 export type RelationAction = (typeof RELATION_ACTIONS)[number];
 export type NextRelationAction = RelationAction | 'prompt';
 
+export const RelationStatusSchema = Type.Enum(RELATION_STATUSES);
+
 /** The parties of a relation: user_a sent the request, user_b received it. */
-export interface RelationParties {
-  user_a: number;
-  user_b: number;
-  relation_status: RelationStatus;
-}
+export const RelationPartiesSchema = Type.Object({
+  user_a: Type.Integer(),
+  user_b: Type.Integer(),
+  relation_status: RelationStatusSchema,
+});
+export type RelationParties = Static<typeof RelationPartiesSchema>;
 
 /** A relation on the wire (GET/POST /wp/v2/usernetwork). */
-export interface UserNetworkRelation {
-  id: number;
-  status: 'publish';
-  date: string;
-  acf: RelationParties;
-}
+export const UserNetworkRelationSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.Literal('publish'),
+  date: Type.String(),
+  acf: RelationPartiesSchema,
+});
+export type UserNetworkRelation = Static<typeof UserNetworkRelationSchema>;
+
+/** A relation as the list answers it: with the other party projected for the caller (null if hidden). */
+export const ListedRelationSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.Literal('publish'),
+  date: Type.String(),
+  acf: RelationPartiesSchema,
+  other_user: Type.Union([DirectoryUserSchema, Type.Null()]),
+});
+export type ListedRelation = Static<typeof ListedRelationSchema>;
+
+/** POST /wp/v2/usernetwork: a contact request. The server decides the parties (§4), whatever user_a says. */
+export const RelationRequestBodySchema = Type.Object({
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  acf: Type.Object({
+    user_a: Type.Optional(IdSchema),
+    user_b: IdSchema,
+    relation_status: Type.Optional(Type.Literal('requested')),
+  }),
+});
+export type RelationRequestBody = Static<typeof RelationRequestBodySchema>;
+
+/** PUT /acf/v3/usernetwork/{id}: the recipient's answer (or the sender's renewed request). */
+export const RelationUpdateBodySchema = Type.Object({
+  acf: Type.Object({ relation_status: RelationStatusSchema }),
+});
+
+export const RelationDeletedSchema = Type.Object({
+  deleted: Type.Boolean(),
+  previous: UserNetworkRelationSchema,
+});
+
+/** A block of spec §6 (GET/POST /portal/v1/blocks). */
+export const BlockSchema = Type.Object({ user_id: Type.Integer() });
+export type Block = Static<typeof BlockSchema>;
+export const BlockBodySchema = Type.Object({ user_id: IdSchema });
+export const BlockDeletedSchema = Type.Object({ deleted: Type.Boolean(), previous: BlockSchema });
 
 /** The state a relation is in, from the point of view of a pair of people: 'none' when none exists. */
 export type RelationState = RelationStatus | 'none';

@@ -1,4 +1,6 @@
-/** The user record of spec §3, as `GET /wp/v2/users/me?context=edit` returns it. */
+/** The user record of spec §3, as `GET /wp/v2/users/me?context=edit` returns it, and its pieces. */
+import { Type, type Static } from 'typebox';
+import { Nullable } from './wire.ts';
 
 export const LOCALES = ['fr_FR', 'en_US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -23,62 +25,76 @@ export const USER_TYPES = [
 ] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export interface EmergencyContact {
-  contact_type: 'email' | 'phone';
-  number: string;
-  title_fr: string;
-  title_en: string;
-}
+export const LocaleSchema = Type.Enum(LOCALES);
+export const ConfidentialitySchema = Type.Enum(CONFIDENTIALITY_LEVELS);
+export const ShowItemSchema = Type.Enum(SHOW_ITEMS);
+export const UserTypeSchema = Type.Enum(USER_TYPES);
 
-export interface UserQrCodes {
-  identification: { url: string };
-  sport: { url: string };
-}
+export const EmergencyContactSchema = Type.Object({
+  contact_type: Type.Enum(['email', 'phone']),
+  number: Type.String(),
+  title_fr: Type.String(),
+  title_en: Type.String(),
+});
+export type EmergencyContact = Static<typeof EmergencyContactSchema>;
 
-export interface TermRef {
-  term_id: number;
-  name?: string;
-  slug?: string;
-}
+export const UserQrCodesSchema = Type.Object({
+  identification: Type.Object({ url: Type.String() }),
+  sport: Type.Object({ url: Type.String() }),
+});
+export type UserQrCodes = Static<typeof UserQrCodesSchema>;
 
-export interface WizardStepDone {
-  slug: string;
-}
+/** A term as the user record names it: the id, with its name and slug when the server has them. */
+export const TermRefSchema = Type.Object({
+  term_id: Type.Integer(),
+  name: Type.Optional(Type.String()),
+  slug: Type.Optional(Type.String()),
+});
+export type TermRef = Static<typeof TermRefSchema>;
 
-export interface UserAcf {
-  photo: string | null;
-  locale: Locale;
-  notifications: boolean;
-  confidentiality: Confidentiality;
-  show: ShowItem[];
+export const WizardStepDoneSchema = Type.Object({ slug: Type.String() });
+export type WizardStepDone = Static<typeof WizardStepDoneSchema>;
+
+export const UserAcfSchema = Type.Object({
+  photo: Nullable(Type.String()),
+  locale: LocaleSchema,
+  notifications: Type.Boolean(),
+  confidentiality: ConfidentialitySchema,
+  show: Type.Array(ShowItemSchema),
   /** Interest and profile tags (term ids). */
-  tags: TermRef[];
+  tags: Type.Array(TermRefSchema),
   /** Ordered house terms; the first one is the active house. */
-  user_house: TermRef[];
-  user_gia_type: UserType;
-  user_honorary_title: string;
-  wizard: WizardStepDone[];
-  qrcode: UserQrCodes;
-  emergency_contacts: EmergencyContact[];
-  mobilephone: string | null;
+  user_house: Type.Array(TermRefSchema),
+  user_gia_type: UserTypeSchema,
+  user_honorary_title: Type.String(),
+  wizard: Type.Array(WizardStepDoneSchema),
+  qrcode: UserQrCodesSchema,
+  emergency_contacts: Type.Array(EmergencyContactSchema),
+  mobilephone: Nullable(Type.String()),
   /** Dates as strings whose first 8 characters are YYYYMMDD. */
-  staystart: string;
-  staystop: string;
-}
+  staystart: Type.String(),
+  staystop: Type.String(),
+});
+export type UserAcf = Static<typeof UserAcfSchema>;
 
-export interface User {
-  id: number;
-  username: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  locale: Locale;
-  invoice_url: string;
-  in_my_network: boolean;
-  emergency_contacts: EmergencyContact[];
-  qrcode: UserQrCodes;
+/**
+ * The user record of spec §3 as GET /wp/v2/users/me?context=edit returns it. The serialiser drops any
+ * field not listed, so nothing stored leaks by accident.
+ */
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  locale: LocaleSchema,
+  invoice_url: Type.String(),
+  in_my_network: Type.Boolean(),
+  emergency_contacts: Type.Array(EmergencyContactSchema),
+  qrcode: UserQrCodesSchema,
   /** The active house term id, or null for someone with no house. */
-  house: number | null;
-  acf: UserAcf;
-}
+  house: Nullable(Type.Integer()),
+  acf: UserAcfSchema,
+});
+export type User = Static<typeof UserSchema>;

@@ -1,27 +1,9 @@
-import { DIRECTORY_FILTER_GROUPS, type DirectoryTagGroup } from '@campus/domain/directory-user';
-import type { FastifyPluginCallback } from 'fastify';
+import { DirectoryTagGroupSchema, type DirectoryTagGroup } from '@campus/domain/directory-user';
+import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
-import { directoryTagCounts } from '../db/directory-repository.ts';
-
-const label = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['lang', 'value'],
-    properties: { lang: { type: 'string' }, value: { type: 'string' } },
-  },
-} as const;
-const tag = {
-  type: 'object',
-  required: ['id', 'slug', 'name', 'label', 'count'],
-  properties: {
-    id: { type: 'integer' },
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    label,
-    count: { type: 'integer' },
-  },
-} as const;
+import { directoryTagGroups } from '../services/directory.ts';
 
 /**
  * GET /wp-json/portal/v1/directory/tag-groups: the directory filter's groups (spec §2.9: establishment,
@@ -29,41 +11,12 @@ const tag = {
  * may find. One request instead of one per group, and counts WordPress's term count cannot give (it counts
  * everyone, including people the caller may not see).
  */
-export const directoryTagGroupsRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const directoryTagGroupsRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/portal/v1/directory/tag-groups',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: [...tag.required, 'children'],
-              properties: { ...tag.properties, children: { type: 'array', items: tag } },
-            },
-          },
-        },
-      },
-    },
+    { schema: { response: { 200: Type.Array(DirectoryTagGroupSchema), 403: WpErrorSchema } } },
     async (request, reply): Promise<DirectoryTagGroup[]> => {
-      const rows = await directoryTagCounts(app.db, signedInUser(request).id, DIRECTORY_FILTER_GROUPS);
-      const groups = DIRECTORY_FILTER_GROUPS.flatMap((slug) => {
-        const parent = rows.find((row) => row.parent === null && row.slug === slug);
-        if (parent === undefined) return [];
-        const children = rows
-          .filter((row) => row.parent === parent.id)
-          .map(({ id, slug: childSlug, name, label: childLabel, count }) => ({
-            id,
-            slug: childSlug,
-            name,
-            label: childLabel,
-            count,
-          }));
-        return [
-          { id: parent.id, slug, name: parent.name, label: parent.label, count: parent.count, children },
-        ];
-      });
+      const groups = await directoryTagGroups(app.db, signedInUser(request).id);
       reply.header('cache-control', 'private, no-store');
       return groups;
     },

@@ -1,6 +1,7 @@
 import {
   allowedRelationActions,
   relationStatusAfter,
+  type ListedRelation,
   type RelationAction,
   type UserNetworkRelation,
 } from '@campus/domain/relation';
@@ -12,10 +13,13 @@ import {
   findRelation,
   findRelationBetween,
   insertRequest,
+  listRelationsOf,
   updateRelationStatus,
   type RelationRow,
 } from '../db/relations-repository.ts';
 import { WpHttpError } from '@campus/domain/wp-error';
+import type { PhotoUrls } from '../photos/photo-urls.ts';
+import { peopleByIdSeenBy, peopleSeenBy } from './directory.ts';
 
 export const invalidRelation = () => new WpHttpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
 export const invalidUser = () => new WpHttpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
@@ -31,6 +35,27 @@ export function relationOnWire(row: RelationRow): UserNetworkRelation {
     date: row.updated_at,
     acf: { user_a: row.user_a, user_b: row.user_b, relation_status: row.relation_status },
   };
+}
+
+/**
+ * GET /wp/v2/usernetwork: one page of the viewer's relations, each with the other party as the viewer may
+ * see them (null when hidden) — one query for every other party of the page, not one per relation.
+ */
+export async function relationsPage(
+  db: Queryable,
+  photoUrls: PhotoUrls,
+  viewerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ relations: ListedRelation[]; total: number }> {
+  const { rows, total } = await listRelationsOf(db, viewerId, page, perPage);
+  const otherOf = (row: RelationRow) => (row.user_a === viewerId ? row.user_b : row.user_a);
+  const others = await peopleByIdSeenBy(db, await peopleSeenBy(db, photoUrls, viewerId), rows.map(otherOf));
+  const relations = rows.map((row) => ({
+    ...relationOnWire(row),
+    other_user: others.get(otherOf(row)) ?? null,
+  }));
+  return { relations, total };
 }
 
 /**

@@ -1,0 +1,110 @@
+import {
+  DIRECTORY_FILTER_GROUPS,
+  type DirectoryTagGroup,
+  type DirectoryUser,
+} from '@campus/domain/directory-user';
+import type { PrivacyViewer } from '@campus/domain/privacy';
+import type { Queryable } from '../db/db.ts';
+import {
+  directoryTagCounts,
+  findDirectoryRow,
+  findDirectoryRows,
+  listDirectoryRows,
+  type DirectoryQuery,
+  type DirectoryRow,
+} from '../db/directory-repository.ts';
+import type { PhotoUrls } from '../photos/photo-urls.ts';
+import { projectUserFor } from './user-projection.ts';
+import { loadViewer } from './viewer.ts';
+
+/**
+ * Other people as a signed-in person may see them (spec §6), for every surface that returns people: the
+ * directory and user search, one person, and the other party of each relation. The SQL only returns people
+ * the viewer may see at all; each row is then projected field by field here, in one place.
+ */
+export interface People {
+  viewer: PrivacyViewer;
+  /** The row as this viewer may see it, or null when they may not see the person at all. */
+  project(row: DirectoryRow): DirectoryUser | null;
+}
+
+export async function peopleSeenBy(db: Queryable, photoUrls: PhotoUrls, viewerId: number): Promise<People> {
+  const viewer = await loadViewer(db, viewerId);
+  return {
+    viewer,
+    project: (row) =>
+      projectUserFor(viewer, row, {
+        blockedEitherWay: row.blocked,
+        inMyNetwork: row.in_my_network,
+        photoUrlForViewer: (photo) => photoUrls.forViewer(photo, viewer.id),
+      }),
+  };
+}
+
+export interface DirectoryPage {
+  users: DirectoryUser[];
+  total: number;
+  /** Rows the SQL returned that the projection hid: the two must agree (the access-matrix test checks). */
+  hiddenIds: number[];
+}
+
+/** GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers. */
+export async function directoryPage(
+  db: Queryable,
+  photoUrls: PhotoUrls,
+  viewerId: number,
+  query: DirectoryQuery,
+): Promise<DirectoryPage> {
+  const people = await peopleSeenBy(db, photoUrls, viewerId);
+  const { rows, total } = await listDirectoryRows(db, viewerId, query);
+  const users: DirectoryUser[] = [];
+  const hiddenIds: number[] = [];
+  for (const row of rows) {
+    const user = people.project(row);
+    if (user === null) hiddenIds.push(row.id);
+    else users.push(user);
+  }
+  return { users, total, hiddenIds };
+}
+
+/** GET /wp/v2/users/{id}: the person as the viewer may see them; null also when they may not (same 404). */
+export async function personSeenBy(
+  db: Queryable,
+  photoUrls: PhotoUrls,
+  viewerId: number,
+  personId: number,
+): Promise<DirectoryUser | null> {
+  const row = await findDirectoryRow(db, viewerId, personId);
+  return row === null ? null : (await peopleSeenBy(db, photoUrls, viewerId)).project(row);
+}
+
+/** Several people at once (one query, not one per person), each as the viewer may see them. */
+export async function peopleByIdSeenBy(
+  db: Queryable,
+  people: People,
+  ids: readonly number[],
+): Promise<Map<number, DirectoryUser | null>> {
+  const rows = await findDirectoryRows(db, people.viewer.id, ids);
+  return new Map(rows.map((row) => [row.id, people.project(row)]));
+}
+
+/** Whether the viewer may see the person at all (blocks and relations are only about visible people). */
+export async function isVisibleTo(db: Queryable, viewerId: number, personId: number): Promise<boolean> {
+  return (await findDirectoryRow(db, viewerId, personId)) !== null;
+}
+
+/**
+ * The directory filter's groups (spec §2.9: establishment, study_year, discipline, in that order) with
+ * their child tags, each counted over the people the viewer may find.
+ */
+export async function directoryTagGroups(db: Queryable, viewerId: number): Promise<DirectoryTagGroup[]> {
+  const rows = await directoryTagCounts(db, viewerId, DIRECTORY_FILTER_GROUPS);
+  return DIRECTORY_FILTER_GROUPS.flatMap((slug) => {
+    const parent = rows.find((row) => row.parent === null && row.slug === slug);
+    if (parent === undefined) return [];
+    const children = rows
+      .filter((row) => row.parent === parent.id)
+      .map(({ id, slug: childSlug, name, label, count }) => ({ id, slug: childSlug, name, label, count }));
+    return [{ id: parent.id, slug, name: parent.name, label: parent.label, count: parent.count, children }];
+  });
+}
