@@ -35,6 +35,7 @@ import { refuseControlCharacters } from './http/control-characters.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
 import { wpErrorBody } from '@campus/domain/wp-error';
@@ -74,19 +75,6 @@ export interface BuildOptions {
   signInHint?: { usernames: readonly string[]; password: string };
 }
 
-/**
- * Fastify's Ajv keeps its defaults (coerceTypes 'array': query strings arrive as text; useDefaults: the
- * schemas' defaults fill absent parameters; removeAdditional: bodies lose undeclared properties) and
- * reports every error, so a 400 names each bad parameter (handleError). allErrors costs more on hostile
- * input only where a schema is unbounded: wire.ts bounds every string, list and number a request carries.
- */
-const AJV_OPTIONS = {
-  coerceTypes: 'array',
-  useDefaults: true,
-  removeAdditional: true,
-  allErrors: true,
-} as const;
-
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
 const REVOKED_SESSION_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -103,8 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: AJV_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
   try {
     // First, so that both see every route registered below: the route table (API index, schema test)
     // and the OpenAPI document.

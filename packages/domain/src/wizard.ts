@@ -58,7 +58,7 @@ export function firstPendingWizardStep(progress: WizardProgress): WizardStep | n
  * The acf.wizard to save once `step` is done: every step done so far plus this one, in the fixed order,
  * so the profile always holds the whole list (spec §7 "The wizard save stores the done slugs").
  */
-export function wizardSlugsAfter(progress: WizardProgress, step: WizardStep): WizardStepDone[] {
+export function wizardSlugsAfter(progress: WizardProgress, step: WizardStep): { slug: WizardStep }[] {
   const done = new Set(doneWizardSteps(progress));
   done.add(step);
   return WIZARD_STEP_SLUGS.filter((slug) => done.has(slug)).map((slug) => ({ slug }));

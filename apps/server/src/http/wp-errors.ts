@@ -36,17 +36,26 @@ const BODY_PARSER_ERRORS: Readonly<Record<string, { code: string; message: strin
  * there), each with Ajv's reason: `{per_page: 'must be <= 100'}`. The parameter is the first segment of
  * the path into the query, params or body; a missing one is named by the `required` error.
  */
+function reasonOf(issue: FastifySchemaValidationError): string {
+  // A pattern's regular expression tells the client nothing: say what it means instead.
+  if (issue.keyword === 'pattern') return 'has an invalid format';
+  // `additionalProperties: not {}`: a field the request may not set (ProfileUpdateBodySchema).
+  if (issue.keyword === 'not') return 'cannot be changed';
+  return issue.message ?? 'is invalid';
+}
+
 export function invalidParams(issues: FastifySchemaValidationError[]): InvalidParams {
   const params: InvalidParams = {};
   for (const issue of issues) {
     const missing = issue.params['missingProperty'];
-    const name = issue.instancePath.split('/')[1] ?? (typeof missing === 'string' ? missing : undefined);
+    const segments = issue.instancePath.split('/').slice(1);
+    // The fields of an ACF update (PUT /acf/v3/…, body {acf: {…}}) are its parameters, as ACF names them.
+    const field = segments[0] === 'acf' && segments.length > 1 ? segments[1] : segments[0];
+    const name = field ?? (typeof missing === 'string' ? missing : undefined);
     if (name === undefined || name === '') continue;
     // JSON Pointer escapes (~1 for /, ~0 for ~) are undone so the name is the parameter's own.
     const parameter = name.replaceAll('~1', '/').replaceAll('~0', '~');
-    // A pattern's regular expression tells the client nothing: say what it means instead.
-    params[parameter] ??=
-      issue.keyword === 'pattern' ? 'has an invalid format' : (issue.message ?? 'is invalid');
+    params[parameter] ??= reasonOf(issue);
   }
   return params;
 }

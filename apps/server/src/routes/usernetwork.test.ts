@@ -169,14 +169,13 @@ describe('contact relations: only the allowed transitions succeed (spec §4, §6
           const response = await act(actor, action, relationId);
           expect(response.statusCode, response.body).toBe(status);
           expect(await pairState()).toBe(after);
-          if (actor === 'third' && action === 'request') {
-            // The third person's forged body created their own request to the recipient, as user_a.
-            const [own] = await session.app.db.query<{ user_a: number; user_b: number }>(
-              'SELECT user_a, user_b FROM user_relations WHERE user_a = $1',
-              [ids.third],
-            );
-            expect(own).toEqual({ user_a: ids.third, user_b: ids.recipient });
-          }
+          // The third person's forged request body creates their own request to the recipient, as user_a.
+          const forged = actor === 'third' && action === 'request';
+          const [own] = await session.app.db.query<{ user_a: number; user_b: number }>(
+            'SELECT user_a, user_b FROM user_relations WHERE user_a = $1 AND $2',
+            [ids.third, forged],
+          );
+          expect(own).toEqual(forged ? { user_a: ids.third, user_b: ids.recipient } : undefined);
           cases += 1;
         });
       }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import type { ProfileChanges } from '../../lib/profile/save-profile.ts';
+import type { ProfileChanges } from '@campus/domain/profile-update';
 import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
 import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
 import { usePhotoUpload } from '../../lib/profile/use-photo-upload.ts';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useApiClient } from '../api/api-client-context.tsx';
 import { updateProfileOnExit, useUpdateProfile } from './api/update-profile.ts';
 import { createDebouncedSaver } from './debounced-saver.ts';
-import type { ProfileChanges } from './save-profile.ts';
+import type { ProfileChanges } from '@campus/domain/profile-update';
 
 export interface AutoSave {
   /** Queues changes; they are saved 1 s after the last one. */

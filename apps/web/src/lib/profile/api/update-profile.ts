@@ -4,7 +4,7 @@ import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { expectShape } from '../../api/expect-shape.ts';
 import { useAuthService } from '../../auth/auth-context.tsx';
-import type { ProfileChanges } from '../save-profile.ts';
+import type { ProfileChanges } from '@campus/domain/profile-update';
 import { PROFILE_WRITE_SCOPE } from './profile-keys.ts';
 import { profileSchemas } from './profile-schemas.ts';
 
