@@ -132,6 +132,20 @@ function parseTags(html: string): Tag[] {
   return tags;
 }
 
+/** What breaks the nesting of a fragment: closing tags that close another tag, and tags left open. */
+function nestingErrors(html: string): string[] {
+  const open: string[] = [];
+  const errors: string[] = [];
+  for (const tag of parseTags(html).filter((item) => !VOID_TAGS.has(item.name))) {
+    if (!tag.closing) open.push(tag.name);
+    else {
+      const innermost = open.pop();
+      if (innermost !== tag.name) errors.push(`</${tag.name}> closes <${innermost ?? 'nothing'}>`);
+    }
+  }
+  return [...errors, ...open.map((name) => `<${name}> is never closed`)];
+}
+
 function pagePaths(lang: Lang): Map<string, string> {
   const byKey = new Map<string, SeedPage>(samplePages.map((page) => [page.key, page]));
   const path = (page: SeedPage): string => {
@@ -169,10 +183,13 @@ describe('sample news', () => {
       expect(fr.faq?.length, news.key).toBe(en.faq?.length);
       expect(fr.form === undefined, news.key).toBe(en.form === undefined);
       expect(fr.alert === undefined, news.key).toBe(en.alert === undefined);
-      if (fr.form && en.form) {
-        expect(fr.form.form_email_receiver).toBe(en.form.form_email_receiver);
-        expect(fr.form.form_email_receiver).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/);
-      }
+    }
+    const bilingualForms = sampleNews.flatMap(({ key, text: { fr, en } }) =>
+      fr.form && en.form ? [{ key, fr: fr.form, en: en.form }] : [],
+    );
+    for (const { key, fr, en } of bilingualForms) {
+      expect(fr.form_email_receiver, key).toBe(en.form_email_receiver);
+      expect(fr.form_email_receiver, key).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/);
     }
   });
 
@@ -187,7 +204,9 @@ describe('sample events', () => {
   it('names houses exactly for house-visibility events', () => {
     for (const event of sampleEvents) {
       expect(event.houseSlugs.length > 0, event.key).toBe(event.visibility === 'house');
-      if (event.serviceSlug !== undefined) expect(SERVICE_SLUGS.has(event.serviceSlug), event.key).toBe(true);
+    }
+    for (const { key, serviceSlug } of sampleEvents.filter((event) => event.serviceSlug !== undefined)) {
+      expect(SERVICE_SLUGS.has(serviceSlug ?? ''), key).toBe(true);
     }
   });
 
@@ -195,14 +214,17 @@ describe('sample events', () => {
     for (const event of sampleEvents) {
       expect(event.locations.length, event.key).toBeGreaterThanOrEqual(1);
       expect(event.locations.length, event.key).toBeLessThanOrEqual(2);
-      for (const location of event.locations) {
-        expect(location.name.trim(), event.key).not.toBe('');
-        if (location.url === '') expect(PLACE_KEYS.has(location.place), event.key).toBe(true);
-        else {
-          expect(location.url, event.key).toMatch(/^https:\/\//);
-          expect(location.place, event.key).toBe('');
-        }
-      }
+      for (const location of event.locations) expect(location.name.trim(), event.key).not.toBe('');
+    }
+    const locations = sampleEvents.flatMap((event) =>
+      event.locations.map((location) => ({ key: event.key, ...location })),
+    );
+    for (const { key, place } of locations.filter((location) => location.url === '')) {
+      expect(PLACE_KEYS.has(place), key).toBe(true);
+    }
+    for (const { key, place, url } of locations.filter((location) => location.url !== '')) {
+      expect(url, key).toMatch(/^https:\/\//);
+      expect(place, key).toBe('');
     }
   });
 
@@ -332,27 +354,21 @@ describe('sample content HTML', () => {
     });
 
     it(`nests its tags properly (${lang})`, () => {
-      for (const { where, html } of htmlFragments(lang)) {
-        const open: string[] = [];
-        for (const tag of parseTags(html)) {
-          if (VOID_TAGS.has(tag.name)) continue;
-          if (tag.closing) expect(open.pop(), `${where}: </${tag.name}>`).toBe(tag.name);
-          else open.push(tag.name);
-        }
-        expect(open, where).toEqual([]);
-      }
+      for (const { where, html } of htmlFragments(lang)) expect(nestingErrors(html), where).toEqual([]);
     });
 
     it(`links only with allowed schemes, and internal links resolve (${lang})`, () => {
       const targets = internalTargets(lang);
       for (const { where, html } of htmlFragments(lang)) {
-        for (const tag of parseTags(html).filter((item) => item.name === 'a' && !item.closing)) {
-          const href = tag.attributes.get('href') ?? '';
-          expect(href, where).toMatch(/^(https?:\/\/|mailto:|tel:|\/)/);
-          if (href.startsWith('/')) expect(targets.has(href), `${where}: ${href}`).toBe(true);
-          const target = tag.attributes.get('target');
-          if (target !== undefined) expect(target, where).toBe('_blank');
+        const anchors = parseTags(html).filter((item) => item.name === 'a' && !item.closing);
+        const hrefs = anchors.map((anchor) => anchor.attributes.get('href') ?? '');
+        for (const href of hrefs) expect(href, where).toMatch(/^(https?:\/\/|mailto:|tel:|\/)/);
+        for (const href of hrefs.filter((item) => item.startsWith('/'))) {
+          expect(targets.has(href), `${where}: ${href}`).toBe(true);
         }
+        // A link either opens in place (no target) or in a new tab: no other target is allowed.
+        for (const anchor of anchors)
+          expect([undefined, '_blank'], where).toContain(anchor.attributes.get('target'));
         for (const tag of parseTags(html).filter((item) => item.name === 'img')) {
           expect(tag.attributes.get('src'), where).toMatch(/^\/sample-images\/[a-z-]+\/[a-z0-9-]+\.svg$/);
           expect(tag.attributes.get('alt')?.trim(), where).not.toBe('');

@@ -20,7 +20,7 @@ function renderApp(path: string, services: TestServices) {
       <RouterProvider router={router} />
     </PortalProviders>,
   );
-  return router;
+  return { router };
 }
 
 /** A returning person: a stored backend token, and users/me answering with `user`. */
@@ -40,7 +40,7 @@ function visitor(oidc = fakeOidc()) {
 describe('route guard (spec §2.1)', () => {
   it("shows 'Loading...' while authentication loads", async () => {
     const services = createTestServices();
-    const router = renderApp('/news', services);
+    const { router } = renderApp('/news', services);
     await waitFor(() => {
       expect(router.state.initialized).toBe(true);
     });
@@ -49,14 +49,14 @@ describe('route guard (spec §2.1)', () => {
   });
 
   it('sends a visitor on a private path to / and remembers the path with its query', async () => {
-    const router = renderApp('/profile/settings?tab=privacy', visitor());
+    const { router } = renderApp('/profile/settings?tab=privacy', visitor());
     expect(await screen.findByRole('button', { name: 'Connexion / Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem(STORAGE_KEYS.requestedPath)).toBe('/profile/settings?tab=privacy');
   });
 
   it('treats unknown paths as private for a visitor', async () => {
-    const router = renderApp('/no/such/page', visitor());
+    const { router } = renderApp('/no/such/page', visitor());
     await screen.findByRole('button', { name: 'Connexion / Login' });
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem(STORAGE_KEYS.requestedPath)).toBe('/no/such/page');
@@ -71,14 +71,14 @@ describe('route guard (spec §2.1)', () => {
   });
 
   it('sends a signed-in person on /landing to the default path /news', async () => {
-    const router = renderApp('/landing', signedIn());
+    const { router } = renderApp('/landing', signedIn());
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/news');
   });
 
   it('sends a signed-in person on / to the remembered path', async () => {
     window.localStorage.setItem(STORAGE_KEYS.requestedPath, '/directory?s=ana');
-    const router = renderApp('/', signedIn());
+    const { router } = renderApp('/', signedIn());
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/directory');
     });
@@ -127,7 +127,7 @@ describe('sign-in return page (spec §2.2 /loginredirect)', () => {
         HttpResponse.json(testUser(), { headers: { 'x-backend-token': 'backend-new' } }),
       ),
     );
-    const router = renderApp('/loginredirect?code=abc&state=xyz', services);
+    const { router } = renderApp('/loginredirect?code=abc&state=xyz', services);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/news');
@@ -143,7 +143,7 @@ describe('sign-in return page (spec §2.2 /loginredirect)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const oidc = fakeOidc();
     oidc.signinRedirectCallback.mockReturnValue(new Promise(() => undefined));
-    const router = renderApp('/loginredirect?code=abc&state=xyz', visitor(oidc));
+    const { router } = renderApp('/loginredirect?code=abc&state=xyz', visitor(oidc));
     await screen.findByRole('heading', { level: 1, name: 'Signing you in' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
@@ -165,10 +165,13 @@ describe('sign-out (spec §2.2, §2.3)', () => {
 
     await userEvent.click(logout);
 
-    expect(services.oidc.signoutRedirect).toHaveBeenCalledWith({
-      id_token_hint: 'id-1',
-      post_logout_redirect_uri: `${window.location.origin}/endredirect`,
-      state: { reason: 'logout' },
+    // The server session is revoked first (a request), then the identity provider is asked.
+    await waitFor(() => {
+      expect(services.oidc.signoutRedirect).toHaveBeenCalledWith({
+        id_token_hint: 'id-1',
+        post_logout_redirect_uri: `${window.location.origin}/endredirect`,
+        state: { reason: 'logout' },
+      });
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.backendToken)).toBeNull();
     expect(services.auth.getState().status).toBe('notConnected');
@@ -189,7 +192,7 @@ describe('sign-out (spec §2.2, §2.3)', () => {
   });
 
   it('/endredirect without an end-session answer goes to / at once', async () => {
-    const router = renderApp('/endredirect', visitor());
+    const { router } = renderApp('/endredirect', visitor());
     await screen.findByRole('button', { name: 'Connexion / Login' });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -197,7 +200,7 @@ describe('sign-out (spec §2.2, §2.3)', () => {
   it('/endredirect completes the end session, then goes to / after 2.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const services = visitor();
-    const router = renderApp('/endredirect?state=s1', services);
+    const { router } = renderApp('/endredirect?state=s1', services);
     await screen.findByRole('heading', { level: 1, name: 'Signing you out' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await waitFor(() => {

@@ -38,8 +38,11 @@ export function Modal({ title, onClose, children }: ModalProps) {
   }, []);
 
   return (
+    // The backdrop is only a pointer shortcut for closing: it has no meaning of its own (presentation), and
+    // keyboard users close the dialog with Escape or its close button.
     <div
       className="modal__backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -77,7 +77,10 @@ export function DirectoryPage() {
   else {
     list = (
       <>
-        <ul className="directory__list">
+        <ul
+          className="directory__list"
+          aria-label={contactsOnly ? t('directory.myContacts') : t('directory.allMembers')}
+        >
           {people.map((person) => (
             <li key={person.id}>
               <PersonCard

@@ -6,7 +6,7 @@ import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { DirectoryPage } from './directory-page.tsx';
 
-/** The directory as the route guard shows it, with the card of `name` opened. */
+/** The directory as the route guard shows it, with the card of `name` opened; returns its dialog. */
 async function openPerson(name: string) {
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
@@ -15,13 +15,14 @@ async function openPerson(name: string) {
   });
   renderRoutes([{ path: '/directory', element: <DirectoryPage /> }], services, '/directory');
   await userEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
-  return within(await screen.findByRole('dialog', { name }));
+  return { dialog: await screen.findByRole('dialog', { name }) };
 }
 
 describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
   it('shows the photo, name, house and the phone and e-mail links the person shares', async () => {
     testCampus.people = [testPerson(21, 'Bruno', 'Costa', { mobilephone: '06 12 34 56 78' })];
-    const modal = await openPerson('Bruno Costa');
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
     expect(modal.getByText('Maison du Brésil')).toBeInTheDocument();
     expect(modal.getByRole('link', { name: 'Call 06 12 34 56 78' })).toHaveAttribute(
       'href',
@@ -35,14 +36,16 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
 
   it('shows no contact link for what the person does not share', async () => {
     testCampus.people = [{ ...testPerson(21, 'Bruno', 'Costa'), email: '' }];
-    const modal = await openPerson('Bruno Costa');
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
     expect(modal.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
     expect(modal.queryByRole('link', { name: /^Write to/ })).not.toBeInTheDocument();
   });
 
   it('sends a contact request and says so', async () => {
     const user = userEvent.setup();
-    const modal = await openPerson('Bruno Costa');
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
     await user.click(modal.getByRole('button', { name: 'Send a contact request' }));
     expect(await modal.findByText('Request sent')).toBeInTheDocument();
     expect(testCampus.relations.map((relation) => relation.acf)).toEqual([
@@ -53,7 +56,8 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
 
   it('sends a person who requested the viewer to the requests page to answer', async () => {
     testCampus.relations = [testRelation(5, 21, 7, 'requested', testCampus.people[0]!)];
-    const modal = await openPerson('Bruno Costa');
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
     expect(modal.getByRole('link', { name: 'Answer the request' })).toHaveAttribute(
       'href',
       '/friend-request',
@@ -63,7 +67,8 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
   it('blocks a person only after the confirmation', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const modal = await openPerson('Bruno Costa');
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
     await user.click(await modal.findByRole('button', { name: 'Block' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to block this user?');
     expect(testCampus.blocks).toEqual([]);
@@ -76,7 +81,8 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    const modal = await openPerson('Bruno Costa');
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
     await user.click(modal.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ function renderAt(path: string, content: Content = {}) {
     );
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
-  const rendered = renderRoutes(
+  const { router } = renderRoutes(
     [
       { path: '/news', element: <NewsPage />, children: [{ path: ':slug', element: <NewsDetailRoute /> }] },
       {
@@ -46,7 +46,7 @@ function renderAt(path: string, content: Content = {}) {
     services,
     path,
   );
-  return { ...rendered, services };
+  return { router, services };
 }
 
 const requestedUrls = (services: ReturnType<typeof renderAt>['services']) =>

@@ -32,7 +32,7 @@ function renderSessions(answer: (url: string, init: RequestInit | undefined) => 
   });
   services.auth.start();
   renderRoutes([{ path: '/', element: <ActiveSessions /> }], services, '/');
-  return services;
+  return { services };
 }
 
 describe('active sessions in Settings (issue 9)', () => {
@@ -51,7 +51,7 @@ describe('active sessions in Settings (issue 9)', () => {
 
   it('ends another session with the keyboard and reloads the list', async () => {
     let ended = false;
-    const services = renderSessions((url, init) => {
+    const { services } = renderSessions((url, init) => {
       if (init?.method === 'DELETE') {
         ended = true;
         return jsonResponse({ deleted: true });

@@ -13,7 +13,7 @@ const TWO_HOUSES = [
   { term_id: 14, name: 'Fondation Deutsch de la Meurthe' },
 ];
 
-/** The screen as the route guard shows it: once users/me has answered. */
+/** The screen as the route guard shows it, once users/me has answered; returns its dialog. */
 async function renderEdit() {
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
@@ -21,12 +21,13 @@ async function renderEdit() {
     expect(services.auth.getState().user).not.toBeNull();
   });
   renderRoutes([{ path: '/profile/edit', element: <ProfileEditPage /> }], services, '/profile/edit');
-  return within(await screen.findByRole('dialog', { name: 'My profile' }));
+  return { dialog: await screen.findByRole('dialog', { name: 'My profile' }) };
 }
 
 describe('profile edit (spec §2.12 /profile/edit)', () => {
   it('shows the identity, which is not editable in the app, and the photo sources', async () => {
-    const edit = await renderEdit();
+    const { dialog } = await renderEdit();
+    const edit = within(dialog);
     expect(edit.getByText('Ana')).toBeInTheDocument();
     expect(edit.getByText('Martin')).toBeInTheDocument();
     expect(edit.getByText('ana.martin@campus.example')).toBeInTheDocument();
@@ -36,14 +37,16 @@ describe('profile edit (spec §2.12 /profile/edit)', () => {
   });
 
   it('offers no house choice to a person with one house', async () => {
-    const edit = await renderEdit();
+    const { dialog } = await renderEdit();
+    const edit = within(dialog);
     expect(edit.queryByRole('group', { name: 'Current house' })).not.toBeInTheDocument();
   });
 
   it('moves the chosen house to the front and saves the order at once (§4 current house)', async () => {
     const user = userEvent.setup();
     testCampus.me = testUser({}, { user_house: TWO_HOUSES });
-    const edit = await renderEdit();
+    const { dialog } = await renderEdit();
+    const edit = within(dialog);
     await user.click(edit.getByRole('radio', { name: 'Fondation Deutsch de la Meurthe' }));
     expect(await screen.findByText('Information saved successfully')).toBeInTheDocument();
     expect(testCampus.me.acf.user_house.map((house) => house.term_id)).toEqual([14, 12]);
@@ -64,7 +67,8 @@ describe('profile edit (spec §2.12 /profile/edit)', () => {
         { once: true },
       ),
     );
-    const edit = await renderEdit();
+    const { dialog } = await renderEdit();
+    const edit = within(dialog);
     await user.click(edit.getByRole('radio', { name: 'Fondation Deutsch de la Meurthe' }));
     expect(await edit.findByRole('alert')).toHaveTextContent('Your changes could not be saved.');
     await user.click(edit.getByRole('button', { name: 'Retry' }));

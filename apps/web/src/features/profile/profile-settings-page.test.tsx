@@ -8,7 +8,7 @@ import { TAGS, testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { ProfileSettingsPage } from './profile-settings-page.tsx';
 
-/** The screen as the route guard shows it: once users/me has answered. */
+/** The screen as the route guard shows it, once users/me has answered; returns its dialog. */
 async function renderSettings() {
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
@@ -20,7 +20,7 @@ async function renderSettings() {
     services,
     '/profile/settings',
   );
-  return within(await screen.findByRole('dialog', { name: 'Settings' }));
+  return { dialog: await screen.findByRole('dialog', { name: 'Settings' }) };
 }
 
 const profileSaves = () =>
@@ -48,7 +48,8 @@ const refuseFirstPhoneSave = () => {
 describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', () => {
   it('summarises the person’s centers of interest and links to the hobbies screen', async () => {
     testCampus.me = testUser({}, { tags: [{ term_id: TAGS.music.id }, { term_id: TAGS.football.id }] });
-    const settings = await renderSettings();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
     const row = await settings.findByRole('link', { name: /Centers of interest/ });
     await waitFor(() => {
       expect(row).toHaveTextContent(/Music.*Football/);
@@ -58,7 +59,8 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
 
   it('hides what is shared while the profile is private, and offers it once it is not', async () => {
     const user = userEvent.setup();
-    const settings = await renderSettings();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
     expect(settings.getByRole('radio', { name: /^Private/ })).toBeChecked();
     expect(settings.queryByRole('group', { name: 'What I share' })).not.toBeInTheDocument();
     await user.click(settings.getByRole('radio', { name: /^Public/ }));
@@ -67,7 +69,8 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
 
   it('auto-saves a privacy change one second after the last change, in one request', async () => {
     const user = userEvent.setup();
-    const settings = await renderSettings();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
     await user.click(settings.getByRole('radio', { name: /^House|^My house/ }));
     await user.click(settings.getByRole('radio', { name: /^Public/ }));
     expect(profileSaves()).toHaveLength(0);
@@ -80,7 +83,8 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
 
   it('keeps the save button disabled while the phone number is invalid, and auto-saves a valid one', async () => {
     const user = userEvent.setup();
-    const settings = await renderSettings();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
     const phone = settings.getByLabelText('Mobile phone');
     await user.type(phone, '12');
     expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -98,7 +102,8 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
   it('shows a failed save with a retry, keeps the typed number, and saves it on retry', async () => {
     const user = userEvent.setup();
     refuseFirstPhoneSave();
-    const settings = await renderSettings();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
     const phone = settings.getByLabelText('Mobile phone');
     await user.type(phone, '06 12 34 56 78');
     await user.click(settings.getByRole('button', { name: 'Save' }));
@@ -118,7 +123,8 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
   it('sends a failed change again with the next save, so nothing is lost without pressing retry', async () => {
     const user = userEvent.setup();
     refuseFirstPhoneSave();
-    const settings = await renderSettings();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
     await user.type(settings.getByLabelText('Mobile phone'), '06 12 34 56 78');
     await user.click(settings.getByRole('button', { name: 'Save' }));
     await settings.findByRole('alert');

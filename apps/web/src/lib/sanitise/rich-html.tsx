@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INTERNAL_LINK_ATTRIBUTE, sanitiseHtml } from './sanitise-html.ts';
@@ -21,6 +21,9 @@ export function RichHtml({ html, className }: RichHtmlProps) {
   const container = useRef<HTMLDivElement>(null);
   const safe = useMemo(() => ({ __html: sanitiseHtml(html) }), [html]);
   const failedAlt = t('common.imageLoadFailed');
+  const openInApp = useEffectEvent((path: string) => {
+    void navigate(path);
+  });
 
   useEffect(() => {
     const element = container.current;
@@ -39,23 +42,30 @@ export function RichHtml({ html, className }: RichHtmlProps) {
     };
   }, [failedAlt]);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const path = link?.getAttribute(INTERNAL_LINK_ATTRIBUTE);
-    if (path === null || path === undefined) return;
-    event.preventDefault();
-    void navigate(path);
-  };
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    // Internal links of the fragment stay real anchors (focusable, Enter clicks them): one delegated
+    // listener keeps their navigation inside the app. A modified click still opens a new tab or window.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const path = link?.getAttribute(INTERNAL_LINK_ATTRIBUTE);
+      if (path === null || path === undefined) return;
+      event.preventDefault();
+      openInApp(path);
+    };
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('click', onClick);
+    };
+  }, []);
 
   return (
-    // The click handler only routes the links inside; they stay real anchors, so Enter on a focused link
-    // clicks it and the keyboard path is the same.
     <div
       ref={container}
       className={className === undefined ? 'rich-html' : `rich-html ${className}`}
-      onClick={onClick}
       dangerouslySetInnerHTML={safe}
     />
   );

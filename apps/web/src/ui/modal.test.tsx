@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../lib/i18n/i18n.ts';
+import { Modal } from './modal.tsx';
+
+/** A page with a button that opens the modal, as the screens use it. */
+function Page() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Open
+      </button>
+      {open && (
+        <Modal
+          title="Details"
+          onClose={() => {
+            setOpen(false);
+          }}
+        >
+          <p>Inside the dialog</p>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+async function openModal() {
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <Page />
+    </I18nextProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Details' }) };
+}
+
+describe('Modal', () => {
+  it('takes the focus, and gives it back to the opener when Escape closes it', async () => {
+    const { user, dialog } = await openModal();
+    expect(dialog).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    const { user } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click on the backdrop, not on a click inside the dialog', async () => {
+    const { user } = await openModal();
+    await user.click(screen.getByText('Inside the dialog'));
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
+    await user.click(screen.getByRole('presentation'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
