@@ -353,6 +353,34 @@ describe('GET /wp-json/wp/v2/users: paging, search and the caller (spec §5, §7
     ]);
   });
 
+  it('never finds someone by a house they do not share, though they stay in the directory (§6)', async () => {
+    const [japan] = await session.app.db.query<{ id: number }>(
+      "SELECT id FROM houses WHERE slug = 'maison-du-japon'",
+    );
+    const names = async (url: string) => (await get(url)).json<DirectoryUser[]>().map((user) => user.name);
+    const lucas = await session.idOf('lucas.bernard');
+    const setShow = (show: ShowItem[]) =>
+      session.as(lucas, {
+        method: 'PUT',
+        url: `/wp-json/acf/v3/users/${String(lucas)}`,
+        payload: { acf: { show } },
+      });
+    const [before] = await session.app.db.query<{ show: ShowItem[] }>(
+      'SELECT show FROM users WHERE id = $1',
+      [lucas],
+    );
+    expect(before!.show).toContain('house');
+
+    expect((await setShow(['name', 'image', 'email', 'mobile'])).statusCode).toBe(200);
+    try {
+      expect(await names(`/wp/v2/users?filter[tax-house]=${japan!.id}`)).toEqual(['Yuki Tanaka']);
+      expect((await get(`/wp/v2/users?filter[tax-house]=${japan!.id}`)).headers['x-wp-total']).toBe('1');
+      expect(await names(`/wp/v2/users?search=Lucas`)).toEqual(['Lucas Bernard']);
+    } finally {
+      await setShow(before!.show);
+    }
+  });
+
   it('counts the filter groups over the people the caller may find (spec §2.9)', async () => {
     const response = await get('/portal/v1/directory/tag-groups');
     const groups =
