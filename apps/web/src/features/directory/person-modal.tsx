@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
 import { useBlocks } from './api/get-blocks.ts';
 import { useUpdateBlock } from './api/update-block.ts';
-import type { ListedRelation } from './api/get-relations.ts';
+import type { ListedRelation } from '@campus/domain/relation';
 import { FriendStatusIcon } from './friend-status-icon.tsx';
 import { RelationActionButton } from './relation-action-button.tsx';
 import { displayName } from './person-name.ts';

@@ -2,7 +2,7 @@ import type { RelationStatus } from '@campus/domain/relation';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
-import type { ListedRelation } from './api/get-relations.ts';
+import type { ListedRelation } from '@campus/domain/relation';
 import { RelationActionButton } from './relation-action-button.tsx';
 
 const VIEWER = 7;

@@ -1,7 +1,7 @@
 import { nextRelationAction, type RelationAction } from '@campus/domain/relation';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListedRelation } from './api/get-relations.ts';
+import type { ListedRelation } from '@campus/domain/relation';
 import { useUpdateRelation } from './api/update-relation.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { DirectoryUser } from '@campus/domain/directory-user';
 import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
-import type { UserNetworkRelation } from '@campus/domain/relation';
+import type { ListedRelation } from '@campus/domain/relation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
@@ -9,11 +8,6 @@ import { directoryKeys } from './directory-keys.ts';
 import { directorySchemas } from './directory-schemas.ts';
 
 const path = '/wp/v2/usernetwork';
-
-/** A relation with the other party as the viewer may see them (null when their level hides them). */
-export interface ListedRelation extends UserNetworkRelation {
-  other_user: DirectoryUser | null;
-}
 
 /** GET /wp/v2/usernetwork, per_page 100 (spec §7): the viewer's relations from either side. */
 export async function getRelations(api: ApiClient, signal?: AbortSignal): Promise<ListedRelation[]> {
