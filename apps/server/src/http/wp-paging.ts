@@ -5,41 +5,12 @@
  * ones of packages/domain/src/wire.ts.
  */
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
-import {
-  IdListParamSchema,
-  LanguageSchema,
-  ListParamSchema,
-  PagingQuerySchema,
-  isInt32Id,
-  parseIdList,
-  type PagingQuery,
-} from '@campus/domain/wire';
+import { isInt32Id, parseIdList, type PagingQuery } from '@campus/domain/wire';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyReply } from 'fastify';
 
-export type { PagingQuery };
-
-/** WordPress's default page size when the client sends none. */
-const WP_DEFAULT_PER_PAGE = 10;
-
-/*
- * The JSON-schema pieces routes spread into a hand-written querystring schema. Routes built with the
- * TypeBox type provider use the wire.ts schemas directly; these names stay until every route does.
- */
-export const pagingQuerySchema = (defaultPerPage: number = WP_DEFAULT_PER_PAGE) =>
-  PagingQuerySchema(defaultPerPage).properties;
-export const pagingProperties = pagingQuerySchema();
-export const listParam = ListParamSchema;
-export const idListParam = IdListParamSchema;
-export const languageProperty = LanguageSchema;
-
 export function splitList(value: string | undefined): string[] | null {
   return value === undefined ? null : value.split(',').map((item) => item.trim());
-}
-
-/** Distinct ids of an include= or filter[...]= list, or null when the parameter is absent or empty. */
-export function splitIds(value: string | undefined): number[] | null {
-  return parseIdList(value);
 }
 
 /**
