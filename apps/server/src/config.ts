@@ -391,3 +391,17 @@ export function loadConfig(raw: RawEnv): Config {
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === 'pglite',
   };
 }
+
+/**
+ * For the commands (the server, the large-campus generator): the configuration, or exit 1 with the message
+ * naming the bad variable — a configuration mistake is the operator's to fix, without a stack trace.
+ */
+export function loadConfigOrExit(raw: RawEnv): Config {
+  try {
+    return loadConfig(raw);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  // A configuration mistake is the operator's to fix: say which variable, without a stack trace.
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit(process.env);
 
 // Database errors go to the server's log once it is built, to stderr before.
 const running: { app: FastifyInstance | null } = { app: null };

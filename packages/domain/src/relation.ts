@@ -35,10 +35,7 @@ export type UserNetworkRelation = Static<typeof UserNetworkRelationSchema>;
 
 /** A relation as the list answers it: with the other party projected for the caller (null if hidden). */
 export const ListedRelationSchema = Type.Object({
-  id: Type.Integer(),
-  status: Type.Literal('publish'),
-  date: Type.String(),
-  acf: RelationPartiesSchema,
+  ...UserNetworkRelationSchema.properties,
   other_user: Type.Union([DirectoryUserSchema, Type.Null()]),
 });
 export type ListedRelation = Static<typeof ListedRelationSchema>;

@@ -2,20 +2,13 @@
  * `npm run seed:large`: migrates and seeds the sample campus if needed, then grows it into the large campus
  * (large-campus.ts beside this file), in the database the environment names (DATA_DIR or DATABASE_URL).
  */
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { LARGE_CAMPUS, seedLargeCampus } from './large-campus.ts';
 import { seedSampleCampus } from './seed-sample-campus.ts';
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit(process.env);
 
 const db = await openDb(config.database, (error) => {
   console.error('database connection lost', error);

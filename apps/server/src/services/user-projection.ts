@@ -1,22 +1,9 @@
 import type { DirectoryUser } from '@campus/domain/directory-user';
 import { visibleItems, type PrivacyViewer } from '@campus/domain/privacy';
-import type { Confidentiality, ShowItem } from '@campus/domain/user';
-import type { TermRow } from '../db/users-repository.ts';
+import type { DirectoryRow } from '../db/directory-repository.ts';
 
-/** What any surface returning another person must load to project them. */
-export interface ProjectableUser {
-  id: number;
-  display_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobilephone: string | null;
-  photo: string | null;
-  confidentiality: Confidentiality;
-  show: readonly ShowItem[];
-  /** Ordered, active house first. */
-  houses: readonly TermRow[];
-}
+/** What any surface returning another person must load to project them (a directory row, less the pair). */
+export type ProjectableUser = Omit<DirectoryRow, 'blocked' | 'in_my_network'>;
 
 /**
  * Another person as `viewer` may see them (spec §6), for every surface that returns a person: directory
