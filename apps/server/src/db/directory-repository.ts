@@ -34,7 +34,7 @@ export interface DirectoryQuery {
 /**
  * The privacy level of spec §6 as SQL, so that counts, paging and search only ever see people the viewer
  * ($1) may see: public → everyone, house → members of one of the person's houses, private → nobody. The
- * projection (domain/user-projection.ts) then applies the same rule, from @campus/domain/privacy, field by
+ * projection (services/user-projection.ts) then applies the same rule, from @campus/domain/privacy, field by
  * field; the access-matrix test checks that both agree.
  */
 export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (

@@ -8,7 +8,7 @@ CREATE TABLE server_secrets (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Sample data seeded once per database (see src/db/seed); recorded so a restart changes nothing.
+-- Sample data seeded once per database (see src/seeding); recorded so a restart changes nothing.
 CREATE TABLE data_seeds (
   name text PRIMARY KEY,
   applied_at timestamptz NOT NULL DEFAULT now()
