@@ -93,4 +93,25 @@ describe('loading the sample campus data files', () => {
       ]),
     );
   });
+
+  it('writes shared fields once: a language file repeating one is refused, and so is a lone shared file', async () => {
+    // park-yoga's start time lives in events/park-yoga.yaml; the French file starts repeating it.
+    await change('events/park-yoga.fr.html', /^---\n/, "---\nstartTime: '10:00'\n");
+    await writeFile(join(dir, 'events', 'no-translations.yaml'), 'dayOffset: 1\n');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'events/park-yoga.fr.html: startTime already in events/park-yoga.yaml: write shared fields once',
+        'events/no-translations.yaml: shared fields need both no-translations.fr.html and no-translations.en.html beside them',
+      ]),
+    );
+  });
+
+  it('merges the shared fields into both translations', async () => {
+    const campus = await loadSampleCampus(dir);
+    const yoga = campus.events.filter((event) => event.key === 'park-yoga');
+    expect(yoga.map((event) => event.language).sort()).toEqual(['en', 'fr']);
+    expect(new Set(yoga.map((event) => event.meta.startTime))).toEqual(new Set(['09:00']));
+    expect(new Set(yoga.map((event) => event.meta.title)).size).toBe(2);
+  });
 });

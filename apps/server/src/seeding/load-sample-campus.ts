@@ -114,6 +114,40 @@ async function readYaml<T extends TSchema>(
   return checked(schema, parsed, file, problems);
 }
 
+const SHARED_FILE = /^(?<key>[a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
+
+/** The fields both translations of an item share (`<key>.yaml`), written once so they cannot drift apart. */
+async function readSharedFields(
+  dir: string,
+  folder: string,
+  names: readonly string[],
+  problems: Problems,
+): Promise<Map<string, Record<string, unknown>>> {
+  const shared = new Map<string, Record<string, unknown>>();
+  for (const name of names) {
+    const key = SHARED_FILE.exec(name)?.groups?.['key'];
+    if (key === undefined) continue;
+    const file = `${folder}/${name}`;
+    try {
+      const fields: unknown = parseYaml(await readFile(join(dir, file), 'utf8'));
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+        problems.add(file, 'holds the fields both languages share, as a YAML mapping');
+      } else shared.set(key, fields as Record<string, unknown>);
+    } catch (error) {
+      problems.add(file, error instanceof Error ? error.message : String(error));
+    }
+    if (!names.includes(`${key}.fr.html`) || !names.includes(`${key}.en.html`)) {
+      problems.add(file, `shared fields need both ${key}.fr.html and ${key}.en.html beside them`);
+    }
+  }
+  return shared;
+}
+
+/**
+ * The items of a folder: `<key>.fr.html` and `<key>.en.html` (front matter: the translated fields; body:
+ * the HTML content), and `<key>.yaml` for the fields both languages share. A language file may not repeat a
+ * shared field: the campus would then depend on which copy an editor changed.
+ */
 async function readContent<T extends TSchema>(
   dir: string,
   folder: string,
@@ -121,15 +155,20 @@ async function readContent<T extends TSchema>(
   problems: Problems,
 ): Promise<ContentFile<Static<T>>[]> {
   const names = (await readdir(join(dir, folder))).sort();
+  const sharedByKey = await readSharedFields(dir, folder, names, problems);
   const files: ContentFile<Static<T>>[] = [];
   for (const name of names) {
+    if (SHARED_FILE.test(name)) continue;
     const file = `${folder}/${name}`;
     const match = CONTENT_FILE.exec(name);
     if (match?.groups === undefined) {
-      problems.add(file, 'a content file is named <key>.fr.html or <key>.en.html (key in kebab-case)');
+      problems.add(
+        file,
+        'a content file is named <key>.fr.html, <key>.en.html or <key>.yaml (key in kebab-case)',
+      );
       continue;
     }
-    let parsed: { data: unknown; content: string };
+    let parsed: { data: Record<string, unknown>; content: string };
     try {
       // YAML 1.2 (the yaml package) rather than gray-matter's YAML 1.1, which reads 09:00 as a number.
       parsed = matter(await readFile(join(dir, file), 'utf8'), {
@@ -139,13 +178,19 @@ async function readContent<T extends TSchema>(
       problems.add(file, error instanceof Error ? error.message : String(error));
       continue;
     }
-    const meta = checked(schema, parsed.data, file, problems);
+    const key = match.groups['key'] ?? '';
+    const shared = sharedByKey.get(key) ?? {};
+    const repeated = Object.keys(parsed.data).filter((field) => field in shared);
+    if (repeated.length > 0) {
+      problems.add(file, `${repeated.join(', ')} already in ${folder}/${key}.yaml: write shared fields once`);
+    }
+    const meta = checked(schema, { ...shared, ...parsed.data }, file, problems);
     const content = parsed.content.trim();
     if (content === '') problems.add(file, 'the body (the HTML content after the front matter) is empty');
     if (meta === null) continue;
     files.push({
-      key: match.groups.key ?? '',
-      language: match.groups.language === 'fr' ? 'fr' : 'en',
+      key,
+      language: match.groups['language'] === 'fr' ? 'fr' : 'en',
       file,
       meta,
       content,
