@@ -221,6 +221,22 @@ describe('embedded identity provider (development mode)', () => {
       expect(response.body).not.toMatch(/Error:|at .*\.js/);
     });
 
+    it.each([
+      ['a malformed interaction id', 'GET', '/idp/interaction/a%00b', undefined],
+      ['a sign-in form without a password', 'POST', '/idp/interaction/unknown-uid/login', 'username=x'],
+    ] as const)('answers %s with an HTML page, not a JSON error', async (_case, method, url, payload) => {
+      const response = await app.inject({
+        method,
+        url,
+        ...(payload === undefined
+          ? {}
+          : { payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<html lang="en">');
+    });
+
     it('limits repeated attempts on one account (brute force)', async () => {
       let last = 0;
       for (let attempt = 0; attempt < 11; attempt += 1) {

@@ -1,5 +1,5 @@
 import type { Language } from '@campus/domain/locale';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
 import type { Db } from '../../db/db.ts';
 import { findIdentityAccountByUsername } from '../../db/identity-accounts-repository.ts';
@@ -121,6 +121,15 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
 
   const expired = (reply: FastifyReply, request: FastifyRequest) =>
     html(reply, 400, messagePage('expired', languageFor(request, null), portalUrl));
+
+  // A malformed interaction id or sign-in form is answered as a page, like an unknown interaction: the
+  // API's error handler would send a WordPress error object, which these routes' HTML answer schemas
+  // serialise as the string "[object Object]". Anything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation === undefined) throw error;
+    const kind = error.validationContext === 'params' ? 'expired' : 'error';
+    return html(reply, 400, messagePage(kind, languageFor(request, null), portalUrl));
+  });
 
   app.get<{ Params: UidParams }>(
     `${INTERACTION_PATH}/:uid`,
