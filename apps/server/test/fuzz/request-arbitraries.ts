@@ -39,7 +39,7 @@ const HOSTILE_TEXT = [
   '%',
 ];
 
-const hostileText = fc.oneof(
+export const hostileText = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
   { weight: 1, arbitrary: fc.string({ maxLength: 30, unit: 'binary' }) },
   { weight: 1, arbitrary: fc.integer().map(String) },
@@ -47,7 +47,7 @@ const hostileText = fc.oneof(
 );
 
 /** A small valid id, so some requests get past validation and reach the services. */
-const plausibleId = fc.integer({ min: 1, max: 40 }).map(String);
+export const plausibleId = fc.integer({ min: 1, max: 40 }).map(String);
 
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(2147483648, -1, 0, 1.5, 1e20, Number.MAX_SAFE_INTEGER + 2, null, true, '', [], {}),
@@ -125,6 +125,12 @@ const EXTRA_QUERY_NAMES = [
   'filter[tax-house]',
   'slug',
   'search',
+  // Bracketed names, as a client serialising arrays and objects would send them where scalars belong.
+  'include[]',
+  'page[0]',
+  'filter[tax-tag][]',
+  'filter[]',
+  'filter',
 ];
 
 function encodeQuery(pairs: [string, string][], rawPercent: boolean): string {
