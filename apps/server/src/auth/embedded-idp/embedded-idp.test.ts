@@ -164,6 +164,20 @@ describe('embedded identity provider (development mode)', () => {
     expect(callback.searchParams.get('code')).toBeNull();
   });
 
+  it.each([
+    '/oidc/auth?response_type=code&client_id=%00',
+    '/oidc/session/end?client_id=%00',
+    // Kept in the provider's session, which it saves after answering.
+    '/oidc/session/end?state=a%00b',
+  ])(
+    'refuses a NUL byte in a parameter as an invalid request, on HTML and JSON endpoints alike: %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('invalid_request');
+    },
+  );
+
   it('refuses a redirect URI that is not the portal’s', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -179,7 +179,10 @@ declare module 'oidc-provider' {
       error_description?: string;
       status: number;
     }
-    class SessionNotFound extends OIDCProviderError {}
+    class InvalidRequest extends OIDCProviderError {
+      constructor(description?: string);
+    }
+    class SessionNotFound extends InvalidRequest {}
   }
 
   export default Provider;

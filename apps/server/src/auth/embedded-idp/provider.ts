@@ -175,7 +175,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   provider.on('backchannel.error', (_ctx, error) => {
     options.onError(error);
   });
-  // Koa prints errors to stderr unless someone listens; send them to our logger instead.
-  provider.on('error', options.onError);
+  // Koa prints errors to stderr unless someone listens; send them to our logger instead. Koa emits the
+  // client's errors too (a 4xx it answered, e.g. a malformed value met while saving the provider's session):
+  // like Koa's own default listener, leave those out of the log.
+  provider.on('error', (error: Error & { status?: unknown }) => {
+    if (typeof error.status === 'number' && error.status < 500) return;
+    options.onError(error);
+  });
   return provider;
 }
