@@ -196,7 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         api.addHook('onRequest', refuseControlCharacters);
         api.addHook('onRequest', api.authenticate);
         await api.register(apiIndexRoutes, { publicUrl: config.publicUrl });
-        await api.register(usersRoutes);
+        await api.register(usersRoutes, { publicUrl: config.publicUrl });
         await api.register(sessionsRoutes);
         await api.register(usersProfileRoutes);
         await api.register(photoRoutes);

@@ -37,3 +37,13 @@ export const SETTINGS_INTERESTS_SHOWN = 3;
 /** Wizard (spec §5, §8, §9): toasts of 3 s, at least 3 interests. */
 export const WIZARD_TOAST_MS = 3_000;
 export const MIN_INTERESTS = 3;
+
+/** House hub (spec §2.6, §9): 3 news, 2 services, 2 events; the committee block shows 3 people. */
+export const HOUSE_HUB_NEWS = 3;
+export const HOUSE_HUB_SERVICES = 2;
+export const HOUSE_HUB_EVENTS = 2;
+export const COMMITTEE_SIZE = 3;
+/** The house view switches to its mobile variant below this width (§2.3, §9: split at 767). */
+export const HOUSE_MOBILE_MAX_PX = 767;
+/** 'File does not exist.' after an invoice download without content (§5, §8, §9). */
+export const INVOICE_TOAST_MS = 2_000;

@@ -19,7 +19,7 @@ import {
   PagingQuerySchema,
 } from './wire.ts';
 
-const RenderedSchema = Type.Object({ rendered: Type.String() });
+export const RenderedSchema = Type.Object({ rendered: Type.String() });
 export type Rendered = Static<typeof RenderedSchema>;
 
 /** FAQ item (§3): the answer is HTML within the §5 allow-list. */
@@ -59,13 +59,13 @@ export const PostStatusSchema = Type.Enum(POST_STATUSES);
 export type PostStatus = Static<typeof PostStatusSchema>;
 
 /** Ids of the same item in the other languages (WPML). */
-const TranslationsSchema = Type.Object({
+export const TranslationsSchema = Type.Object({
   fr: Type.Optional(Type.Integer()),
   en: Type.Optional(Type.Integer()),
 });
 
 /** A URL, or false when there is no image (as WordPress's fimg_url). */
-const ImageUrlSchema = Type.Unsafe<string | false>({ type: ['string', 'boolean'] });
+export const ImageUrlSchema = Type.Unsafe<string | false>({ type: ['string', 'boolean'] });
 
 const IdsSchema = Type.Array(Type.Integer());
 
@@ -193,7 +193,7 @@ export const PageSchema = Type.Object({
 export type Page = Static<typeof PageSchema>;
 
 /** The query every content list takes: WordPress paging, the content language (default English), slugs. */
-const contentListQueryProperties = {
+export const contentListQueryProperties = {
   ...PagingQuerySchema().properties,
   wpml_language: Type.Enum(['fr', 'en'], { default: languageOfLocale(DEFAULT_LOCALE) }),
   slug: Type.Optional(ListParamSchema),

@@ -36,7 +36,8 @@ export interface UserRecord {
   honorary_title: string;
   mobilephone: string | null;
   photo: string | null;
-  invoice_url: string;
+  /** The person's account in the billing system, or null (no invoices). */
+  billing_account: string | null;
   qrcode: UserQrCodes;
   emergency_contacts: EmergencyContact[];
   staystart: string;
@@ -60,7 +61,7 @@ export interface NewUser {
 
 const USER_RECORD_SQL = `
   SELECT u.id, u.username, u.identity_subject, u.email, u.first_name, u.last_name, u.display_name, u.locale,
-    u.confidentiality, u.show, u.user_type, u.honorary_title, u.mobilephone, u.photo, u.invoice_url, u.qrcode,
+    u.confidentiality, u.show, u.user_type, u.honorary_title, u.mobilephone, u.photo, u.billing_account, u.qrcode,
     u.emergency_contacts, u.staystart, u.staystop, u.wizard, u.notifications,
     COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
               FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses,

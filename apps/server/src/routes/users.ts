@@ -7,7 +7,11 @@ import { signedInCredentials, signedInUser } from '../auth/authenticate.ts';
 import { ownProfileOf } from '../services/profile.ts';
 
 /** /wp/v2/users: for now the signed-in person's own record. */
-export const usersRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const usersRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = (
+  app,
+  { publicUrl },
+  done,
+) => {
   app.get(
     '/wp/v2/users/me',
     {
@@ -17,7 +21,7 @@ export const usersRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       },
     },
     async (request, reply): Promise<User> => {
-      const profile = await ownProfileOf(app.db, app.photoUrls, signedInUser(request).id);
+      const profile = await ownProfileOf(app.db, app.photoUrls, signedInUser(request).id, publicUrl);
       // A fresh backend token on every profile load keeps an active person signed in (spec §7: the client
       // stores the token it receives): for the same session, so never past its absolute end. The first
       // load after sign-in (identity provider's tokens) opens the session.

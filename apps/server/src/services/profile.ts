@@ -14,7 +14,7 @@ import {
 import { findUserRecord } from '../db/users-repository.ts';
 import { canonicalPhotoUrl, photoIdOf, type PhotoUrls } from '../photos/photo-urls.ts';
 import { normaliseProfileUpdate, type FieldErrors, type ProfileUpdate } from './profile-update.ts';
-import { ownProfile } from './user-profile.ts';
+import { ownAcf, ownProfile } from './user-profile.ts';
 
 /** The tag groups a person chooses from in the profile and the wizard; roles and committees are the campus's. */
 const SELF_CHOSEN_TAG_GROUPS: ReadonlySet<string> = new Set([
@@ -85,10 +85,15 @@ async function applyUpdate(tx: Queryable, userId: number, update: ProfileUpdate)
 }
 
 /** The signed-in person's own record (users/me), the photo URL signed for them. */
-export async function ownProfileOf(db: Queryable, photoUrls: PhotoUrls, userId: number): Promise<User> {
+export async function ownProfileOf(
+  db: Queryable,
+  photoUrls: PhotoUrls,
+  userId: number,
+  publicUrl: string,
+): Promise<User> {
   const record = await findUserRecord(db, userId);
   if (record === null) throw invalidUser();
-  const profile = ownProfile(record);
+  const profile = ownProfile(record, publicUrl);
   // A stored photo is served only through a URL signed for its viewer (photos/photo-urls.ts).
   return { ...profile, acf: { ...profile.acf, photo: photoUrls.forViewer(profile.acf.photo, userId) } };
 }
@@ -111,5 +116,8 @@ export async function updateOwnProfile(
   const parsed = normaliseProfileUpdate(acf);
   if (!parsed.ok) throw invalidParams(parsed.errors);
   await db.transaction((tx) => applyUpdate(tx, callerId, parsed.update));
-  return (await ownProfileOf(db, photoUrls, callerId)).acf;
+  const record = await findUserRecord(db, callerId);
+  if (record === null) throw invalidUser();
+  const own = ownAcf(record);
+  return { ...own, photo: photoUrls.forViewer(own.photo, callerId) };
 }
