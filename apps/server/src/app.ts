@@ -54,6 +54,7 @@ import { directoryTagGroupsRoutes } from './routes/directory-tag-groups.ts';
 import { usernetworkRoutes } from './routes/usernetwork.ts';
 import { usersDirectoryRoutes } from './routes/users-directory.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(eventsRoutes, { publicUrl: config.publicUrl });
         await api.register(pagesRoutes, { publicUrl: config.publicUrl });
         await api.register(taxonomiesRoutes, { publicUrl: config.publicUrl });
+        await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
       },
       { prefix: '/wp-json' },
     );
