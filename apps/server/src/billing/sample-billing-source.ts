@@ -9,10 +9,7 @@ import { wpErrorBody, WpErrorSchema } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Queryable } from '../db/db.ts';
-import {
-  findSampleBillingDocument,
-  listSampleBillingInvoices,
-} from '../db/sample-billing-repository.ts';
+import { findSampleBillingDocument, listSampleBillingInvoices } from '../db/sample-billing-repository.ts';
 import { BillingInvoiceSchema } from './billing-client.ts';
 
 const AccountParams = Type.Object({ account: Type.String({ minLength: 1, maxLength: 200 }) });
