@@ -49,40 +49,39 @@ async function one<T>(db: Queryable, sql: string, params: unknown[]): Promise<T>
   return row;
 }
 
-async function insertHousePages(
-  db: Queryable,
-  houseId: number,
-  group: string,
-  rows: { slug: string; parent: TreeIds | null; menuOrder: number; acf: (language: Language) => object }[],
-): Promise<TreeIds[]> {
-  const result: TreeIds[] = [];
-  for (const [index, row] of rows.entries()) {
-    const ids = { fr: 0, en: 0 };
-    for (const language of LANGUAGES) {
-      const { id } = await one<{ id: number }>(
-        db,
-        `INSERT INTO house_pages (language, translation_group, house_id, parent, slug, menu_order, date, modified,
-           title, content, fimg_url, acf)
-         VALUES ($1, $2, $3, $4, $5, $6, '2025-09-01T10:00:00Z', '2025-09-02T10:00:00Z', $7, $8, $9, $10::jsonb)
-         RETURNING id`,
-        [
-          language,
-          `${group}-${String(index)}`,
-          houseId,
-          row.parent?.[language] ?? null,
-          row.slug,
-          row.menuOrder,
-          `${TEXT[language].house} ${row.slug}`,
-          `<p>${row.slug} ${language}</p>`,
-          row.parent === null ? '/sample-images/fx-house.jpg' : null,
-          JSON.stringify(row.acf(language)),
-        ],
-      );
-      ids[language] = id;
-    }
-    result.push(ids);
+interface HousePageRow {
+  group: string;
+  slug: string;
+  parent: TreeIds | null;
+  menuOrder: number;
+  acf: (language: Language) => object;
+}
+
+async function insertHousePage(db: Queryable, houseId: number, row: HousePageRow): Promise<TreeIds> {
+  const ids = { fr: 0, en: 0 };
+  for (const language of LANGUAGES) {
+    const { id } = await one<{ id: number }>(
+      db,
+      `INSERT INTO house_pages (language, translation_group, house_id, parent, slug, menu_order, date, modified,
+         title, content, fimg_url, acf)
+       VALUES ($1, $2, $3, $4, $5, $6, '2025-09-01T10:00:00Z', '2025-09-02T10:00:00Z', $7, $8, $9, $10::jsonb)
+       RETURNING id`,
+      [
+        language,
+        row.group,
+        houseId,
+        row.parent?.[language] ?? null,
+        row.slug,
+        row.menuOrder,
+        `${TEXT[language].house} ${row.slug}`,
+        `<p>${row.slug} ${language}</p>`,
+        row.parent === null ? '/sample-images/fx-house.jpg' : null,
+        JSON.stringify(row.acf(language)),
+      ],
+    );
+    ids[language] = id;
   }
-  return result;
+  return ids;
 }
 
 interface ServiceRow {
@@ -140,31 +139,38 @@ export async function insertHouseAndServiceFixture(db: Queryable): Promise<House
   );
 
   // The main page has a higher menu order than its sub-page: "main page first" must be the list's doing.
-  const [mainPage] = await insertHousePages(db, houseId, 'fx-house-main', [
-    {
-      slug: 'fx-main',
-      parent: null,
-      menuOrder: 5,
-      acf: (language) => ({
-        contact: `<p>${TEXT[language].about}: reception@fx.example</p>`,
-        address: '1 fixture street\n75014 Paris',
-        links: [{ url: 'https://fx.example', icon: { class: 'icon-web' } }],
-        // A place, a url only (no place key at all), and neither (the screens skip it).
-        locations: [
-          { name: 'Hall', url: '', place: 'fx-hall' },
-          { name: 'Garden', url: 'https://maps.example/garden' },
-          { name: 'Nowhere', url: '', place: '' },
-        ],
-        faq: [{ faq_ask: `Q ${language}`, faq_answer: `<p>A ${language}</p>` }],
-      }),
-    },
-  ]);
-  const [subPage] = await insertHousePages(db, houseId, 'fx-house-sub', [
-    { slug: 'fx-about', parent: mainPage!, menuOrder: 0, acf: () => ({}) },
-  ]);
-  const [bareMainPage] = await insertHousePages(db, bareHouseId, 'fx-bare-main', [
-    { slug: 'fx-bare-main', parent: null, menuOrder: 0, acf: () => ({}) },
-  ]);
+  const mainPage = await insertHousePage(db, houseId, {
+    group: 'fx-house-main',
+    slug: 'fx-main',
+    parent: null,
+    menuOrder: 5,
+    acf: (language) => ({
+      contact: `<p>${TEXT[language].about}: reception@fx.example</p>`,
+      address: '1 fixture street\n75014 Paris',
+      links: [{ url: 'https://fx.example', icon: { class: 'icon-web' } }],
+      // A place, a url only (no place key at all), and neither (the screens skip it).
+      locations: [
+        { name: 'Hall', url: '', place: 'fx-hall' },
+        { name: 'Garden', url: 'https://maps.example/garden' },
+        { name: 'Nowhere', url: '', place: '' },
+      ],
+      faq: [{ faq_ask: `Q ${language}`, faq_answer: `<p>A ${language}</p>` }],
+    }),
+  });
+  const subPage = await insertHousePage(db, houseId, {
+    group: 'fx-house-sub',
+    slug: 'fx-about',
+    parent: mainPage,
+    menuOrder: 0,
+    acf: () => ({}),
+  });
+  const bareMainPage = await insertHousePage(db, bareHouseId, {
+    group: 'fx-bare-main',
+    slug: 'fx-bare-main',
+    parent: null,
+    menuOrder: 0,
+    acf: () => ({}),
+  });
 
   const campusRoot = await insertService(db, 'fx-campus-root', {
     slug: 'fx-campus-root',
@@ -228,7 +234,7 @@ export async function insertHouseAndServiceFixture(db: Queryable): Promise<House
     menuOrder: 0,
     houseId,
     parentService: null,
-    parentHousePage: mainPage!,
+    parentHousePage: mainPage,
     acf: () => ({}),
   });
   const houseChild = await insertService(db, 'fx-house-child', {
@@ -275,9 +281,9 @@ export async function insertHouseAndServiceFixture(db: Queryable): Promise<House
   return {
     houseId,
     bareHouseId,
-    mainPage: mainPage!,
-    subPage: subPage!,
-    bareMainPage: bareMainPage!,
+    mainPage,
+    subPage,
+    bareMainPage,
     campus: { first: campusFirst, root: campusRoot, child: campusChild, grandchild: campusGrandchild },
     house: { root: houseRoot, child: houseChild, grandchild: houseGrandchild },
     serviceTermId,

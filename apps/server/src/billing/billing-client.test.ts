@@ -49,7 +49,7 @@ describe('the billing client (the interface a campus billing system answers)', (
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
 
-  const unavailable = async (call: Promise<unknown>) => {
+  const expectUnavailable = async (call: Promise<unknown>) => {
     const error: unknown = await call.then(
       () => null,
       (reason: unknown) => reason,
@@ -83,25 +83,28 @@ describe('the billing client (the interface a campus billing system answers)', (
       'an id outside the portal’s ids',
       json(200, [{ id: 0, number: 'F', issueDate: '2025-01-01', details: [] }]),
     ],
-    ['a body that is not JSON', ((_request, response) => response.end('<html>')) as Answer],
+    [
+      'a body that is not JSON',
+      (_request: IncomingMessage, response: ServerResponse) => response.end('<html>'),
+    ],
     ['a 500', json(500, { error: 'down' })],
     ['a refused key (401)', json(401, { error: 'key' })],
   ])('answers 503 rest_billing_unavailable for %s', async (_name, reply) => {
     answer = reply;
-    await unavailable(client.invoices('acc'));
+    await expectUnavailable(client.invoices('acc'));
   });
 
   it('gives up after the timeout when the billing system does not answer', async () => {
     answer = () => undefined;
     const started = performance.now();
-    const error = await unavailable(client.invoices('acc'));
+    const error = await expectUnavailable(client.invoices('acc'));
     expect(error.reason).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it('answers 503 when the billing system cannot be reached at all', async () => {
     const closed = createBillingClient({ baseUrl: 'http://127.0.0.1:9', apiKey: KEY, timeoutMs: 1_000 });
-    await unavailable(closed.invoices('acc'));
+    await expectUnavailable(closed.invoices('acc'));
   });
 
   it('reads a document’s bytes, type and file name; an empty body is an empty document', async () => {

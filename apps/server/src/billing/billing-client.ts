@@ -124,7 +124,7 @@ export function createBillingClient(options: BillingClientOptions): BillingClien
     async document(account, id) {
       const response = await get(`${accountPath(account)}/documents/${String(id)}`);
       if (response.status === 404) return null;
-      if (response.status === 204) return { bytes: new Uint8Array(), filename: `${String(id)}`, mime: '' };
+      if (response.status === 204) return { bytes: new Uint8Array(), filename: String(id), mime: '' };
       if (response.status !== 200) return refuse(response);
       const bytes = new Uint8Array(await read(response, () => response.arrayBuffer()));
       const mime = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
