@@ -14,7 +14,10 @@ export interface SampleBillingDocumentRow {
 }
 
 /** The invoices of one billing account, newest first, each with its additional parts. */
-export function listSampleBillingInvoices(db: Queryable, account: string): Promise<SampleBillingInvoiceRow[]> {
+export function listSampleBillingInvoices(
+  db: Queryable,
+  account: string,
+): Promise<SampleBillingInvoiceRow[]> {
   return db.query<SampleBillingInvoiceRow>(
     `SELECT i.id, i.number, to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate",
        COALESCE((SELECT json_agg(json_build_object('id', p.id, 'number', p.number, 'title', p.title) ORDER BY p.id)

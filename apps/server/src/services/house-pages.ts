@@ -21,7 +21,11 @@ function locationsOf(acf: Record<string, unknown>): HouseLocation[] {
     const location = asObject(item);
     if (location === null) return [];
     return [
-      { name: asString(location['name']), url: asString(location['url']), place: asString(location['place']) },
+      {
+        name: asString(location['name']),
+        url: asString(location['url']),
+        place: asString(location['place']),
+      },
     ];
   });
 }

@@ -7,15 +7,7 @@ import type { ServiceAcf, ServiceCategory, ServiceLink, ServicePage } from '@cam
 import { translationsFromPairs, type Listed, type PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
 import { listServicePages, type ServicePageRow } from '../db/service-pages-repository.ts';
-import {
-  absoluteUrl,
-  asList,
-  asObject,
-  asString,
-  faqOf,
-  formOf,
-  gformOf,
-} from './content-projection.ts';
+import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from './content-projection.ts';
 
 export interface ServicePageQuery {
   language: Language;
