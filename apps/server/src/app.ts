@@ -22,7 +22,9 @@ import {
 import { inProcessFetch } from './auth/in-process-fetch.ts';
 import { deriveKey, resolveServerSecret } from './auth/server-secret.ts';
 import { createSessionManager } from './auth/sessions.ts';
-import type { Config } from './config.ts';
+import { createBillingClient } from './billing/billing-client.ts';
+import { sampleBillingSource } from './billing/sample-billing-source.ts';
+import { SAMPLE_BILLING_PATH, type Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import { DatabaseAvailability, watchAvailability } from './db/database-availability.ts';
 import { DatabaseUnavailableError, isInvalidInputError } from './db/database-errors.ts';
@@ -54,6 +56,8 @@ import { directoryTagGroupsRoutes } from './routes/directory-tag-groups.ts';
 import { usernetworkRoutes } from './routes/usernetwork.ts';
 import { usersDirectoryRoutes } from './routes/users-directory.ts';
 import { eventsRoutes } from './routes/events.ts';
+import { invoicesRoutes } from './routes/invoices.ts';
+import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
@@ -156,6 +160,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else {
       verifier = remoteIdentityTokenVerifier(config.oidc.issuer, config.oidc.clientId);
     }
+    // Embedded default: the sample billing source is this server (/billing), reached in-process with a key
+    // only the portal knows; otherwise the campus billing system, over the network.
+    const sampleBillingKey = deriveKey(secret, 'sample billing api key');
+    const billing = createBillingClient({
+      baseUrl: config.billing.url,
+      apiKey: config.billing.apiKey ?? sampleBillingKey,
+      timeoutMs: config.billing.timeoutMs,
+      fetch: config.billing.mode === 'embedded' ? inProcessFetch(() => app, config.publicUrl) : fetch,
+    });
+
     const accessTokens =
       options.accessTokens ??
       userinfoAccessTokenValidator({
@@ -208,6 +222,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(eventsRoutes, { publicUrl: config.publicUrl });
         await api.register(pagesRoutes, { publicUrl: config.publicUrl });
         await api.register(taxonomiesRoutes, { publicUrl: config.publicUrl });
+        await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
+        await api.register(invoicesRoutes, { billing });
       },
       { prefix: '/wp-json' },
     );
@@ -219,6 +235,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         sampleAccounts: options.signInHint?.usernames ?? null,
         samplePassword: options.signInHint?.password ?? '',
       });
+    }
+    if (config.billing.mode === 'embedded') {
+      await app.register(sampleBillingSource, { db, apiKey: sampleBillingKey, prefix: SAMPLE_BILLING_PATH });
     }
     await app.register(sampleImages, { prefix: '/sample-images' });
     await app.register(webApp, { distDir: config.webDistDir });

@@ -44,6 +44,26 @@ describe('configuration', () => {
     expect(loadConfig({ ...postgres, SEED_SAMPLE_DATA: 'true' }).seedSampleData).toBe(true);
   });
 
+  it('reads invoices from the sample billing source unless BILLING_URL names the campus billing system', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.campus.example' }).billing).toEqual({
+      mode: 'embedded',
+      url: 'https://portal.campus.example/billing',
+      apiKey: null,
+      timeoutMs: 10_000,
+    });
+    const external = loadConfig({
+      BILLING_URL: 'https://billing.campus.example/api/',
+      BILLING_API_KEY: 'k'.repeat(24),
+      BILLING_TIMEOUT_MS: '2500',
+    });
+    expect(external.billing).toEqual({
+      mode: 'external',
+      url: 'https://billing.campus.example/api',
+      apiKey: 'k'.repeat(24),
+      timeoutMs: 2500,
+    });
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://portal.campus.example/' }).publicUrl).toBe(
@@ -95,6 +115,11 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ SEED_SAMPLE_DATA: 'sometimes' }, 'SEED_SAMPLE_DATA'],
+    [{ BILLING_URL: 'https://billing.campus.example' }, 'BILLING_API_KEY'],
+    [{ BILLING_API_KEY: 'a-long-enough-billing-key' }, 'BILLING_URL'],
+    [{ BILLING_URL: 'billing', BILLING_API_KEY: 'a-long-enough-billing-key' }, 'BILLING_URL'],
+    [{ BILLING_URL: 'https://billing.campus.example', BILLING_API_KEY: 'short' }, 'BILLING_API_KEY'],
+    [{ BILLING_TIMEOUT_MS: '0' }, 'BILLING_TIMEOUT_MS'],
   ])('refuses %o with an error naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
@@ -154,6 +179,9 @@ describe('configuration', () => {
         'LOG_LEVEL',
         'TRUST_PROXY',
         'SEED_SAMPLE_DATA',
+        'BILLING_URL',
+        'BILLING_API_KEY',
+        'BILLING_TIMEOUT_MS',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

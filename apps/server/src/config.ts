@@ -25,6 +25,18 @@ export type OidcConfig =
   | { mode: 'embedded'; issuer: string; clientId: string; accountUrl: null }
   | { mode: 'external'; issuer: string; clientId: string; accountUrl: string | null };
 
+/**
+ * Where invoices come from (spec §2.7): the campus billing system by URL, or in the embedded default the
+ * sample billing source this server hosts at /billing (reached in-process, with a key derived from the
+ * server secret).
+ */
+export type BillingConfig =
+  | { mode: 'embedded'; url: string; apiKey: null; timeoutMs: number }
+  | { mode: 'external'; url: string; apiKey: string; timeoutMs: number };
+
+/** Where the sample billing source is mounted, under PUBLIC_URL (embedded default only). */
+export const SAMPLE_BILLING_PATH = '/billing';
+
 export interface Config {
   port: number;
   host: string;
@@ -38,6 +50,7 @@ export interface Config {
   sessions: { idleTimeoutSeconds: number; maxLifetimeSeconds: number };
   supportEmail: string;
   storeLinks: { ios: string; android: string };
+  billing: BillingConfig;
   webDistDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
@@ -148,6 +161,36 @@ const EnvSchema = Type.Object({
           'Secret (at least 32 characters) that signs backend tokens and the identity provider cookies.',
       }),
     ),
+  ),
+  BILLING_URL: Type.Optional(
+    Type.String(
+      documented({
+        ...HTTP_URL,
+        defaultText: '(unset: the sample billing source at ${PUBLIC_URL}/billing)',
+        description:
+          'Base URL of the campus billing system (invoices, docs/production.md). Set together with BILLING_API_KEY.',
+      }),
+    ),
+  ),
+  BILLING_API_KEY: Type.Optional(
+    Type.String(
+      documented({
+        minLength: 16,
+        expected: 'at least 16 characters long',
+        secret: true,
+        defaultText: '(unset: derived from the server secret, for the sample billing source)',
+        description: 'Bearer key the portal sends to the billing system. Required when BILLING_URL is set.',
+      }),
+    ),
+  ),
+  BILLING_TIMEOUT_MS: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 120_000,
+      default: 10_000,
+      description:
+        'How long the portal waits for the billing system before answering 503 rest_billing_unavailable.',
+    }),
   ),
   SESSION_IDLE_TIMEOUT_SECONDS: Type.Integer(
     documented({
@@ -343,6 +386,17 @@ function oidc(env: Env, portalUrl: string): OidcConfig {
   return { mode: 'external', issuer, clientId, accountUrl: env.OIDC_ACCOUNT_URL ?? null };
 }
 
+function billing(env: Env, portalUrl: string): BillingConfig {
+  const { BILLING_URL: url, BILLING_API_KEY: apiKey, BILLING_TIMEOUT_MS: timeoutMs } = env;
+  if (url === undefined) {
+    if (apiKey !== undefined) throw new ConfigError('BILLING_URL', 'must be set when BILLING_API_KEY is set');
+    return { mode: 'embedded', url: `${portalUrl}${SAMPLE_BILLING_PATH}`, apiKey: null, timeoutMs };
+  }
+  if (apiKey === undefined) throw new ConfigError('BILLING_API_KEY', 'must be set when BILLING_URL is set');
+  // The client appends /accounts/…: a trailing slash would double it.
+  return { mode: 'external', url: url.replace(/\/+$/, ''), apiKey, timeoutMs };
+}
+
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export function loadConfig(raw: RawEnv): Config {
@@ -384,6 +438,7 @@ export function loadConfig(raw: RawEnv): Config {
     sessions: { idleTimeoutSeconds, maxLifetimeSeconds },
     supportEmail: env.SUPPORT_EMAIL,
     storeLinks: { ios: env.IOS_APP_URL, android: env.ANDROID_APP_URL },
+    billing: billing(env, portalUrl),
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

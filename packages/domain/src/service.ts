@@ -27,7 +27,7 @@ export const ServiceTermSchema = Type.Object({
   name: Type.String(),
   slug: Type.String(),
   taxonomy: Type.Literal('tax-service'),
-  /** How many service pages carry the term. */
+  /** How many news items the service published (one per item, whatever its languages). */
   count: Type.Integer(),
   acf: Type.Object({
     label: Type.Array(TermLabelSchema),

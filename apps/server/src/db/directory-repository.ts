@@ -26,7 +26,7 @@ export interface DirectoryQuery {
   perPage: number;
   include: readonly number[] | null;
   search: string | null;
-  /** The person must have every one of these tags. */
+  /** The person must have every one of these tags, each itself or through one of its child tags. */
   tagIds: readonly number[];
   houseId: number | null;
 }
@@ -79,9 +79,16 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
         OR ('mobile' = ANY(u.show) AND u.mobilephone ILIKE ${pattern}))))`);
   }
   if (query.tagIds.length > 0) {
+    // As WordPress's tax_query with include_children: a requested tag is matched by itself or any tag below
+    // it (the committee tag finds the members of its sub-committees), and the person needs a match for
+    // every requested tag.
     const tags = add(query.tagIds);
-    clauses.push(`u.id IN (SELECT ut.user_id FROM user_tags ut WHERE ut.tag_id = ANY(${tags}::int[])
-      GROUP BY ut.user_id HAVING count(DISTINCT ut.tag_id) = ${add(new Set(query.tagIds).size)})`);
+    clauses.push(`u.id IN (
+      WITH RECURSIVE requested (requested_id, tag_id) AS (
+        SELECT id, id FROM unnest(${tags}::int[]) AS id
+        UNION SELECT r.requested_id, t.id FROM tags t JOIN requested r ON t.parent = r.tag_id)
+      SELECT ut.user_id FROM user_tags ut JOIN requested r ON r.tag_id = ut.tag_id
+      GROUP BY ut.user_id HAVING count(DISTINCT r.requested_id) = ${add(new Set(query.tagIds).size)})`);
   }
   if (query.houseId !== null) {
     // Only people who share their house can be found by it, or the filter would reveal a hidden house.

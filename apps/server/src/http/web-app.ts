@@ -15,8 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const WEB_APP_NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` at the repository root, then restart the server.';
 
-/** Paths the SPA fallback never answers: the API and the identity provider have their own 404s. */
-const RESERVED_PREFIXES = ['/wp-json', '/oidc', '/idp'];
+/**
+ * Paths the SPA fallback never answers: the API, the identity provider and the sample billing source have
+ * their own 404s.
+ */
+const RESERVED_PREFIXES = ['/wp-json', '/oidc', '/idp', '/billing'];
 
 /** Whether a GET of this path (no query) should get the web app's index.html when no file matches. */
 export function isWebAppPath(path: string): boolean {

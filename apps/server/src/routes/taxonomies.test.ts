@@ -1,8 +1,10 @@
+import type { ServiceTerm } from '@campus/domain/service';
 import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertHouseAndServiceFixture } from '../../test/house-and-service-fixtures.ts';
 import { signedInGet } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
 import {
   sampleHouses as SAMPLE_HOUSES,
   sampleTagGroups as SAMPLE_TAG_GROUPS,
@@ -59,5 +61,56 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ code: string }>().code).toBe('rest_no_route');
     expect((await get('/wp-json/wp/v2/tax-tag?per_page=101')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /wp-json/wp/v2/tax-service: service terms (spec §3 Service term, §7)', () => {
+  let app: FastifyInstance;
+  let get: (url: string) => Promise<LightMyRequestResponse>;
+  let termId: number;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    termId = (await insertHouseAndServiceFixture(app.db)).serviceTermId;
+    get = await signedInGet(app, 'alice.martin');
+  });
+  afterAll(() => app.close());
+
+  it('sends a term with its labels in both languages, its image and the number of news it published', async () => {
+    const response = await get('/wp-json/wp/v2/tax-service?slug=fx-term');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ServiceTerm[]>()).toEqual([
+      {
+        id: termId,
+        term_id: termId,
+        name: 'Fixture service',
+        slug: 'fx-term',
+        taxonomy: 'tax-service',
+        count: 1,
+        acf: {
+          label: [
+            { lang: 'fr', value: 'Service fixture' },
+            { lang: 'en', value: 'Fixture service' },
+          ],
+          image: {
+            url: `${TEST_PUBLIC_URL}/sample-images/fx-term.png`,
+            sizes: { thumbnail: `${TEST_PUBLIC_URL}/sample-images/fx-term-150.png` },
+          },
+        },
+        description: '',
+        parent: 0,
+      },
+    ]);
+  });
+
+  it('lists every term with per_page 100 and the WordPress headers, and finds one by include', async () => {
+    const response = await get('/wp-json/wp/v2/tax-service?per_page=100');
+    const terms = response.json<ServiceTerm[]>();
+    expect(response.headers['x-wp-total']).toBe(String(terms.length));
+    expect(terms.map((term) => term.slug)).toContain('fx-term');
+    const included = await get(`/wp-json/wp/v2/tax-service?include=${termId}`);
+    expect(included.json<ServiceTerm[]>().map((term) => term.id)).toEqual([termId]);
+    expect((await get('/wp-json/wp/v2/tax-service?parent=3')).json()).toEqual([]);
+    expect((await get('/wp-json/wp/v2/tax-service?per_page=101')).statusCode).toBe(400);
   });
 });

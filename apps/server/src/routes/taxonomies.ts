@@ -6,10 +6,12 @@ import {
   type TagTerm,
   type TermListQuery,
 } from '@campus/domain/taxonomy';
+import { ServiceTermSchema, type ServiceTerm } from '@campus/domain/service';
 import { WpErrorSchema } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
+import { listServiceTermViews } from '../services/service-terms.ts';
 import { TAG_TAXONOMIES, listHouses, listTags, type TermQuery } from '../services/taxonomies.ts';
 
 const termQueryOf = (query: TermListQuery): TermQuery => ({
@@ -18,7 +20,7 @@ const termQueryOf = (query: TermListQuery): TermQuery => ({
   parent: query.parent ?? null,
 });
 
-/** GET /wp/v2/tax-house, /wp/v2/tax-tag and /wp/v2/{taxonomy}?parent= (spec §7), WordPress term shapes. */
+/** GET /wp/v2/tax-house, /wp/v2/tax-service, /wp/v2/tax-tag and /wp/v2/{taxonomy}?parent= (spec §7), WordPress term shapes. */
 export const taxonomiesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = (
   app,
   { publicUrl },
@@ -35,6 +37,26 @@ export const taxonomiesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string 
     async (request, reply): Promise<HouseTerm[]> => {
       const { query } = request;
       const { rows, total } = await listHouses(app.db, termQueryOf(query), pageWindow(query), publicUrl);
+      return sendPaged(reply, query, total, rows, 'term');
+    },
+  );
+
+  app.get(
+    '/wp/v2/tax-service',
+    {
+      schema: {
+        querystring: TermListQuerySchema,
+        response: { 200: Type.Array(ServiceTermSchema), 400: WpErrorSchema, 403: WpErrorSchema },
+      },
+    },
+    async (request, reply): Promise<ServiceTerm[]> => {
+      const { query } = request;
+      const { rows, total } = await listServiceTermViews(
+        app.db,
+        termQueryOf(query),
+        pageWindow(query),
+        publicUrl,
+      );
       return sendPaged(reply, query, total, rows, 'term');
     },
   );

@@ -353,6 +353,29 @@ describe('GET /wp-json/wp/v2/users: paging, search and the caller (spec §5, §7
     ]);
   });
 
+  it('finds by a parent tag the people carrying one of its child tags, each requested tag still required', async () => {
+    const [discipline, economics, master1] = await session.app.db.query<{ id: number }>(
+      `SELECT id FROM tags WHERE slug IN ('discipline', 'economie', 'master-1')
+       ORDER BY array_position(ARRAY['discipline', 'economie', 'master-1'], slug)`,
+    );
+    const names = async (url: string) => (await get(url)).json<DirectoryUser[]>().map((user) => user.name);
+    const byParent = await names(`/wp/v2/users?per_page=100&filter[tax-tag]=${discipline!.id}`);
+    expect(byParent).toContain('Yuki Tanaka');
+    // Nobody carries the parent tag itself: every match comes through a child.
+    const carriers = await session.app.db.query<{ display_name: string }>(
+      `SELECT DISTINCT u.display_name FROM users u JOIN user_tags ut ON ut.user_id = u.id
+       JOIN tags t ON t.id = ut.tag_id WHERE t.parent = $1 OR t.id = $1`,
+      [discipline!.id],
+    );
+    expect(carriers.map((row) => row.display_name)).toEqual(expect.arrayContaining(byParent));
+    expect(await names(`/wp/v2/users?filter[tax-tag]=${discipline!.id},${economics!.id}`)).toEqual([
+      'Yuki Tanaka',
+    ]);
+    const both = await names(`/wp/v2/users?per_page=100&filter[tax-tag]=${discipline!.id},${master1!.id}`);
+    expect(both).toContain('Yuki Tanaka');
+    expect(both.every((name) => byParent.includes(name))).toBe(true);
+  });
+
   it('never finds someone by a house they do not share, though they stay in the directory (§6)', async () => {
     const [japan] = await session.app.db.query<{ id: number }>(
       "SELECT id FROM houses WHERE slug = 'maison-du-japon'",

@@ -22,17 +22,17 @@ export function absoluteUrl(publicUrl: string, url: string | null): string | fal
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
-const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const asObject = (value: unknown): Record<string, unknown> | null =>
+export const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+export const asObject = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;
 
-const faqOf = (acf: Record<string, unknown>): FaqItem[] => asList<FaqItem>(acf['faq']);
+export const faqOf = (acf: Record<string, unknown>): FaqItem[] => asList<FaqItem>(acf['faq']);
 // The CMS wrote these objects in the shapes of §3; the projection only guards against missing ones.
-const formOf = (acf: Record<string, unknown>) => asObject(acf['form']) as ContactFormConfig | null;
-const gformOf = (acf: Record<string, unknown>) => asObject(acf['gform']) as GformConfig | null;
+export const formOf = (acf: Record<string, unknown>) => asObject(acf['form']) as ContactFormConfig | null;
+export const gformOf = (acf: Record<string, unknown>) => asObject(acf['gform']) as GformConfig | null;
 
 export function postView(row: PostRow, publicUrl: string): Post {
   const houses = row.houses.map((house) => ({

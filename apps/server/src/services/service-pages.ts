@@ -1,0 +1,99 @@
+/**
+ * Service pages (spec §2.7, §3 "Service page") as `GET /wp/v2/service` sends them: the campus catalogue and
+ * each house's service tree, with every acf key present and media URLs absolute.
+ */
+import type { Language } from '@campus/domain/locale';
+import type { ServiceAcf, ServiceCategory, ServiceLink, ServicePage } from '@campus/domain/service';
+import { translationsFromPairs, type Listed, type PageWindow } from '../db/content-sql.ts';
+import type { Queryable } from '../db/db.ts';
+import { listServicePages, type ServicePageRow } from '../db/service-pages-repository.ts';
+import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from './content-projection.ts';
+
+export interface ServicePageQuery {
+  language: Language;
+  slugs: string[] | null;
+  houseIds: number[] | null;
+  /** 0 = campus services at the top; an id = the children of that service or house main page. */
+  parent: number | null;
+}
+
+const LINK_LAYOUTS: ReadonlySet<string> = new Set<ServiceLink['acf_fc_layout']>(['pdf', 'external_link']);
+
+/** An image size stored as a path or URL, absolute on the wire; null when the size is missing. */
+function sizeOf(image: unknown, size: string, publicUrl: string): string | null {
+  const url = asString(asObject(asObject(image)?.['sizes'])?.[size]);
+  return absoluteUrl(publicUrl, url) || null;
+}
+
+function categoriesOf(acf: Record<string, unknown>): ServiceCategory[] {
+  return asList<unknown>(acf['service_category']).flatMap((item) => {
+    const category = asObject(item);
+    const value = asString(category?.['value']);
+    return value === '' ? [] : [{ value, label: asString(category?.['label']) || value }];
+  });
+}
+
+function linksOf(acf: Record<string, unknown>, publicUrl: string): ServiceLink[] {
+  return asList<unknown>(acf['links']).flatMap((item) => {
+    const link = asObject(item);
+    const layout = asString(link?.['acf_fc_layout']);
+    if (!LINK_LAYOUTS.has(layout)) return [];
+    return [
+      {
+        acf_fc_layout: layout as ServiceLink['acf_fc_layout'],
+        name: asString(link?.['name']),
+        url: absoluteUrl(publicUrl, asString(link?.['url'])) || '',
+      },
+    ];
+  });
+}
+
+function acfOf(acf: Record<string, unknown>, publicUrl: string): ServiceAcf {
+  const cover = sizeOf(acf['cover'], 'large', publicUrl);
+  const image = sizeOf(acf['image'], 'medium', publicUrl);
+  return {
+    color: asString(acf['color']),
+    icon: { class: asString(asObject(acf['icon'])?.['class']) },
+    subtitle: asString(acf['subtitle']),
+    cover: cover === null ? null : { sizes: { large: cover } },
+    image: image === null ? null : { sizes: { medium: image } },
+    service_category: categoriesOf(acf),
+    invoices: acf['invoices'] === true,
+    links: linksOf(acf, publicUrl),
+    faq: faqOf(acf),
+    form: formOf(acf),
+    gform: gformOf(acf),
+  };
+}
+
+export function servicePageView(row: ServicePageRow, publicUrl: string): ServicePage {
+  const screen = row.house_id === null ? 'services' : 'house/services';
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: { rendered: row.title },
+    content: { rendered: row.content },
+    parent: row.parent,
+    menu_order: row.menu_order,
+    'tax-house': row.house_id === null ? [] : [row.house_id],
+    link: `${publicUrl}/${screen}/${row.path}`,
+    acf: acfOf(row.acf, publicUrl),
+    date: row.date,
+    modified: row.modified,
+    status: row.status,
+    type: 'service',
+    lang: row.language,
+    translations: translationsFromPairs(row.translations),
+  };
+}
+
+/** One page of service pages by menu order, as the API sends them. */
+export async function listServicePageViews(
+  db: Queryable,
+  query: ServicePageQuery,
+  window: PageWindow,
+  publicUrl: string,
+): Promise<Listed<ServicePage>> {
+  const { rows, total } = await listServicePages(db, query, window);
+  return { rows: rows.map((row) => servicePageView(row, publicUrl)), total };
+}
