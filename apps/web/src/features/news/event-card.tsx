@@ -2,7 +2,7 @@ import type { EventPost } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import { Link } from 'react-router';
 import { formatDayAndTime, parseContentDate } from '../../lib/dates/format-date.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 
 /** An event of the list: date, title (link to its modal, /events/{slug}) and where it takes place. */
 export function EventCard({ event, language }: { event: EventPost; language: Language }) {

@@ -5,7 +5,7 @@ import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCloseDetail } from './close-detail.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 import { EventLocations } from './event-locations.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { useEvents } from './api/get-events.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { AuthorBlock } from './author-block.tsx';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 import type { NewsView } from './news-view.ts';
 
 /** A news card of the grid; the title links to the item's modal (/news/{slug}). */

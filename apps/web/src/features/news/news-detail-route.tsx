@@ -5,7 +5,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { AuthorBlock } from './author-block.tsx';
 import { useCloseDetail } from './close-detail.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { useNewsBySlug } from './api/get-news-by-slug.ts';
 import { newsView } from './news-view.ts';
