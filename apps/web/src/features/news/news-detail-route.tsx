@@ -11,12 +11,15 @@ import { useNewsBySlug } from './api/get-news-by-slug.ts';
 import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';
 
-/** /news/{slug} (§2.5): the news item in a modal over the list; a cold deep link fetches it by slug. */
-export function NewsDetailRoute() {
+/**
+ * /news/{slug} (§2.5), /house/news/{slug} (§2.6): the news item in a modal over its list (`listPath`,
+ * where closing returns); a cold deep link fetches it by slug.
+ */
+export function NewsDetailRoute({ listPath = '/news' }: { listPath?: string }) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const language = useContentLanguage();
-  const close = useCloseDetail('/news');
+  const close = useCloseDetail(listPath);
   const query = useNewsBySlug(slug);
 
   if (query.isPending) {
