@@ -49,10 +49,7 @@ export function HouseBlock() {
           </address>
         )}
         {page !== null && (
-          <SocialLinks
-            links={page.acf.links}
-            label={t('layout.sidebar.houseLinks', { house: house.name })}
-          />
+          <SocialLinks links={page.acf.links} label={t('layout.sidebar.houseLinks', { house: house.name })} />
         )}
       </div>
     </section>

@@ -27,7 +27,11 @@ export function HouseAboutContent({ committee }: { committee?: ReactNode }) {
         </section>
       )}
       <HouseLocationButtons locations={page.acf.locations} />
-      <FaqAccordion title={t('faq.title')} items={page.acf.faq} renderAnswer={(html) => <RichHtml html={html} />} />
+      <FaqAccordion
+        title={t('faq.title')}
+        items={page.acf.faq}
+        renderAnswer={(html) => <RichHtml html={html} />}
+      />
       {committee}
     </div>
   );

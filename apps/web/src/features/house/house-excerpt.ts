@@ -5,8 +5,9 @@ const DEFAULT_EXCERPT_LENGTH = 220;
  * script and loads nothing), cut at a word boundary with an ellipsis.
  */
 export function textExcerpt(html: string, maxLength = DEFAULT_EXCERPT_LENGTH): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '')
-    .replace(/\s+/g, ' ')
+  const text = new DOMParser()
+    .parseFromString(html, 'text/html')
+    .body.textContent.replace(/\s+/g, ' ')
     .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength);

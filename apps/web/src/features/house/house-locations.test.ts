@@ -20,7 +20,10 @@ describe('house location rules (spec §2.6)', () => {
 
   it('several locations give a list, each by the same rule', () => {
     expect(
-      locationButtons([location('Reception', 'reception', ''), location('Annex', '', 'https://maps.example/a')]),
+      locationButtons([
+        location('Reception', 'reception', ''),
+        location('Annex', '', 'https://maps.example/a'),
+      ]),
     ).toEqual({
       kind: 'list',
       links: [
@@ -32,9 +35,9 @@ describe('house location rules (spec §2.6)', () => {
 
   it('skips a location with an empty url and no place', () => {
     expect(locationButtons([location('Nowhere', '', '')])).toEqual({ kind: 'none' });
-    expect(locationButtons([location('Nowhere', '', ' '), location('Annex', '', 'https://maps.example/a')])).toEqual(
-      { kind: 'single', link: { kind: 'external', name: 'Annex', href: 'https://maps.example/a' } },
-    );
+    expect(
+      locationButtons([location('Nowhere', '', ' '), location('Annex', '', 'https://maps.example/a')]),
+    ).toEqual({ kind: 'single', link: { kind: 'external', name: 'Annex', href: 'https://maps.example/a' } });
     expect(locationButtons([])).toEqual({ kind: 'none' });
   });
 });
