@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testEvent, testPost } from '../lib/testing/content-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
-import { COMMITTEE_TAGS, HOUSES, houseCampus, testHousePage } from '../lib/testing/house-fixtures.ts';
+import { COMMITTEE_TAGS, HOUSES, houseCampus } from '../lib/testing/house-fixtures.ts';
 import { testPerson } from '../lib/testing/people-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices } from '../lib/testing/test-services.tsx';
