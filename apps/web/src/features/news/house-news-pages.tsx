@@ -57,6 +57,6 @@ export function HouseEventsPage() {
 /** /house/events/{slug} (spec §2.6): the event modal over the house's events. */
 export function HouseEventDetailRoute() {
   const { houseId } = useActiveHouse();
-  if (houseId === null) return null;
+  if (houseId === null) return <Loading />;
   return <EventDetailRoute listPath={HOUSE_PATHS.events} houseId={houseId} />;
 }
