@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/loading.tsx';
 import { RedirectIfConnected } from './guards/redirect-if-connected.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { houseRoutes } from './house-routes.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
@@ -185,6 +186,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
             { path: 'directory', lazy: directory },
             { path: 'directory/:slug', lazy: directory },
             { path: 'friend-request', lazy: friendRequest },
+            houseRoutes(services),
             {
               path: 'profile',
               lazy: profileHub,

@@ -125,3 +125,41 @@ export const MailIcon = icon(
     <path d="m4 7 8 6 8-6" />
   </>,
 );
+
+export const FacebookIcon = icon(
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="3.5" />
+    <path d="M15.5 8H14a2.5 2.5 0 0 0-2.5 2.5V20M9 13h5.5" />
+  </>,
+);
+
+export const InstagramIcon = icon(
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="5" />
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="M16.8 7.2h.01" />
+  </>,
+);
+
+export const XSocialIcon = icon(<path d="M5 4.5 19 19.5M19 4.5 5 19.5" />);
+
+export const LinkedinIcon = icon(
+  <>
+    <rect x="4" y="4" width="16" height="16" rx="3" />
+    <path d="M8.5 10.5V16M8.5 7.8v.01M12 16v-5.5M12 13a2.5 2.5 0 0 1 5 0v3" />
+  </>,
+);
+
+export const YoutubeIcon = icon(
+  <>
+    <rect x="3" y="6" width="18" height="12" rx="4" />
+    <path d="M10.5 9.5v5l4.2-2.5z" />
+  </>,
+);
+
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.4 2.5 3.5 5.3 3.5 8.5s-1.1 6-3.5 8.5c-2.4-2.5-3.5-5.3-3.5-8.5s1.1-6 3.5-8.5z" />
+  </>,
+);

@@ -9,6 +9,7 @@ import { MainNav } from './main-nav.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { navItems } from './nav-items.ts';
 import { RightSidebar } from './right-sidebar.tsx';
+import { CampusSocialLinks } from './social-links.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import './layout.css';
 
@@ -53,6 +54,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
       <header className="left-column">
         <HomeLink />
         <MainNav items={navItems(true)} variant="side" />
+        <CampusSocialLinks />
         <AboutLinks placement="side" />
       </header>
       {main}

@@ -5,9 +5,10 @@ import { BellIcon, SearchIcon } from '../../ui/icons.tsx';
 import { HelpBlock } from './help-block.tsx';
 import { HouseBlock } from './house-block.tsx';
 import { LogoutButton } from './logout-button.tsx';
+import { SidebarCommittee } from './sidebar-committee.tsx';
 import { UserBlock } from './user-block.tsx';
 
-/** Spec §2.3: the wide-screen sidebar: quick actions, the person, their house and help. */
+/** Spec §2.3: the wide-screen sidebar: quick actions, the person, their house and its committee, help. */
 export function RightSidebar({ user }: { user: User | null }) {
   const { t } = useTranslation();
   return (
@@ -32,7 +33,8 @@ export function RightSidebar({ user }: { user: User | null }) {
         <LogoutButton />
       </div>
       {user && <UserBlock user={user} />}
-      {user && <HouseBlock user={user} />}
+      {user && <HouseBlock />}
+      {user && <SidebarCommittee />}
       <HelpBlock />
     </aside>
   );

@@ -2,10 +2,21 @@ import type { EventPost } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import { Link } from 'react-router';
 import { formatDayAndTime, parseContentDate } from '../../lib/dates/format-date.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 
-/** An event of the list: date, title (link to its modal, /events/{slug}) and where it takes place. */
-export function EventCard({ event, language }: { event: EventPost; language: Language }) {
+/**
+ * An event of the list: date, title (link to its modal, {basePath}/{slug}: /events/{slug}, or
+ * /house/events/{slug} for the house's events) and where it takes place.
+ */
+export function EventCard({
+  event,
+  language,
+  basePath = '/events',
+}: {
+  event: EventPost;
+  language: Language;
+  basePath?: string;
+}) {
   const start = parseContentDate(event.acf.start);
   return (
     <article className="event-card" data-testid="event-card">
@@ -15,7 +26,7 @@ export function EventCard({ event, language }: { event: EventPost; language: Lan
           {formatDayAndTime(start, language)}
         </time>
         <h3 className="event-card__title">
-          <Link to={`/events/${event.slug}`} state={{ fromList: true }}>
+          <Link to={`${basePath}/${event.slug}`} state={{ fromList: true }}>
             {event.title.rendered}
           </Link>
         </h3>

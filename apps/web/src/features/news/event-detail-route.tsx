@@ -5,19 +5,22 @@ import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCloseDetail } from './close-detail.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 import { EventLocations } from './event-locations.tsx';
 import { FaqSection } from './faq-section.tsx';
-import { useEvents } from './api/get-events.ts';
+import { useEventsOf } from './api/get-house-events.ts';
 import { useContentLanguage } from './use-content-language.ts';
 
-/** /events/{slug} (§2.5): the event in a modal over the list (a deep link loads the list, then opens it). */
-export function EventDetailRoute() {
+/**
+ * /events/{slug} (§2.5), /house/events/{slug} with the house's `houseId` (§2.6): the event in a modal over
+ * its list (`listPath`, where closing returns); a deep link loads the list, then opens it.
+ */
+export function EventDetailRoute({ listPath = '/events', houseId }: { listPath?: string; houseId?: number }) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const language = useContentLanguage();
-  const close = useCloseDetail('/events');
-  const events = useEvents();
+  const close = useCloseDetail(listPath);
+  const events = useEventsOf(houseId);
 
   if (events.isPending) {
     return (

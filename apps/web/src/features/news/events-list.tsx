@@ -2,15 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { parseContentDate } from '../../lib/dates/format-date.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { EventCard } from './event-card.tsx';
-import { useEvents } from './api/get-events.ts';
+import { useEventsOf } from './api/get-house-events.ts';
 import { ListError } from './list-error.tsx';
 import { useContentLanguage } from './use-content-language.ts';
 
-/** The events the person may see, coming ones first (by start), then the past ones, most recent first. */
-export function EventsList({ now = new Date() }: { now?: Date }) {
+/**
+ * The events the person may see (or with `houseId` those of one house, §2.6, opening under `basePath`),
+ * coming ones first (by start), then the past ones, most recent first.
+ */
+export function EventsList({
+  now = new Date(),
+  houseId,
+  basePath,
+}: {
+  now?: Date;
+  houseId?: number;
+  basePath?: string;
+}) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const events = useEvents();
+  const events = useEventsOf(houseId);
   if (events.isPending) return <Loading />;
   if (events.isError) return <ListError onRetry={() => void events.refetch()} />;
   if (events.data.length === 0) return <p className="content-empty">{t('events.empty')}</p>;
@@ -27,7 +38,7 @@ export function EventsList({ now = new Date() }: { now?: Date }) {
         ) : (
           <div className="events__list">
             {coming.map((event) => (
-              <EventCard key={event.id} event={event} language={language} />
+              <EventCard key={event.id} event={event} language={language} basePath={basePath} />
             ))}
           </div>
         )}
@@ -39,7 +50,7 @@ export function EventsList({ now = new Date() }: { now?: Date }) {
           </h2>
           <div className="events__list events__list--past">
             {past.map((event) => (
-              <EventCard key={event.id} event={event} language={language} />
+              <EventCard key={event.id} event={event} language={language} basePath={basePath} />
             ))}
           </div>
         </section>

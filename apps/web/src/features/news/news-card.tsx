@@ -3,22 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { AuthorBlock } from './author-block.tsx';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 import type { NewsView } from './news-view.ts';
 
-/** A news card of the grid; the title links to the item's modal (/news/{slug}). */
-export function NewsCard({ news, language }: { news: NewsView; language: Language }) {
+/**
+ * A news card of the grid; the title links to the item's modal, {basePath}/{slug} (/news/{slug}, or
+ * /house/news/{slug} for the house's news).
+ */
+export function NewsCard({
+  news,
+  language,
+  basePath = '/news',
+  headingLevel = 2,
+}: {
+  news: NewsView;
+  language: Language;
+  basePath?: string;
+  /** 3 inside a titled card (the house hub), so the outline stays in order. */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={news.sticky ? 'news-card news-card--sticky' : 'news-card'} data-testid="news-card">
       {news.thumbnailImg !== null && <ContentImage className="news-card__image" src={news.thumbnailImg} />}
       <div className="news-card__body">
         {news.sticky && <span className="news-card__badge">{t('news.sticky')}</span>}
-        <h2 className="news-card__title">
-          <Link to={`/news/${news.slug}`} state={{ fromList: true }} className="news-card__link">
+        <Heading className="news-card__title">
+          <Link to={`${basePath}/${news.slug}`} state={{ fromList: true }} className="news-card__link">
             {news.title}
           </Link>
-        </h2>
+        </Heading>
         <AuthorBlock
           name={news.authorName}
           image={news.authorImage}

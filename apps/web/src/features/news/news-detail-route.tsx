@@ -5,18 +5,21 @@ import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { AuthorBlock } from './author-block.tsx';
 import { useCloseDetail } from './close-detail.ts';
-import { ContentImage } from './content-image.tsx';
+import { ContentImage } from '../../ui/content-image.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { useNewsBySlug } from './api/get-news-by-slug.ts';
 import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';
 
-/** /news/{slug} (§2.5): the news item in a modal over the list; a cold deep link fetches it by slug. */
-export function NewsDetailRoute() {
+/**
+ * /news/{slug} (§2.5), /house/news/{slug} (§2.6): the news item in a modal over its list (`listPath`,
+ * where closing returns); a cold deep link fetches it by slug.
+ */
+export function NewsDetailRoute({ listPath = '/news' }: { listPath?: string }) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const language = useContentLanguage();
-  const close = useCloseDetail('/news');
+  const close = useCloseDetail(listPath);
   const query = useNewsBySlug(slug);
 
   if (query.isPending) {

@@ -1,23 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/loading.tsx';
-import { useNewsList } from './api/get-news-list.ts';
+import { useNewsOf } from './api/get-house-news.ts';
 import { NewsCard } from './news-card.tsx';
 import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';
 import { ListError } from './list-error.tsx';
 
-/** The news grid (§9: 1 or 2 columns), sticky news first as the server sends them. */
-export function NewsList() {
+/**
+ * The news grid (§9: 1 or 2 columns), sticky news first as the server sends them: the campus news, or
+ * with `houseId` that house's news (§2.6), whose cards open under `basePath`.
+ */
+export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const news = useNewsList();
+  const news = useNewsOf(houseId);
   if (news.isPending) return <Loading />;
   if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
   if (news.data.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
   return (
     <div className="news-grid">
       {news.data.map((post) => (
-        <NewsCard key={post.id} news={newsView(post)} language={language} />
+        <NewsCard key={post.id} news={newsView(post)} language={language} basePath={basePath} />
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { houseCampus } from './house-fixtures.ts';
 import { testCampus } from './test-campus.ts';
 
 const api = (path: string) => `*/wp-json${path}`;
@@ -80,13 +81,39 @@ export const handlers = [
   http.get(api('/wp/v2/posts'), async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
+    const houses = listOf(url.searchParams.get('tax-house'));
     return HttpResponse.json(
-      slug === null ? testCampus.posts : testCampus.posts.filter((post) => post.slug === slug),
+      testCampus.posts.filter(
+        (post) =>
+          (slug === null || post.slug === slug) &&
+          (houses.length === 0 || post['tax-house'].some((id) => houses.includes(id))),
+      ),
     );
   }),
   http.get(api('/wp/v2/event'), async ({ request }) => {
+    const url = await record(request);
+    const houses = listOf(url.searchParams.get('tax-house'));
+    return HttpResponse.json(
+      testCampus.events.filter(
+        (event) => houses.length === 0 || event['tax-house'].some((id) => houses.includes(id)),
+      ),
+    );
+  }),
+  http.get(api('/wp/v2/tax-house'), async ({ request }) => {
     await record(request);
-    return HttpResponse.json(testCampus.events);
+    return HttpResponse.json(houseCampus.terms);
+  }),
+  http.get(api('/wp/v2/house'), async ({ request }) => {
+    const url = await record(request);
+    const houses = listOf(url.searchParams.get('tax-house'));
+    const language = url.searchParams.get('wpml_language') ?? 'en';
+    return HttpResponse.json(
+      houseCampus.pages.filter(
+        (page) =>
+          page.lang === language &&
+          (houses.length === 0 || page['tax-house'].some((id) => houses.includes(id))),
+      ),
+    );
   }),
   http.get(api('/wp/v2/pages'), async ({ request }) => {
     const url = await record(request);
@@ -98,13 +125,20 @@ export const handlers = [
     const url = await record(request);
     const include = listOf(url.searchParams.get('include'));
     const tagIds = listOf(url.searchParams.get('filter[tax-tag]'));
+    const houseIds = listOf(url.searchParams.get('filter[tax-house]'));
+    // As the server's filter[tax-tag]: a tag matches a person who has it or one of its child tags.
+    const hasTag = (personId: number, tagId: number) =>
+      testCampus.tagsOf[personId]?.some(
+        (id) => id === tagId || testCampus.tags.find((tag) => tag.id === id)?.parent === tagId,
+      ) ?? false;
     const page = Number(url.searchParams.get('page') ?? 1);
     const perPage = Number(url.searchParams.get('per_page') ?? PAGE_SIZE_DEFAULT);
     const found = testCampus.people.filter(
       (person) =>
         !testCampus.blocks.includes(person.id) &&
         (include.length === 0 || include.includes(person.id)) &&
-        (tagIds.length === 0 || tagIds.some((id) => testCampus.tagsOf[person.id]?.includes(id))),
+        (tagIds.length === 0 || tagIds.some((id) => hasTag(person.id, id))) &&
+        (houseIds.length === 0 || person.acf.user_house.some((house) => houseIds.includes(house.term_id))),
     );
     const totalPages = Math.ceil(found.length / perPage);
     return HttpResponse.json(found.slice((page - 1) * perPage, page * perPage), {

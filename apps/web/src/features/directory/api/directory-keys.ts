@@ -11,4 +11,5 @@ export const directoryKeys = {
   relations: () => ['directory', 'relations'] as const,
   tagGroups: () => ['directory', 'tag-groups'] as const,
   blocks: () => ['directory', 'blocks'] as const,
+  committee: (houseId: number) => ['directory', 'committee', houseId] as const,
 };

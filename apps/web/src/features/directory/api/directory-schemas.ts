@@ -5,6 +5,7 @@ import {
   type DirectoryUser,
 } from '@campus/domain/directory-user';
 import { BlockSchema, ListedRelationSchema, type Block, type ListedRelation } from '@campus/domain/relation';
+import { TagTermSchema, type TagTerm } from '@campus/domain/taxonomy';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
 /** The wire schemas the directory fetchers check answers against (in development), from packages/domain. */
@@ -13,9 +14,11 @@ export const directorySchemas: {
   tagGroup: WireShape<DirectoryTagGroup>;
   listedRelation: WireShape<ListedRelation>;
   block: WireShape<Block>;
+  tagTerm: WireShape<TagTerm>;
 } = {
   user: { schema: DirectoryUserSchema },
   tagGroup: { schema: DirectoryTagGroupSchema },
   listedRelation: { schema: ListedRelationSchema },
   block: { schema: BlockSchema },
+  tagTerm: { schema: TagTermSchema },
 };

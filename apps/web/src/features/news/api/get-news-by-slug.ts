@@ -35,9 +35,13 @@ export const newsBySlugQuery = (api: ApiClient, queryClient: QueryClient, langua
   queryOptions({
     queryKey: contentKeys.newsBySlug(language, slug),
     queryFn: ({ signal }) => getNewsBySlug(api, language, slug, signal),
-    // Opened from the list: the item is already in the list's cache, no request needed.
+    // Opened from a list (the campus's or a house's, both under the list key): the item is already in its
+    // cache, no request needed.
     initialData: () =>
-      queryClient.getQueryData<Post[]>(contentKeys.newsList(language))?.find((post) => post.slug === slug),
+      queryClient
+        .getQueriesData<Post[]>({ queryKey: contentKeys.newsList(language) })
+        .flatMap(([, posts]) => posts ?? [])
+        .find((post) => post.slug === slug),
   });
 
 export function useNewsBySlug(slug: string) {

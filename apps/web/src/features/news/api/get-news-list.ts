@@ -1,11 +1,9 @@
 import { PAGE_SIZE_NEWS } from '@campus/domain/constants';
 import type { Post } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectListOf } from '../../../lib/api/expect-shape.ts';
-import { useContentLanguage } from '../use-content-language.ts';
 import { contentKeys } from './news-keys.ts';
 import { newsSchemas } from './news-schemas.ts';
 
@@ -25,7 +23,3 @@ export const newsListQuery = (api: ApiClient, language: Language) =>
     queryKey: contentKeys.newsList(language),
     queryFn: ({ signal }) => getNewsList(api, language, signal),
   });
-
-export function useNewsList() {
-  return useQuery(newsListQuery(useApiClient(), useContentLanguage()));
-}

@@ -1,0 +1,310 @@
+import type { User } from '@campus/domain/user';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PortalProviders } from '../lib/portal-providers.tsx';
+import { testEvent, testPost } from '../lib/testing/content-fixtures.ts';
+import { testUser } from '../lib/testing/fixtures.ts';
+import { COMMITTEE_TAGS, HOUSES, houseCampus } from '../lib/testing/house-fixtures.ts';
+import { testPerson } from '../lib/testing/people-fixtures.ts';
+import { testCampus } from '../lib/testing/test-campus.ts';
+import { createTestServices } from '../lib/testing/test-services.tsx';
+import { createRoutes } from './routes.tsx';
+
+const BRAZIL = HOUSES.brazil.id;
+
+/** A returning resident (users/me answers `user`) on `path` of the real route table. */
+function renderSignedIn(path: string, user: User = testUser()) {
+  testCampus.me = user;
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  render(
+    <PortalProviders services={services}>
+      <RouterProvider router={router} />
+    </PortalProviders>,
+  );
+  return { router };
+}
+
+const main = async () => within(await screen.findByRole('main'));
+
+function houseNews(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    testPost({
+      id: 40 + index,
+      slug: `brazil-news-${String(index + 1)}`,
+      title: { rendered: `Brazil news ${String(index + 1)}` },
+      'tax-house': [BRAZIL],
+    }),
+  );
+}
+
+function houseEvents(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    testEvent(
+      { id: 140 + index, slug: `brazil-event-${String(index + 1)}`, 'tax-house': [BRAZIL] },
+      { start: `2099-06-1${String(index)} 18:00:00`, end: `2099-06-1${String(index)} 20:00:00` },
+    ),
+  );
+}
+
+/** Four people of the Brazil house on its committee (one by a child tag), one of another house. */
+function withCommittee() {
+  testCampus.tags = [...testCampus.tags, COMMITTEE_TAGS.parent, COMMITTEE_TAGS.president];
+  testCampus.people = [
+    testPerson(31, 'Rita', 'Alves'),
+    testPerson(32, 'Sergio', 'Braga'),
+    testPerson(33, 'Teo', 'Cruz', { mobilephone: '06 11 22 33 44' }),
+    testPerson(34, 'Ugo', 'Dias'),
+    testPerson(35, 'Kenji', 'Sato', { user_house: [{ term_id: HOUSES.japan.id, name: 'Maison du Japon' }] }),
+    testPerson(36, 'Nobody', 'Else'),
+  ];
+  testCampus.tagsOf = {
+    31: [COMMITTEE_TAGS.president.id],
+    32: [COMMITTEE_TAGS.parent.id],
+    33: [COMMITTEE_TAGS.parent.id],
+    34: [COMMITTEE_TAGS.parent.id],
+    35: [COMMITTEE_TAGS.parent.id],
+  };
+}
+
+describe('house hub (spec §2.6)', () => {
+  it('shows on desktop the About, News (first 3) and Events (first 2) cards, each with See more', async () => {
+    testCampus.posts = [...houseNews(4), testPost({ id: 90, slug: 'campus-news' })];
+    testCampus.events = houseEvents(3);
+    renderSignedIn('/house');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maison du Brésil' })).toBeInTheDocument();
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(
+      await within(about).findByText('A house designed by Le Corbusier and Lúcio Costa.'),
+    ).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/house/about');
+
+    const news = screen.getByRole('region', { name: 'News' });
+    await within(news).findByText('Brazil news 1');
+    expect(within(news).getAllByTestId('news-card')).toHaveLength(3);
+    expect(within(news).queryByText('Brazil news 4')).not.toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: 'Brazil news 1' })).toHaveAttribute(
+      'href',
+      '/house/news/brazil-news-1',
+    );
+    expect(within(news).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/house/news');
+
+    const events = screen.getByRole('region', { name: 'Events' });
+    await within(events).findByText('Event brazil-event-1');
+    expect(within(events).getAllByTestId('event-card')).toHaveLength(2);
+    expect(within(events).getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/house/events');
+
+    // The house's own lists are asked of the server by house, not filtered here.
+    const newsRequest = testCampus.requests.find(
+      (request) => request.path === '/wp/v2/posts' && request.search.has('tax-house'),
+    );
+    expect(newsRequest?.search.get('tax-house')).toBe(String(BRAZIL));
+  });
+
+  it('has the tabs About, Services, News and Events', async () => {
+    renderSignedIn('/house');
+    const tabs = await screen.findByRole('navigation', { name: 'House pages' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About', '/house/about'],
+      ['Services', '/house/services'],
+      ['News', '/house/news'],
+      ['Events', '/house/events'],
+    ]);
+  });
+
+  it('shows the mobile variant below 767 px: the tabs with the About content first, no cards', async () => {
+    window.innerWidth = 600;
+    renderSignedIn('/house');
+    expect(await (await main()).findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect((await main()).getByRole('navigation', { name: 'House pages' })).toBeInTheDocument();
+    expect(screen.queryByTestId('house-hub')).not.toBeInTheDocument();
+    expect((await main()).queryByRole('link', { name: 'See more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the desktop cards from 768 px', async () => {
+    window.innerWidth = 768;
+    renderSignedIn('/house');
+    expect(await screen.findByTestId('house-hub')).toBeInTheDocument();
+  });
+});
+
+describe('house about (spec §2.6)', () => {
+  it('shows the contact text, a map button for the one location with a place, and the FAQ', async () => {
+    renderSignedIn('/house/about');
+    expect(await (await main()).findByRole('link', { name: 'write to us' })).toHaveAttribute(
+      'href',
+      'mailto:bresil@campus.example',
+    );
+    expect((await main()).getByRole('link', { name: 'Reception' })).toHaveAttribute(
+      'href',
+      '/pages/map/maison-du-bresil',
+    );
+    expect((await main()).getByRole('button', { name: 'When is the reception open?' })).toBeInTheDocument();
+  });
+
+  it('lists several locations, skipping one without place or url', async () => {
+    houseCampus.pages = houseCampus.pages.map((page) =>
+      page.id === 501
+        ? {
+            ...page,
+            acf: {
+              ...page.acf,
+              locations: [
+                { name: 'Reception', url: '', place: 'maison-du-bresil' },
+                { name: 'Annex', url: 'https://maps.example/annex', place: '' },
+                { name: 'Nowhere', url: '', place: '' },
+              ],
+            },
+          }
+        : page,
+    );
+    renderSignedIn('/house/about');
+    const locations = await (await main()).findByRole('region', { name: 'Find us' });
+    const links = within(within(locations).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/pages/map/maison-du-bresil',
+      'https://maps.example/annex',
+    ]);
+    expect((await main()).queryByText('Nowhere')).not.toBeInTheDocument();
+  });
+
+  it("shows 'My house committee': 3 members of the house, one opens the person modal", async () => {
+    withCommittee();
+    renderSignedIn('/house/about');
+    const committee = await (await main()).findByRole('region', { name: 'My house committee' });
+    await within(committee).findByText('Rita Alves');
+    expect(within(committee).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(committee).queryByText('Kenji Sato')).not.toBeInTheDocument();
+
+    await userEvent.click(within(committee).getByRole('button', { name: /Teo Cruz/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teo Cruz' });
+    expect(within(dialog).getByRole('link', { name: 'Call 06 11 22 33 44' })).toHaveAttribute(
+      'href',
+      'tel:0611223344',
+    );
+    const asked = testCampus.requests.find(
+      (request) => request.path === '/wp/v2/users' && request.search.has('filter[tax-house]'),
+    );
+    expect(asked?.search.get('filter[tax-tag]')).toBe(String(COMMITTEE_TAGS.parent.id));
+    expect(asked?.search.get('filter[tax-house]')).toBe(String(BRAZIL));
+    expect(asked?.search.get('per_page')).toBe('3');
+  });
+
+  it('shows no committee group when no member is visible', async () => {
+    renderSignedIn('/house/about');
+    await (await main()).findByRole('heading', { name: 'Contact' });
+    await waitFor(() => {
+      expect(testCampus.requests.some((request) => request.path === '/wp/v2/tax-tag')).toBe(true);
+    });
+    expect(screen.queryByRole('region', { name: 'My house committee' })).not.toBeInTheDocument();
+  });
+});
+
+describe('house news and events (spec §2.6)', () => {
+  it('lists every house news with Go back to /house; a news opens in a modal that closes back to /house/news', async () => {
+    testCampus.posts = [
+      ...houseNews(4),
+      testPost({ id: 90, slug: 'campus-news', title: { rendered: 'Campus' } }),
+    ];
+    const { router } = renderSignedIn('/house/news');
+    await (await main()).findByText('Brazil news 4');
+    expect((await main()).getAllByTestId('news-card')).toHaveLength(4);
+    expect((await main()).queryByText('Campus')).not.toBeInTheDocument();
+    expect((await main()).getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/house');
+
+    await userEvent.click((await main()).getByRole('link', { name: 'Brazil news 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Brazil news 2' });
+    expect(router.state.location.pathname).toBe('/house/news/brazil-news-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/house/news');
+    });
+  });
+
+  it('opens a house event from a deep link and closes to /house/events', async () => {
+    testCampus.events = houseEvents(2);
+    const { router } = renderSignedIn('/house/events/brazil-event-2');
+    const dialog = await screen.findByRole('dialog', { name: 'Event brazil-event-2' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/house/events');
+    });
+    expect(await (await main()).findByText('Event brazil-event-1')).toBeInTheDocument();
+  });
+});
+
+describe('house switch (spec §2.6, §6)', () => {
+  it('moves the chosen house first in user_house, and the house pages follow it', async () => {
+    const user = testUser(
+      {},
+      {
+        user_house: [
+          { term_id: BRAZIL, name: 'Maison du Brésil' },
+          { term_id: HOUSES.japan.id, name: 'Maison du Japon' },
+        ],
+      },
+    );
+    renderSignedIn('/house/about', user);
+    await screen.findByRole('heading', { level: 1, name: 'Maison du Brésil' });
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Current house' }),
+      'Maison du Japon',
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maison du Japon' })).toBeInTheDocument();
+    const save = testCampus.requests.find((request) => request.method === 'PUT');
+    expect(save?.body).toEqual({ acf: { user_house: [HOUSES.japan.id, BRAZIL] } });
+    expect(testCampus.me.acf.user_house.map((house) => house.term_id)).toEqual([HOUSES.japan.id, BRAZIL]);
+  });
+
+  it('is not offered to a person with one house', async () => {
+    renderSignedIn('/house');
+    await screen.findByRole('heading', { level: 1, name: 'Maison du Brésil' });
+    expect(screen.queryByRole('combobox', { name: 'Current house' })).not.toBeInTheDocument();
+  });
+
+  it('shows the campus main house to a person without a house', async () => {
+    renderSignedIn('/house/about', testUser({}, { user_house: [] }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maison internationale' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('sidebar house blocks (spec §2.3)', () => {
+  it('shows the house main card with name, address lines and links, and the committee group', async () => {
+    withCommittee();
+    renderSignedIn('/news');
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    const card = await within(sidebar).findByRole('region', { name: 'My house' });
+    expect(within(card).getByRole('link', { name: 'Maison du Brésil' })).toHaveAttribute('href', '/house');
+    await within(card).findByText('7L boulevard Jourdan');
+    expect(within(card).getByText('75014 Paris')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/maisondubresil',
+    );
+    const committee = await within(sidebar).findByRole('region', { name: 'My house committee' });
+    await within(committee).findByText('Rita Alves');
+    expect(within(committee).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("shows the campus's social links in the left column", async () => {
+    renderSignedIn('/news');
+    const social = await screen.findByRole('list', { name: 'The campus on social networks' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://www.facebook.com/campus', 'https://www.instagram.com/campus']);
+    expect(within(social).getByRole('link', { name: 'Instagram (opens in a new tab)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import type { Language } from '@campus/domain/locale';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import type { ApiClient } from '../lib/api/api-client.ts';
+import { prefetchLoader, type PrefetchContext, type RouteServices } from './prefetch-loader.ts';
+
+/**
+ * The active house for a loader, as use-active-house.ts decides it: the first of the person's houses, else
+ * the campus main house (which needs the house terms, cached for the screens too). Null before users/me.
+ */
+async function activeHouseId(
+  services: RouteServices,
+  api: ApiClient,
+  ensure: QueryClient['query'],
+): Promise<number | null> {
+  const user = services.auth.getState().user;
+  if (user === null) return null;
+  const first = user.acf.user_house[0]?.term_id;
+  if (first !== undefined) return first;
+  const [{ houseTermsQuery }, { campusMainTerm }] = await Promise.all([
+    import('../lib/house/api/get-house-terms.ts'),
+    import('../lib/house/use-active-house.ts'),
+  ]);
+  return campusMainTerm(await ensure(houseTermsQuery(api)))?.id ?? null;
+}
+
+type HousePrefetchContext = Omit<PrefetchContext, 'language'> & { language: Language; houseId: number };
+
+/**
+ * The house pages of spec §2.6 under /house: the layout (header = the main house page, tabs), the hub,
+ * About, News and Events with their detail modals. /house/services/* is the services feature's tree
+ * (ServiceTreePage with basePath '/house/services' and the main page id as its root), added beside these.
+ */
+export function houseRoutes(services: RouteServices): RouteObject {
+  // House content depends on the person (their house) and their language: known once users/me answered.
+  const prefetch = (load: (context: HousePrefetchContext) => Promise<unknown>) =>
+    prefetchLoader(services, async (context) => {
+      const { language } = context;
+      if (language === null) return;
+      const houseId = await activeHouseId(services, context.api, context.ensure);
+      if (houseId !== null) await load({ ...context, language, houseId });
+    });
+
+  return {
+    path: 'house',
+    lazy: async () => {
+      const [{ HouseLayout }, { housePagesQuery }] = await Promise.all([
+        import('../features/house/house-layout.tsx'),
+        import('../lib/house/api/get-house-pages.ts'),
+      ]);
+      return {
+        Component: HouseLayout,
+        loader: prefetch(({ api, ensure, language, houseId }) =>
+          ensure(housePagesQuery(api, language, houseId)),
+        ),
+      };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [{ HouseHubScreen }, { houseNewsQuery }, { houseEventsQuery }] = await Promise.all([
+            import('./house-screens.tsx'),
+            import('../features/news/api/get-house-news.ts'),
+            import('../features/news/api/get-house-events.ts'),
+          ]);
+          return {
+            Component: HouseHubScreen,
+            loader: prefetch(({ api, ensure, language, houseId }) =>
+              Promise.all([
+                ensure(houseNewsQuery(api, language, houseId)),
+                ensure(houseEventsQuery(api, language, houseId)),
+              ]),
+            ),
+          };
+        },
+      },
+      {
+        path: 'about',
+        lazy: async () => {
+          const [{ HouseAboutScreen }, { committeeQuery }] = await Promise.all([
+            import('./house-screens.tsx'),
+            import('../features/directory/api/get-committee.ts'),
+          ]);
+          return {
+            Component: HouseAboutScreen,
+            loader: prefetch(({ api, ensure, houseId }) => ensure(committeeQuery(api, houseId))),
+          };
+        },
+      },
+      {
+        path: 'news',
+        lazy: async () => {
+          const [{ HouseNewsPage }, { houseNewsQuery }] = await Promise.all([
+            import('../features/news/house-news-pages.tsx'),
+            import('../features/news/api/get-house-news.ts'),
+          ]);
+          return {
+            Component: HouseNewsPage,
+            loader: prefetch(({ api, ensure, language, houseId }) =>
+              ensure(houseNewsQuery(api, language, houseId)),
+            ),
+          };
+        },
+        children: [
+          {
+            path: ':slug',
+            lazy: async () => ({
+              Component: (await import('../features/news/house-news-pages.tsx')).HouseNewsDetailRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'events',
+        lazy: async () => {
+          const [{ HouseEventsPage }, { houseEventsQuery }] = await Promise.all([
+            import('../features/news/house-news-pages.tsx'),
+            import('../features/news/api/get-house-events.ts'),
+          ]);
+          return {
+            Component: HouseEventsPage,
+            loader: prefetch(({ api, ensure, language, houseId }) =>
+              ensure(houseEventsQuery(api, language, houseId)),
+            ),
+          };
+        },
+        children: [
+          {
+            path: ':slug',
+            lazy: async () => ({
+              Component: (await import('../features/news/house-news-pages.tsx')).HouseEventDetailRoute,
+            }),
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,52 @@
+import { COMMITTEE_SIZE } from '@campus/domain/constants';
+import type { DirectoryUser } from '@campus/domain/directory-user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { directoryKeys } from './directory-keys.ts';
+import { directorySchemas } from './directory-schemas.ts';
+
+const tagsPath = '/wp/v2/tax-tag';
+const usersPath = '/wp/v2/users';
+
+/** The parent tag of the house committees (spec §3 parent tag slugs). */
+export const COMMITTEE_TAG_SLUG = 'committee';
+
+/**
+ * 'My house committee' (spec §2.6, §9): GET /wp/v2/tax-tag?slug=committee for the parent tag, then
+ * GET /wp/v2/users?filter[tax-tag]={committee}&filter[tax-house]={house}&per_page=3. The server matches a
+ * person carrying the committee tag or one of its child tags, and lists only people the viewer may see.
+ */
+export async function getCommittee(
+  api: ApiClient,
+  houseId: number,
+  signal?: AbortSignal,
+): Promise<DirectoryUser[]> {
+  const tags = await api.request(tagsPath, { query: { slug: COMMITTEE_TAG_SLUG }, signal });
+  const committee = expectListOf(directorySchemas.tagTerm, tags.data, tagsPath).find(
+    (tag) => tag.parent === 0 && tag.slug === COMMITTEE_TAG_SLUG,
+  );
+  // A campus without committees: nobody to show, not an error.
+  if (committee === undefined) return [];
+  const users = await api.request(usersPath, {
+    query: {
+      'filter[tax-tag]': [committee.id],
+      'filter[tax-house]': houseId,
+      per_page: COMMITTEE_SIZE,
+    },
+    signal,
+  });
+  return expectListOf(directorySchemas.user, users.data, usersPath).slice(0, COMMITTEE_SIZE);
+}
+
+export const committeeQuery = (api: ApiClient, houseId: number) =>
+  queryOptions({
+    queryKey: directoryKeys.committee(houseId),
+    queryFn: ({ signal }) => getCommittee(api, houseId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCommittee(houseId: number) {
+  return useQuery(committeeQuery(useApiClient(), houseId));
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { FaqAccordion } from '../../ui/faq-accordion.tsx';
+import { HouseLocationButtons } from './house-location-buttons.tsx';
+import { HouseStateNotice } from './house-state-notice.tsx';
+
+/**
+ * The About content of the active house (spec §2.6): contact text, location buttons, FAQ, then the
+ * `committee` slot ('My house committee', composed by the app from the directory feature).
+ */
+export function HouseAboutContent({ committee }: { committee?: ReactNode }) {
+  const { t } = useTranslation();
+  const house = useActiveHouse();
+  const page = house.mainPage;
+  if (page === null) return <HouseStateNotice house={house} />;
+  return (
+    <div className="house-about">
+      {page.acf.contact.trim() !== '' && (
+        <section className="house-about__section" aria-labelledby="house-contact-title">
+          <h2 id="house-contact-title" className="house-about__heading">
+            {t('house.about.contact')}
+          </h2>
+          <RichHtml className="house-about__contact" html={page.acf.contact} />
+        </section>
+      )}
+      <HouseLocationButtons locations={page.acf.locations} />
+      <FaqAccordion
+        title={t('faq.title')}
+        items={page.acf.faq}
+        renderAnswer={(html) => <RichHtml html={html} />}
+      />
+      {committee}
+    </div>
+  );
+}
+
+/** /house/about (spec §2.6). */
+export function HouseAboutPage({ committee }: { committee?: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('house.tabs.about'));
+  return <HouseAboutContent committee={committee} />;
+}

@@ -1,0 +1,60 @@
+import { HOUSE_MOBILE_MAX_PX } from '@campus/domain/constants';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { SectionCard } from '../../ui/section-card.tsx';
+import { HouseAboutContent } from './house-about.tsx';
+import { textExcerpt } from './house-excerpt.ts';
+import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
+import { HouseStateNotice } from './house-state-notice.tsx';
+
+/** Spec §2.3, §9: the house view splits at 767 px: up to it the mobile variant, from 768 px the cards. */
+export const HOUSE_MOBILE_QUERY = `(max-width: ${String(HOUSE_MOBILE_MAX_PX)}px)`;
+
+/** The hub's About card: an excerpt of the main house page, See more to /house/about. */
+function HouseAboutCard() {
+  const { t } = useTranslation();
+  const house = useActiveHouse();
+  return (
+    <SectionCard title={t('house.tabs.about')} moreTo={HOUSE_PATHS.about} moreLabel={t('house.seeMore')}>
+      {house.mainPage === null ? (
+        <HouseStateNotice house={house} />
+      ) : (
+        <p className="house-hub__excerpt">{textExcerpt(house.mainPage.content.rendered)}</p>
+      )}
+    </SectionCard>
+  );
+}
+
+export interface HouseHubSlots {
+  /** The first house news (news feature), See more to /house/news. */
+  newsCard?: ReactNode;
+  /** The first top-level house services (services feature), See more to /house/services. */
+  servicesCard?: ReactNode;
+  /** The first house events (news feature), See more to /house/events. */
+  eventsCard?: ReactNode;
+  /** 'My house committee' (directory feature), shown with the About content of the mobile variant. */
+  committee?: ReactNode;
+}
+
+/**
+ * /house (spec §2.6): on wide screens four cards, About, News, Services, Events, each with See more; in the
+ * mobile variant (below 767 px) the tabbed view, About first. The cards other than About come from other
+ * features, so the app passes them in.
+ */
+export function HouseHub({ newsCard, servicesCard, eventsCard, committee }: HouseHubSlots) {
+  const { t } = useTranslation();
+  const mobile = useMediaQuery(HOUSE_MOBILE_QUERY);
+  useDocumentTitle(t('house.title'));
+  if (mobile) return <HouseAboutContent committee={committee} />;
+  return (
+    <div className="house-hub" data-testid="house-hub">
+      <HouseAboutCard />
+      {newsCard}
+      {servicesCard}
+      {eventsCard}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { HOUSE_HUB_EVENTS, HOUSE_HUB_NEWS } from '@campus/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { parseContentDate } from '../../lib/dates/format-date.ts';
+import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
+import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { SectionCard } from '../../ui/section-card.tsx';
+import { useEventsOf } from './api/get-house-events.ts';
+import { useNewsOf } from './api/get-house-news.ts';
+import { EventCard } from './event-card.tsx';
+import { ListError } from './list-error.tsx';
+import { NewsCard } from './news-card.tsx';
+import { newsView } from './news-view.ts';
+import { useContentLanguage } from './use-content-language.ts';
+import './news-page.css';
+
+function HouseNewsTeasers({ houseId }: { houseId: number }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const news = useNewsOf(houseId);
+  if (news.isPending) return <Loading />;
+  if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
+  if (news.data.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
+  return news.data
+    .slice(0, HOUSE_HUB_NEWS)
+    .map((post) => (
+      <NewsCard
+        key={post.id}
+        news={newsView(post)}
+        language={language}
+        basePath={HOUSE_PATHS.news}
+        headingLevel={3}
+      />
+    ));
+}
+
+/** The hub's News card (spec §2.6, §9): the first 3 news of the active house, See more to /house/news. */
+export function HouseNewsCard() {
+  const { t } = useTranslation();
+  const { houseId } = useActiveHouse();
+  return (
+    <SectionCard title={t('house.tabs.news')} moreTo={HOUSE_PATHS.news} moreLabel={t('house.seeMore')}>
+      {houseId === null ? <Loading /> : <HouseNewsTeasers houseId={houseId} />}
+    </SectionCard>
+  );
+}
+
+function HouseEventTeasers({ houseId, now }: { houseId: number; now: Date }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const events = useEventsOf(houseId);
+  if (events.isPending) return <Loading />;
+  if (events.isError) return <ListError onRetry={() => void events.refetch()} />;
+  // The list comes by start, ascending: the first coming ones are what a resident can still attend.
+  const coming = events.data.filter((event) => parseContentDate(event.acf.end) >= now);
+  if (coming.length === 0) return <p className="content-empty">{t('events.noneComing')}</p>;
+  return coming
+    .slice(0, HOUSE_HUB_EVENTS)
+    .map((event) => (
+      <EventCard key={event.id} event={event} language={language} basePath={HOUSE_PATHS.events} />
+    ));
+}
+
+/** The hub's Events card (spec §2.6, §9): the first 2 coming house events, See more to /house/events. */
+export function HouseEventsCard({ now = new Date() }: { now?: Date }) {
+  const { t } = useTranslation();
+  const { houseId } = useActiveHouse();
+  return (
+    <SectionCard title={t('house.tabs.events')} moreTo={HOUSE_PATHS.events} moreLabel={t('house.seeMore')}>
+      {houseId === null ? <Loading /> : <HouseEventTeasers houseId={houseId} now={now} />}
+    </SectionCard>
+  );
+}
