@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServicesByParent } from './api/get-services.ts';
 import { ServiceGrid, ServiceGridSkeleton, ServicesEmpty, ServicesLoadError } from './service-grid.tsx';
-import { byMenuOrder, serviceCardPath } from './service-paths.ts';
+import { byMenuOrder, serviceTreeCardPath } from './service-paths.ts';
 import './services.css';
 
 export const HOUSE_SERVICES_PATH = '/house/services';
@@ -29,9 +29,7 @@ export function HouseServicesCard({ rootParent }: { rootParent: number }) {
       ) : (
         <ServiceGrid
           services={byMenuOrder(query.data).slice(0, HOUSE_HUB_SERVICES)}
-          pathOf={(service) =>
-            serviceCardPath(service, window.location.origin, `${HOUSE_SERVICES_PATH}/${service.slug}`)
-          }
+          pathOf={(service) => serviceTreeCardPath(service, `${HOUSE_SERVICES_PATH}/${service.slug}`)}
         />
       )}
       <Link className="button button--quiet house-services-card__more" to={HOUSE_SERVICES_PATH}>

@@ -9,7 +9,7 @@ import { useServicesByParent } from './api/get-services.ts';
 import { fromState, useBackLinkTarget } from './back-link.ts';
 import { ServiceGrid, ServiceGridSkeleton, ServicesLoadError } from './service-grid.tsx';
 import { ServiceLinks } from './service-links.tsx';
-import { byMenuOrder, serviceCardPath } from './service-paths.ts';
+import { byMenuOrder, serviceTreeCardPath } from './service-paths.ts';
 
 interface ServiceDetailProps {
   /** The services of the path, root first; the last one is shown. */
@@ -118,7 +118,7 @@ function ChildServices({ parent, path }: { parent: ServicePage; path: string }) 
       <h2 id={`service-children-${String(parent.id)}`}>{t('services.children')}</h2>
       <ServiceGrid
         services={byMenuOrder(query.data)}
-        pathOf={(child) => serviceCardPath(child, window.location.origin, `${path}/${child.slug}`)}
+        pathOf={(child) => serviceTreeCardPath(child, `${path}/${child.slug}`)}
       />
     </section>
   );

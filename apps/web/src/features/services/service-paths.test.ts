@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byMenuOrder, serviceCardPath } from './service-paths.ts';
+import { byMenuOrder, serviceCardPath, serviceTreeCardPath } from './service-paths.ts';
 
 const origin = 'http://localhost:8080';
 
@@ -30,6 +30,15 @@ describe('serviceCardPath (§2.7)', () => {
         '/services/library',
       ),
     ).toBe('/services/library');
+  });
+});
+
+describe('serviceTreeCardPath', () => {
+  it('keeps the special screens, and takes the path one level down the tree for any other service', () => {
+    expect(serviceTreeCardPath({ slug: 'emergency' }, '/house/services/emergency')).toBe('/emergency');
+    expect(serviceTreeCardPath({ slug: 'nurses' }, '/services/health/nurses')).toBe(
+      '/services/health/nurses',
+    );
   });
 });
 

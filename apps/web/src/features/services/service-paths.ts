@@ -11,19 +11,31 @@ export const EMERGENCY_PATH = '/emergency';
 /** §2.7: invoices services go to the digital tab, where the invoice list lives. */
 export const INVOICES_LIST_PATH = `${serviceTabLink(INVOICES_TAB)}/${INVOICES_SERVICE_SLUG}`;
 
+/** §2.7: emergency services go to /emergency, invoices services to the digital tab; others to their own screen. */
+function specialPath(slug: string): string | null {
+  if (slug === EMERGENCY_SERVICE_SLUG) return EMERGENCY_PATH;
+  if (slug === INVOICES_SERVICE_SLUG) return INVOICES_LIST_PATH;
+  return null;
+}
+
 /**
- * Where a service card leads (§2.7): emergency services to /emergency, invoices services to the digital
- * tab, any other to its own screen — the path of its `link` on the portal's origin, else (a link the
- * portal does not serve) `fallback`, the path built from the tree the card sits in.
+ * Where a card of the catalogue leads: the special screens above, else the path of the service's `link`
+ * on the portal's origin, else (a link the portal does not serve) `fallback`.
  */
 export function serviceCardPath(
   service: Pick<ServicePage, 'slug' | 'link'>,
   portalOrigin: string,
   fallback: string,
 ): string {
-  if (service.slug === EMERGENCY_SERVICE_SLUG) return EMERGENCY_PATH;
-  if (service.slug === INVOICES_SERVICE_SLUG) return INVOICES_LIST_PATH;
-  return internalPath(service.link, portalOrigin, [portalOrigin]) ?? fallback;
+  return specialPath(service.slug) ?? internalPath(service.link, portalOrigin, [portalOrigin]) ?? fallback;
+}
+
+/**
+ * Where a card inside a service tree leads: the special screens, else `pathInTree` — the tree already
+ * knows the exact path one level down, whatever the service's link says.
+ */
+export function serviceTreeCardPath(service: Pick<ServicePage, 'slug'>, pathInTree: string): string {
+  return specialPath(service.slug) ?? pathInTree;
 }
 
 /** Services of one level of a tree by menu order (§2.7), ties by id, as the server sends them. */

@@ -8,7 +8,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { useServicePath, useServicesByParent } from './api/get-services.ts';
 import { ServiceDetail } from './service-detail.tsx';
 import { ServiceGrid, ServiceGridSkeleton, ServicesEmpty, ServicesLoadError } from './service-grid.tsx';
-import { byMenuOrder, serviceCardPath } from './service-paths.ts';
+import { byMenuOrder, serviceTreeCardPath } from './service-paths.ts';
 import './services.css';
 
 export interface ServiceTreeProps {
@@ -61,9 +61,7 @@ function ServiceTreeRoot({ basePath, rootParent }: Omit<ServiceTreeProps, 'forms
       ) : (
         <ServiceGrid
           services={byMenuOrder(query.data)}
-          pathOf={(service) =>
-            serviceCardPath(service, window.location.origin, `${basePath}/${service.slug}`)
-          }
+          pathOf={(service) => serviceTreeCardPath(service, `${basePath}/${service.slug}`)}
         />
       )}
     </div>
