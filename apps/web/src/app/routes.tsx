@@ -1,4 +1,6 @@
-import type { RouteObject } from 'react-router';
+import { SERVICES_HOME_PATH } from '@campus/domain/service';
+import { Navigate, type RouteObject } from 'react-router';
+import { INVOICES_LIST_PATH } from '../features/services/service-paths.ts';
 import { Loading } from '../ui/loading.tsx';
 import { RedirectIfConnected } from './guards/redirect-if-connected.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -71,6 +73,44 @@ function screens(services: RouteServices) {
         loader: prefetch(async ({ params, language, api, ensure }) => {
           const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
           if (language !== null) await ensure(pageByPathQuery(api, language, slugs));
+        }),
+      };
+    },
+    servicesCatalogue: async () => {
+      const [{ ServicesCataloguePage }, { servicesByParentQuery }] = await Promise.all([
+        import('../features/services/services-catalogue.tsx'),
+        import('../features/services/api/get-services.ts'),
+      ]);
+      return {
+        Component: ServicesCataloguePage,
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(servicesByParentQuery(api, language, 0));
+        }),
+      };
+    },
+    serviceDetail: async () => {
+      const [{ CampusServicePage }, { servicePathQuery }] = await Promise.all([
+        import('../features/services/service-tree-page.tsx'),
+        import('../features/services/api/get-services.ts'),
+      ]);
+      return {
+        Component: CampusServicePage,
+        loader: prefetch(async ({ params, language, api, ensure }) => {
+          const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
+          if (language !== null && slugs.length > 0) await ensure(servicePathQuery(api, language, 0, slugs));
+        }),
+      };
+    },
+    emergency: async () => {
+      const [{ EmergencyPage }, { servicesByParentQuery }] = await Promise.all([
+        import('../features/services/emergency-page.tsx'),
+        import('../features/services/api/get-services.ts'),
+      ]);
+      return {
+        Component: EmergencyPage,
+        // The modal's numbers come with users/me; the catalogue under it is the query to prefetch.
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(servicesByParentQuery(api, language, 0));
         }),
       };
     },
@@ -154,6 +194,9 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     newsDetail,
     eventDetail,
     cmsPage,
+    servicesCatalogue,
+    serviceDetail,
+    emergency,
     directory,
     friendRequest,
     profileHub,
@@ -183,6 +226,12 @@ export function createRoutes(services: RouteServices): RouteObject[] {
             { path: 'news', lazy: news, children: [{ path: ':slug', lazy: newsDetail }] },
             { path: 'events', lazy: events, children: [{ path: ':slug', lazy: eventDetail }] },
             { path: 'pages/*', lazy: cmsPage },
+            { path: 'services', element: <Navigate to={SERVICES_HOME_PATH} replace /> },
+            { path: 'services/tabs', element: <Navigate to={SERVICES_HOME_PATH} replace /> },
+            { path: 'services/tabs/:tab/*', lazy: servicesCatalogue },
+            { path: 'services/invoices', element: <Navigate to={INVOICES_LIST_PATH} replace /> },
+            { path: 'services/*', lazy: serviceDetail },
+            { path: 'emergency', lazy: emergency },
             { path: 'directory', lazy: directory },
             { path: 'directory/:slug', lazy: directory },
             { path: 'friend-request', lazy: friendRequest },

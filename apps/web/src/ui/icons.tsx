@@ -7,7 +7,7 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 export type Icon = (props: IconProps) => ReactNode;
 
-function icon(paths: ReactNode): Icon {
+export function icon(paths: ReactNode): Icon {
   return function LineIcon(props: IconProps) {
     return (
       <svg

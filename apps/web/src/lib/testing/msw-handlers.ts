@@ -3,6 +3,7 @@ import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { houseCampus } from './house-fixtures.ts';
+import { servicesHandlers } from './services-fixtures.ts';
 import { testCampus } from './test-campus.ts';
 
 const api = (path: string) => `*/wp-json${path}`;
@@ -207,4 +208,7 @@ export const handlers = [
     testCampus.blocks = testCampus.blocks.filter((id) => id !== Number(params.id));
     return HttpResponse.json({ deleted: true });
   }),
+
+  // Services, invoices and files: none unless a test registers its own (services-fixtures.ts).
+  ...servicesHandlers(),
 ];

@@ -1,0 +1,57 @@
+import type { EmergencyContact, User } from '@campus/domain/user';
+import { SERVICES_HOME_PATH } from '@campus/domain/service';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { ServicesCatalogue } from './services-catalogue.tsx';
+
+/** §2.7: the labels are French when the person's locale is fr_FR, else English. */
+const contactLabel = (contact: EmergencyContact, user: User) =>
+  user.acf.locale === 'fr_FR' ? contact.title_fr : contact.title_en;
+
+/** tel: takes the digits (and a leading +) only; the number is shown as the CMS writes it. */
+const contactHref = (contact: EmergencyContact) =>
+  contact.contact_type === 'phone'
+    ? `tel:${contact.number.replace(/[^\d+]/g, '')}`
+    : `mailto:${contact.number.trim()}`;
+
+/**
+ * /emergency (§2.7): the person's emergency numbers (tel: links) and e-mails (mailto: links) in a modal
+ * over the services home. Closing goes back when the person came from inside the app, else — a cold load,
+ * such as the heat-wave news' link opened in a new tab — to the services home.
+ */
+export function EmergencyPage() {
+  const { t } = useTranslation();
+  const { user } = useConnection();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the first entry of a session the key 'default': there is nothing in the app to go back to.
+  const close = () => {
+    if (location.key === 'default') void navigate(SERVICES_HOME_PATH, { replace: true });
+    else void navigate(-1);
+  };
+  const contacts = user?.emergency_contacts ?? [];
+
+  return (
+    <>
+      <ServicesCatalogue path={SERVICES_HOME_PATH} />
+      <Modal title={t('emergency.title')} onClose={close}>
+        {user === null || contacts.length === 0 ? (
+          <p>{t('emergency.empty')}</p>
+        ) : (
+          <ul className="emergency-list">
+            {contacts.map((contact, index) => (
+              <li key={`${String(index)}-${contact.number}`}>
+                <a className="emergency-list__link" href={contactHref(contact)}>
+                  <span>{contactLabel(contact, user)}</span>
+                  <span>{contact.number}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { INVOICES_PATH, type Invoice, type InvoiceFile } from '@campus/domain/invoice';
+import type { Language } from '@campus/domain/locale';
+import type { ServiceAcf, ServicePage } from '@campus/domain/service';
+import { http, HttpResponse } from 'msw';
+import { testCampus } from './test-campus.ts';
+
+/** A service as GET /wp/v2/service sends it; `link` is on the test page's origin, as the portal's is. */
+export function testService(
+  id: number,
+  slug: string,
+  overrides: Partial<Omit<ServicePage, 'acf'>> = {},
+  acf: Partial<ServiceAcf> = {},
+): ServicePage {
+  return {
+    id,
+    slug,
+    title: { rendered: `Service ${slug}` },
+    content: { rendered: `<p>About ${slug}</p>` },
+    parent: 0,
+    menu_order: 0,
+    'tax-house': [],
+    link: `${window.location.origin}/services/${slug}`,
+    date: '2025-01-01T09:00:00',
+    modified: '2025-01-01T09:00:00',
+    status: 'publish',
+    type: 'service',
+    lang: 'en',
+    translations: {},
+    ...overrides,
+    acf: {
+      color: '',
+      icon: { class: '' },
+      subtitle: '',
+      cover: null,
+      image: null,
+      service_category: [],
+      invoices: false,
+      links: [],
+      faq: [],
+      form: null,
+      gform: null,
+      ...acf,
+    },
+  };
+}
+
+export function testInvoice(
+  id: number,
+  number: string,
+  issueDate: string,
+  details: Invoice['details'] = [],
+): Invoice {
+  return { id, number, issueDate, details };
+}
+
+/** The invoice url users/me carries for someone with a billing account. */
+export const testInvoiceUrl = () => `${window.location.origin}${INVOICES_PATH}`;
+
+export interface TestServicesData {
+  services?: readonly ServicePage[];
+  /** null: the caller has no billing account (404 rest_no_invoices). */
+  invoices?: readonly Invoice[] | null;
+  files?: Readonly<Record<number, InvoiceFile>>;
+}
+
+const api = (path: string) => `*/wp-json${path}`;
+
+function record(request: Request): URL {
+  const url = new URL(request.url);
+  testCampus.requests.push({
+    method: request.method,
+    path: url.pathname.replace(/^\/wp-json/, ''),
+    search: url.searchParams,
+    body: null,
+  });
+  return url;
+}
+
+const wpError = (code: string, message: string, status: number) =>
+  HttpResponse.json({ code, message, data: { status } }, { status });
+
+/**
+ * The services, invoices and file endpoints as the portal server answers them, from `data`: registered
+ * empty in msw-handlers.ts, and by a test with `server.use(...servicesHandlers({...}))`.
+ */
+export function servicesHandlers({ services = [], invoices = [], files = {} }: TestServicesData = {}) {
+  return [
+    http.get(api('/wp/v2/service'), ({ request }) => {
+      const url = record(request);
+      const language = (url.searchParams.get('wpml_language') ?? 'en') as Language;
+      const parent = url.searchParams.get('parent');
+      const slugs = url.searchParams.get('slug')?.split(',') ?? null;
+      const found = services
+        .filter(
+          (service) =>
+            service.lang === language &&
+            (parent === null || service.parent === Number(parent)) &&
+            (slugs === null || slugs.includes(service.slug)),
+        )
+        .sort((a, b) => a.menu_order - b.menu_order || a.id - b.id);
+      return HttpResponse.json(found);
+    }),
+    http.get(api('/portal/v1/invoices'), ({ request }) => {
+      record(request);
+      if (invoices === null) return wpError('rest_no_invoices', 'No invoices.', 404);
+      return HttpResponse.json(invoices);
+    }),
+    http.get(api('/wp/v2/file/:id'), ({ request, params }) => {
+      record(request);
+      const file = files[Number(params.id)];
+      if (file === undefined) return wpError('rest_file_invalid_id', 'Invalid file ID.', 404);
+      return HttpResponse.json(file);
+    }),
+  ];
+}
