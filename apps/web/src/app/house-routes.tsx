@@ -1,3 +1,4 @@
+import { mainHousePage } from '@campus/domain/house-page';
 import type { Language } from '@campus/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
@@ -28,8 +29,8 @@ type HousePrefetchContext = Omit<PrefetchContext, 'language'> & { language: Lang
 
 /**
  * The house pages of spec §2.6 under /house: the layout (header = the main house page, tabs), the hub,
- * About, News and Events with their detail modals. /house/services/* is the services feature's tree
- * (ServiceTreePage with basePath '/house/services' and the main page id as its root), added beside these.
+ * About, News and Events with their detail modals, and /house/services/*: the services feature's tree
+ * (ServiceTreePage with basePath '/house/services' and the house's main page id as its root).
  */
 export function houseRoutes(services: RouteServices): RouteObject {
   // House content depends on the person (their house) and their language: known once users/me answered.
@@ -85,6 +86,28 @@ export function houseRoutes(services: RouteServices): RouteObject {
           return {
             Component: HouseAboutScreen,
             loader: prefetch(({ api, ensure, houseId }) => ensure(committeeQuery(api, houseId))),
+          };
+        },
+      },
+      {
+        path: 'services/*',
+        lazy: async () => {
+          const [{ HouseServicesScreen }, { housePagesQuery }, { servicePathQuery, servicesByParentQuery }] =
+            await Promise.all([
+              import('./house-screens.tsx'),
+              import('../lib/house/api/get-house-pages.ts'),
+              import('../features/services/api/get-services.ts'),
+            ]);
+          return {
+            Component: HouseServicesScreen,
+            loader: prefetch(async ({ api, ensure, language, houseId, params }) => {
+              const pages = await ensure(housePagesQuery(api, language, houseId));
+              const root = mainHousePage(pages, houseId);
+              if (root === null) return;
+              const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
+              if (slugs.length === 0) await ensure(servicesByParentQuery(api, language, root.id));
+              else await ensure(servicePathQuery(api, language, root.id, slugs));
+            }),
           };
         },
       },
