@@ -139,7 +139,10 @@ async function checkHouseServices(campus: SampleCampus, problems: Problems): Pro
     const parentHouses = parent?.meta.houses;
     const houses = service.meta.houses;
     // A service of a house hangs under that house's copy of its parent: the parent must exist there too.
-    if (parentHouses !== undefined && (houses === undefined || houses.some((h) => !parentHouses.includes(h)))) {
+    if (
+      parentHouses !== undefined &&
+      (houses === undefined || houses.some((h) => !parentHouses.includes(h)))
+    ) {
       problems.add(service.file, `its houses must be among those of its parent ${parent?.key ?? ''}`);
     }
     await checkLinks(service, problems);
@@ -152,16 +155,19 @@ function checkBilling(campus: SampleCampus, problems: Problems): void {
   const declared = people.flatMap((person) =>
     person.billingAccount === undefined ? [] : [person.billingAccount],
   );
-  for (const account of duplicates(declared)) problems.add('test-accounts.yaml', `two people have ${account}`);
+  for (const account of duplicates(declared))
+    problems.add('test-accounts.yaml', `two people have ${account}`);
   const accounts = campus.billing.accounts.map((entry) => entry.account);
   for (const account of duplicates(accounts)) problems.add(file, `${account} is listed twice`);
   for (const account of declared) {
-    if (!accounts.includes(account)) problems.add(file, `no invoices for ${account} (a person's billingAccount)`);
+    if (!accounts.includes(account))
+      problems.add(file, `no invoices for ${account} (a person's billingAccount)`);
   }
   for (const entry of campus.billing.accounts) {
     if (!declared.includes(entry.account)) problems.add(file, `${entry.account} is nobody's billingAccount`);
     for (const part of entry.parts) {
-      if (!(part.kind in campus.billing.partKinds)) problems.add(file, `${entry.account}: unknown kind ${part.kind}`);
+      if (!(part.kind in campus.billing.partKinds))
+        problems.add(file, `${entry.account}: unknown kind ${part.kind}`);
       if (part.monthsAgo >= entry.months) {
         problems.add(file, `${entry.account}: no invoice ${String(part.monthsAgo)} months ago`);
       }

@@ -88,7 +88,6 @@ export class SeedDataError extends Error {
 
 const CONTENT_FILE = /^(?<key>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<language>fr|en)\.html$/;
 
-
 /** Validates a parsed file against its schema; returns it typed, or null after recording each error. */
 function checked<T extends TSchema>(
   schema: T,
@@ -215,7 +214,6 @@ async function readContent<T extends TSchema>(
   return files;
 }
 
-
 /** The references between files: each must name something the campus has. */
 async function checkReferences(campus: SampleCampus, problems: Problems): Promise<void> {
   const houseSlugs = new Set(campus.houses.map((house) => slugify(house.name)));
@@ -314,17 +312,25 @@ async function checkReferences(campus: SampleCampus, problems: Problems): Promis
 
 export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise<SampleCampus> {
   const problems = new Problems();
-  const [houses, tagGroups, services, emergencyContacts, testAccounts, residents, serviceCategories, billing] =
-    await Promise.all([
-      readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
-      readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
-      readYaml(dir, 'services.yaml', ServicesFileSchema, problems),
-      readYaml(dir, 'emergency-contacts.yaml', EmergencyContactsFileSchema, problems),
-      readYaml(dir, 'test-accounts.yaml', TestAccountsFileSchema, problems),
-      readYaml(dir, 'residents.yaml', ResidentsFileSchema, problems),
-      readYaml(dir, 'service-categories.yaml', ServiceCategoriesFileSchema, problems),
-      readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
-    ]);
+  const [
+    houses,
+    tagGroups,
+    services,
+    emergencyContacts,
+    testAccounts,
+    residents,
+    serviceCategories,
+    billing,
+  ] = await Promise.all([
+    readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
+    readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
+    readYaml(dir, 'services.yaml', ServicesFileSchema, problems),
+    readYaml(dir, 'emergency-contacts.yaml', EmergencyContactsFileSchema, problems),
+    readYaml(dir, 'test-accounts.yaml', TestAccountsFileSchema, problems),
+    readYaml(dir, 'residents.yaml', ResidentsFileSchema, problems),
+    readYaml(dir, 'service-categories.yaml', ServiceCategoriesFileSchema, problems),
+    readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
+  ]);
   const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
     readContent(dir, 'news', NewsFrontMatterSchema, problems),
     readContent(dir, 'events', EventFrontMatterSchema, problems),

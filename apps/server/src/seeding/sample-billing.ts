@@ -3,11 +3,30 @@
  * of each of its last months, counted back from the seed date, with its additional parts; every document a
  * real PDF in the resident's language, except the parts billing.yaml marks as having no file.
  */
+import type { Language } from '@campus/domain/locale';
 import type { Queryable } from '../db/db.ts';
 import type { SampleCampus } from './load-sample-campus.ts';
-import { sampleInvoicePdf, type InvoicePdfContent } from './sample-invoice-pdf.ts';
+import { sampleInvoicePdf, type InvoicePdfLine } from './sample-invoice-pdf.ts';
 import type { PersonSeed } from './seed-file-schemas.ts';
 import { slugify } from './slug.ts';
+
+/** One document of the billing system as planned from billing.yaml, before its PDF is rendered. */
+export interface PlannedDocument {
+  number: string;
+  /** 'Facture' / 'Invoice' for the main document; the part's title (in the holder's language) otherwise. */
+  title: string;
+  filename: string;
+  lines: InvoicePdfLine[];
+  /** The billing system has no file for it: its content stays empty. */
+  noFile: boolean;
+}
+
+export interface PlannedInvoice extends PlannedDocument {
+  account: string;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  parts: PlannedDocument[];
+}
 
 export interface SampleBillingDocument {
   number: string;
@@ -19,7 +38,6 @@ export interface SampleBillingDocument {
 
 export interface SampleBillingInvoice extends SampleBillingDocument {
   account: string;
-  /** YYYY-MM-DD */
   issueDate: string;
   parts: SampleBillingDocument[];
 }
@@ -33,7 +51,7 @@ export function monthlyIssueDate(seedDate: string, monthsAgo: number): string {
   return new Date(Date.UTC(year, month - 1 - monthsAgo, 1)).toISOString().slice(0, 10);
 }
 
-function monthName(issueDate: string, language: 'fr' | 'en'): string {
+function monthName(issueDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     month: 'long',
     year: 'numeric',
@@ -41,7 +59,8 @@ function monthName(issueDate: string, language: 'fr' | 'en'): string {
   }).format(new Date(`${issueDate}T00:00:00Z`));
 }
 
-function holderOf(campus: SampleCampus, account: string): PersonSeed {
+/** The person whose billingAccount this is (test accounts or residents). */
+export function billingHolder(campus: SampleCampus, account: string): PersonSeed {
   const person = [...campus.testAccounts.people, ...campus.residents].find(
     (candidate) => candidate.billingAccount === account,
   );
@@ -49,76 +68,87 @@ function holderOf(campus: SampleCampus, account: string): PersonSeed {
   return person;
 }
 
-/** The documents of every account, newest invoice first; builds each PDF (a few ms apiece). */
-export async function sampleBillingInvoices(
-  campus: SampleCampus,
-  seedDate: string,
-): Promise<SampleBillingInvoice[]> {
-  const invoices: Promise<SampleBillingInvoice>[] = [];
+/** The billing system writes to each resident in their language. */
+const languageOf = (person: PersonSeed): Language => (person.locale === 'fr_FR' ? 'fr' : 'en');
+
+/**
+ * Every account's invoices, newest first within an account, as billing.yaml describes them from the seed
+ * date: pure, so tests can know the invoices of a person without rendering a PDF.
+ */
+export function planSampleInvoices(campus: SampleCampus, seedDate: string): PlannedInvoice[] {
+  const invoices: PlannedInvoice[] = [];
   for (const entry of campus.billing.accounts) {
-    const person = holderOf(campus, entry.account);
-    // The billing system writes to each resident in their language.
-    const language = person.locale === 'fr_FR' ? 'fr' : 'en';
-    const houseName =
-      campus.houses.find((house) => slugify(house.name) === person.houses[0])?.name ?? '';
-    const pdf = (fields: Pick<InvoicePdfContent, 'title' | 'number' | 'issueDate' | 'lines'>) =>
-      sampleInvoicePdf({
-        ...fields,
-        language,
-        account: entry.account,
-        residentName: `${person.firstName} ${person.lastName}`,
-        residentHouse: houseName,
-      });
+    const language = languageOf(billingHolder(campus, entry.account));
     for (let monthsAgo = 0; monthsAgo < entry.months; monthsAgo += 1) {
       const issueDate = monthlyIssueDate(seedDate, monthsAgo);
       const month = issueDate.slice(0, 7).replace('-', '');
       const number = `FAC-${entry.account}-${month}`;
       const parts = entry.parts
         .filter((part) => part.monthsAgo === monthsAgo)
-        .map((part, index) => {
+        .map((part, index): PlannedDocument => {
           const kind = campus.billing.partKinds[part.kind];
           if (kind === undefined) throw new Error(`billing.yaml: unknown kind ${part.kind}`);
+          const partNumber = `${kind.prefix}-${entry.account}-${month}-${String(index + 1)}`;
           return {
-            number: `${kind.prefix}-${entry.account}-${month}-${String(index + 1)}`,
+            number: partNumber,
             title: kind[language],
-            amount: part.amount,
+            filename: `${partNumber}.pdf`,
+            lines: [{ label: `${kind[language]} – ${monthName(issueDate, language)}`, amount: part.amount }],
             noFile: part.noFile === true,
           };
         });
-      const rent = { label: `${RENT_LINE[language]} – ${monthName(issueDate, language)}`, amount: entry.rent };
-      invoices.push(
-        (async () => ({
-          account: entry.account,
-          issueDate,
-          number,
-          title: INVOICE_TITLE[language],
-          filename: `${number}.pdf`,
-          content: await pdf({
-            title: INVOICE_TITLE[language],
-            number,
-            issueDate,
-            lines: [rent, ...parts.map((part) => ({ label: part.title, amount: part.amount }))],
-          }),
-          parts: await Promise.all(
-            parts.map(async (part) => ({
-              number: part.number,
-              title: part.title,
-              filename: `${part.number}.pdf`,
-              content: part.noFile
-                ? Buffer.alloc(0)
-                : await pdf({
-                    title: part.title,
-                    number: part.number,
-                    issueDate,
-                    lines: [{ label: `${part.title} – ${monthName(issueDate, language)}`, amount: part.amount }],
-                  }),
-            })),
-          ),
-        }))(),
-      );
+      const rent = {
+        label: `${RENT_LINE[language]} – ${monthName(issueDate, language)}`,
+        amount: entry.rent,
+      };
+      invoices.push({
+        account: entry.account,
+        issueDate,
+        number,
+        title: INVOICE_TITLE[language],
+        filename: `${number}.pdf`,
+        lines: [rent, ...parts.map((part) => ({ label: part.title, amount: part.lines[0]?.amount ?? 0 }))],
+        noFile: false,
+        parts,
+      });
     }
   }
-  return Promise.all(invoices);
+  return invoices;
+}
+
+/** The invoices with their PDFs (a few ms apiece): built before the seed's transaction. */
+export async function sampleBillingInvoices(
+  campus: SampleCampus,
+  seedDate: string,
+): Promise<SampleBillingInvoice[]> {
+  const render = async (
+    invoice: PlannedInvoice,
+    document: PlannedDocument,
+  ): Promise<SampleBillingDocument> => {
+    const person = billingHolder(campus, invoice.account);
+    const house = campus.houses.find((candidate) => slugify(candidate.name) === person.houses[0]);
+    const content = document.noFile
+      ? Buffer.alloc(0)
+      : await sampleInvoicePdf({
+          language: languageOf(person),
+          title: document.title,
+          number: document.number,
+          issueDate: invoice.issueDate,
+          account: invoice.account,
+          residentName: `${person.firstName} ${person.lastName}`,
+          residentHouse: house?.name ?? '',
+          lines: document.lines,
+        });
+    return { number: document.number, title: document.title, filename: document.filename, content };
+  };
+  return Promise.all(
+    planSampleInvoices(campus, seedDate).map(async (invoice) => ({
+      ...(await render(invoice, invoice)),
+      account: invoice.account,
+      issueDate: invoice.issueDate,
+      parts: await Promise.all(invoice.parts.map((part) => render(invoice, part))),
+    })),
+  );
 }
 
 /** Inserts the documents into the sample billing source and gives each holder their billing account. */

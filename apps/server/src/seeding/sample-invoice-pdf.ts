@@ -91,7 +91,9 @@ export function sampleInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
 
@@ -129,7 +131,10 @@ export function sampleInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
   row(text.total, euros(total, content.language), true);
 
   doc.moveDown(4);
-  doc.font('Helvetica-Oblique').fontSize(8).text(text.footer, left, doc.y, { width: right - left });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(8)
+    .text(text.footer, left, doc.y, { width: right - left });
   doc.end();
   return done;
 }
