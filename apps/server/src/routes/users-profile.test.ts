@@ -99,10 +99,12 @@ describe('PUT /wp-json/acf/v3/users/{id}: a person updates their own profile (sp
 
     it('keeps the campus-given tags (role, committee) whatever the interests sent', async () => {
       expect(before.tags).toContain(tagId('resident'));
+      // alice sits on her house's residents' committee (test-accounts.yaml).
+      expect(before.tags).toContain(tagId('comite-des-residents'));
       const response = await put(alice, { tags: [String(tagId('cuisine'))] });
       expect(response.statusCode).toBe(200);
       expect((await snapshot(alice.id)).tags).toEqual(
-        [tagId('resident'), tagId('cuisine')].sort((a, b) => a - b),
+        [tagId('resident'), tagId('cuisine'), tagId('comite-des-residents')].sort((a, b) => a - b),
       );
     });
 
@@ -199,7 +201,8 @@ describe('PUT /wp-json/acf/v3/users/{id}: a person updates their own profile (sp
       ['tags', () => ({ tags: ['999999'] })],
       ['tags', () => ({ tags: ['music'] })],
       ['tags', () => ({ tags: [String(tagId('interest'))] })],
-      ['tags', () => ({ tags: [String(tagId('comite-des-residents'))] })],
+      // A committee alice does not sit on: the campus gives committee tags, a person cannot take one.
+      ['tags', () => ({ tags: [String(tagId('commission-sport'))] })],
       ['wizard', () => ({ wizard: [{ slug: 'skip-everything' }] })],
       ['photo', () => ({ photo: 'https://evil.example/me.png' })],
       ['photo', () => ({ photo: 42 })],

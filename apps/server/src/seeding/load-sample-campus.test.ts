@@ -107,6 +107,62 @@ describe('loading the sample campus data files', () => {
     );
   });
 
+  it('names the file and field of a mistake in a house page or a service', async () => {
+    await change('house-pages/maison-du-japon.yaml', 'icon: instagram', 'icon: myspace');
+    await change('house-pages/maison-du-japon.en.html', /^---\n/, '---\nadress: 7C boulevard Jourdan\n');
+    await change('campus-services/wifi.yaml', "color: '#0277bd'", 'color: blue');
+    await change('house-services/laundry.fr.html', /^---\n/, '---\ninvoices: true\n');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^house-pages\/maison-du-japon\.(fr|en)\.html: \/links\/\d+\/icon /),
+        expect.stringMatching(/^house-pages\/maison-du-japon\.en\.html: .*adress/),
+        expect.stringMatching(/^campus-services\/wifi\.(fr|en)\.html: \/color /),
+        expect.stringMatching(/^house-services\/laundry\.fr\.html: .*invoices/),
+      ]),
+    );
+  });
+
+  it('refuses house pages and services that do not hang together', async () => {
+    await change(
+      'house-pages/maison-du-japon-fresques.yaml',
+      'parent: maison-du-japon',
+      'parent: maison-du-bresil',
+    );
+    await change('house-pages/maison-du-bresil.yaml', 'house: maison-du-bresil', 'house: maison-du-perou');
+    await change('campus-services/eduroam.yaml', 'parent: wifi', 'parent: no-such-service');
+    await change('campus-services/restaurant.yaml', /categories:\n\s*- campus/, 'categories: [leisure]');
+    await change('campus-services/invoices.en.html', 'slug: invoices', 'slug: my-invoices');
+    // kitchens, in every house, moved under music-room, which three houses only offer.
+    await change('house-services/kitchens.yaml', 'parent: shared-spaces', 'parent: music-room');
+    await change('billing.yaml', 'kind: guest-night', 'kind: parking');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'house-pages/maison-du-japon-fresques.en.html: its parent maison-du-bresil is a page of another house',
+        'house-pages/maison-du-bresil.fr.html: unknown house maison-du-perou',
+        'house-pages: maison-du-bresil needs exactly one main page (no parent) in fr',
+        'campus-services/eduroam.fr.html: no parent campus-services/no-such-service.fr.html',
+        'campus-services/restaurant.en.html: unknown category leisure (service-categories.yaml)',
+        'campus-services: one service has the slug invoices in both languages',
+        'campus-services/invoices.en.html: the invoices service has the slug invoices and the category digital',
+        'house-services/kitchens.fr.html: its houses must be among those of its parent music-room',
+        'billing.yaml: R250417: unknown kind parking',
+      ]),
+    );
+  });
+
+  it('refuses a billing account nobody holds and a holder without invoices', async () => {
+    await change('test-accounts.yaml', 'billingAccount: R240589', 'billingAccount: R999999');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "billing.yaml: no invoices for R999999 (a person's billingAccount)",
+        "billing.yaml: R240589 is nobody's billingAccount",
+      ]),
+    );
+  });
+
   it('merges the shared fields into both translations', async () => {
     const campus = await loadSampleCampus(dir);
     const yoga = campus.events.filter((event) => event.key === 'park-yoga');

@@ -11,20 +11,34 @@ import matter from 'gray-matter';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
+import { checkHousesAndServices } from './check-houses-and-services.ts';
+import { Problems, duplicates } from './seed-problems.ts';
 import {
+  BillingFileSchema,
+  CampusServiceFrontMatterSchema,
   EmergencyContactsFileSchema,
   EventFrontMatterSchema,
+  HousePageFrontMatterSchema,
+  HouseServiceFrontMatterSchema,
   HousesFileSchema,
   NewsFrontMatterSchema,
   PageFrontMatterSchema,
+  ResidentsFileSchema,
+  ServiceCategoriesFileSchema,
   ServicesFileSchema,
   TagsFileSchema,
   TestAccountsFileSchema,
+  type BillingSeed,
+  type CampusServiceFrontMatter,
   type EmergencyContactSeed,
   type EventFrontMatter,
+  type HousePageFrontMatter,
+  type HouseServiceFrontMatter,
   type HouseSeed,
   type NewsFrontMatter,
   type PageFrontMatter,
+  type PersonSeed,
+  type ServiceCategoriesSeed,
   type ServicesSeed,
   type TagGroupSeed,
   type TestAccountsSeed,
@@ -52,9 +66,17 @@ export interface SampleCampus {
   services: ServicesSeed;
   emergencyContacts: EmergencyContactSeed[];
   testAccounts: TestAccountsSeed;
+  /** Residents who cannot sign in: they fill the directory and the house committees. */
+  residents: PersonSeed[];
   news: ContentFile<NewsFrontMatter>[];
   events: ContentFile<EventFrontMatter>[];
   pages: ContentFile<PageFrontMatter>[];
+  housePages: ContentFile<HousePageFrontMatter>[];
+  serviceCategories: ServiceCategoriesSeed;
+  campusServices: ContentFile<CampusServiceFrontMatter>[];
+  /** The service tree every house gets (a template), some services only in the houses they name. */
+  houseServices: ContentFile<HouseServiceFrontMatter>[];
+  billing: BillingSeed;
 }
 
 export class SeedDataError extends Error {
@@ -65,13 +87,6 @@ export class SeedDataError extends Error {
 }
 
 const CONTENT_FILE = /^(?<key>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?<language>fr|en)\.html$/;
-
-class Problems {
-  readonly list: string[] = [];
-  add(file: string, message: string): void {
-    this.list.push(`${file}: ${message}`);
-  }
-}
 
 /** Validates a parsed file against its schema; returns it typed, or null after recording each error. */
 function checked<T extends TSchema>(
@@ -199,11 +214,6 @@ async function readContent<T extends TSchema>(
   return files;
 }
 
-function duplicates(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return [...new Set(values.filter((value) => seen.size === seen.add(value).size))];
-}
-
 /** The references between files: each must name something the campus has. */
 async function checkReferences(campus: SampleCampus, problems: Problems): Promise<void> {
   const houseSlugs = new Set(campus.houses.map((house) => slugify(house.name)));
@@ -235,14 +245,22 @@ async function checkReferences(campus: SampleCampus, problems: Problems): Promis
   const allUsernames = [
     ...campus.testAccounts.people.map((person) => person.username),
     ...campus.testAccounts.signInOnly.map((account) => account.username),
+    ...campus.residents.map((person) => person.username),
   ];
-  for (const username of duplicates(allUsernames)) problems.add(accounts, `${username} is listed twice`);
-  for (const person of campus.testAccounts.people) {
-    for (const slug of person.houses) {
-      if (!houseSlugs.has(slug)) problems.add(accounts, `${person.username}: unknown house ${slug}`);
-    }
-    for (const slug of person.tags) {
-      if (!tagSlugs.has(slug)) problems.add(accounts, `${person.username}: unknown tag ${slug}`);
+  for (const username of duplicates(allUsernames)) {
+    problems.add(accounts, `${username} is listed twice (test-accounts.yaml, residents.yaml)`);
+  }
+  for (const [file, people] of [
+    [accounts, campus.testAccounts.people],
+    ['residents.yaml', campus.residents],
+  ] as const) {
+    for (const person of people) {
+      for (const slug of person.houses) {
+        if (!houseSlugs.has(slug)) problems.add(file, `${person.username}: unknown house ${slug}`);
+      }
+      for (const slug of person.tags) {
+        if (!tagSlugs.has(slug)) problems.add(file, `${person.username}: unknown tag ${slug}`);
+      }
     }
   }
   for (const relation of campus.testAccounts.relations) {
@@ -294,28 +312,63 @@ async function checkReferences(campus: SampleCampus, problems: Problems): Promis
 
 export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise<SampleCampus> {
   const problems = new Problems();
-  const [houses, tagGroups, services, emergencyContacts, testAccounts, news, events, pages] =
-    await Promise.all([
-      readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
-      readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
-      readYaml(dir, 'services.yaml', ServicesFileSchema, problems),
-      readYaml(dir, 'emergency-contacts.yaml', EmergencyContactsFileSchema, problems),
-      readYaml(dir, 'test-accounts.yaml', TestAccountsFileSchema, problems),
-      readContent(dir, 'news', NewsFrontMatterSchema, problems),
-      readContent(dir, 'events', EventFrontMatterSchema, problems),
-      readContent(dir, 'pages', PageFrontMatterSchema, problems),
-    ]);
+  const [
+    houses,
+    tagGroups,
+    services,
+    emergencyContacts,
+    testAccounts,
+    residents,
+    serviceCategories,
+    billing,
+  ] = await Promise.all([
+    readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
+    readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
+    readYaml(dir, 'services.yaml', ServicesFileSchema, problems),
+    readYaml(dir, 'emergency-contacts.yaml', EmergencyContactsFileSchema, problems),
+    readYaml(dir, 'test-accounts.yaml', TestAccountsFileSchema, problems),
+    readYaml(dir, 'residents.yaml', ResidentsFileSchema, problems),
+    readYaml(dir, 'service-categories.yaml', ServiceCategoriesFileSchema, problems),
+    readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
+  ]);
+  const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
+    readContent(dir, 'news', NewsFrontMatterSchema, problems),
+    readContent(dir, 'events', EventFrontMatterSchema, problems),
+    readContent(dir, 'pages', PageFrontMatterSchema, problems),
+    readContent(dir, 'house-pages', HousePageFrontMatterSchema, problems),
+    readContent(dir, 'campus-services', CampusServiceFrontMatterSchema, problems),
+    readContent(dir, 'house-services', HouseServiceFrontMatterSchema, problems),
+  ]);
   if (
     houses === null ||
     tagGroups === null ||
     services === null ||
     emergencyContacts === null ||
-    testAccounts === null
+    testAccounts === null ||
+    residents === null ||
+    serviceCategories === null ||
+    billing === null
   ) {
     throw new SeedDataError(problems.list);
   }
-  const campus = { houses, tagGroups, services, emergencyContacts, testAccounts, news, events, pages };
+  const campus: SampleCampus = {
+    houses,
+    tagGroups,
+    services,
+    emergencyContacts,
+    testAccounts,
+    residents,
+    news,
+    events,
+    pages,
+    housePages,
+    serviceCategories,
+    campusServices,
+    houseServices,
+    billing,
+  };
   await checkReferences(campus, problems);
+  await checkHousesAndServices(campus, problems);
   if (problems.list.length > 0) throw new SeedDataError(problems.list);
   return campus;
 }

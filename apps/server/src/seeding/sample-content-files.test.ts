@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   sampleCampus,
+  sampleCampusServices,
   sampleEvents,
+  sampleHousePages,
+  sampleHouseServices,
   sampleHouses,
   sampleNews,
   samplePages,
@@ -102,6 +105,22 @@ function htmlFragments(lang: Lang): { where: string; html: string }[] {
     const text = page.text[lang];
     for (const html of [text.content, ...faqHtml(text.faq)]) {
       fragments.push({ where: `page ${page.key} (${lang})`, html });
+    }
+  }
+  for (const page of sampleHousePages) {
+    const text = page.text[lang];
+    for (const html of [text.content, text.acf.contact, ...faqHtml(text.acf.faq)]) {
+      fragments.push({ where: `house page ${page.key} (${lang})`, html });
+    }
+  }
+  const services = [
+    ...sampleCampusServices,
+    ...sampleHouses.flatMap((house) => sampleHouseServices(house.slug)),
+  ];
+  for (const service of services) {
+    const text = service.text[lang];
+    for (const html of [text.content, ...faqHtml(text.faq)]) {
+      fragments.push({ where: `service ${service.key} (${lang})`, html });
     }
   }
   return fragments;

@@ -22,6 +22,10 @@ const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 const Bilingual = Type.Object({ fr: Text, en: Text }, { additionalProperties: false });
 /** A picture under apps/server/public/sample-images/, e.g. news/concert.svg. */
 const SampleImage = Type.String({ pattern: '^[a-z0-9-]+/[a-z0-9-]+\\.svg$' });
+/** An account number of the campus billing system. */
+const BillingAccount = Type.String({ pattern: '^[A-Z0-9]+(-[A-Z0-9]+)*$' });
+/** An amount in euros (rounded to the cent when printed); negative for a credit note. */
+const Amount = Type.Number();
 
 export const HousesFileSchema = Type.Array(
   Type.Object(
@@ -53,7 +57,11 @@ export const TagsFileSchema = Type.Array(
 );
 export type TagGroupSeed = Static<typeof TagsFileSchema>[number];
 
-export const ServicesFileSchema = Type.Record(Slug, Bilingual);
+/** A tax-service term: its name in both languages and the colour of its placeholder picture. */
+export const ServicesFileSchema = Type.Record(
+  Slug,
+  Type.Object({ fr: Text, en: Text, color: Colour }, { additionalProperties: false }),
+);
 export type ServicesSeed = Static<typeof ServicesFileSchema>;
 
 export const EmergencyContactsFileSchema = Type.Array(
@@ -90,10 +98,18 @@ const PersonSchema = Type.Object(
     ),
     /** Background colour of the generated profile picture; null = no photo. */
     photoColor: Type.Union([Colour, Type.Null()]),
+    /** The person's account in the billing system (billing.yaml gives its invoices); absent = no invoices. */
+    billingAccount: Type.Optional(BillingAccount),
   },
   { additionalProperties: false },
 );
 export type PersonSeed = Static<typeof PersonSchema>;
+
+/**
+ * residents.yaml: other residents of the sample campus, shaped like the test accounts' people, who cannot
+ * sign in (no identity account): they fill the directory and the house committees.
+ */
+export const ResidentsFileSchema = Type.Array(PersonSchema);
 
 export const TestAccountsFileSchema = Type.Object(
   {
@@ -123,6 +139,12 @@ const FaqSchema = Type.Array(Type.Object({ question: Text, answer: Html }, { add
   minItems: 1,
 });
 
+/** A contact form (the forms issue shows it): title, who receives the messages, whether it is on. */
+const ContactFormSchema = Type.Object(
+  { title: Text, emailReceiver: Type.String({ format: 'email' }), active: Type.Boolean() },
+  { additionalProperties: false },
+);
+
 /** Front matter of news/<key>.<language>.html; the body is the news content (HTML). */
 export const NewsFrontMatterSchema = Type.Object(
   {
@@ -142,12 +164,7 @@ export const NewsFrontMatterSchema = Type.Object(
     excerpt: Html,
     /** An alert banner shown above the news. */
     alert: Type.Optional(Html),
-    form: Type.Optional(
-      Type.Object(
-        { title: Text, emailReceiver: Type.String({ format: 'email' }), active: Type.Boolean() },
-        { additionalProperties: false },
-      ),
-    ),
+    form: Type.Optional(ContactFormSchema),
     faq: Type.Optional(FaqSchema),
   },
   { additionalProperties: false },
@@ -197,3 +214,152 @@ export const PageFrontMatterSchema = Type.Object(
   { additionalProperties: false },
 );
 export type PageFrontMatter = Static<typeof PageFrontMatterSchema>;
+
+/**
+ * A place where a house can be found: `url` an external map link, `place` a campus place of the map (its
+ * key; places arrive with the map). Both may be absent: the screens then skip the location.
+ */
+const HouseLocationSchema = Type.Object(
+  {
+    name: Text,
+    url: Type.Optional(Type.String({ pattern: '^https://' })),
+    place: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+/** The icon classes a house's links may use (the web's link icons). */
+export const LINK_ICONS = ['website', 'facebook', 'instagram', 'linkedin', 'youtube'] as const;
+
+/** Front matter of house-pages/<key>.<language>.html; the body is the page content (HTML). */
+export const HousePageFrontMatterSchema = Type.Object(
+  {
+    slug: Slug,
+    title: Text,
+    /** The house (slug of houses.yaml) the page belongs to. */
+    house: Slug,
+    /** Key of the parent page (the house main page); absent for the main page of the house. */
+    parent: Type.Optional(Slug),
+    menuOrder: Type.Integer(),
+    /** HTML: reception hours, e-mail, phone. */
+    contact: Type.Optional(Html),
+    /** The postal address, one line per item. */
+    address: Type.Optional(Type.Array(Text, { minItems: 1, maxItems: 4 })),
+    links: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { url: Type.String({ pattern: '^https://' }), icon: Type.Enum(LINK_ICONS) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    locations: Type.Optional(Type.Array(HouseLocationSchema, { minItems: 1, maxItems: 3 })),
+    faq: Type.Optional(FaqSchema),
+  },
+  { additionalProperties: false },
+);
+export type HousePageFrontMatter = Static<typeof HousePageFrontMatterSchema>;
+
+/** A link of a service: a PDF under public/ (a path) or an external page (an https URL). */
+const ServiceLinkSeedSchema = Type.Union([
+  Type.Object(
+    { pdf: Type.String({ pattern: '^/sample-documents/[a-z0-9-]+\\.pdf$' }), name: Text },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { externalLink: Type.String({ pattern: '^https://' }), name: Text },
+    { additionalProperties: false },
+  ),
+]);
+export type ServiceLinkSeed = Static<typeof ServiceLinkSeedSchema>;
+
+/** The fields of a service page, campus-wide or of a house. */
+const servicePageFields = {
+  slug: Slug,
+  title: Text,
+  /** One line under the title of the card. */
+  subtitle: Type.Optional(Text),
+  /** Key of the parent service in the same folder; absent at the top of the tree. */
+  parent: Type.Optional(Slug),
+  menuOrder: Type.Integer(),
+  color: Type.Optional(Colour),
+  /** The icon class of the card (the web's service icons). */
+  icon: Type.Optional(Slug),
+  links: Type.Optional(Type.Array(ServiceLinkSeedSchema, { minItems: 1 })),
+  faq: Type.Optional(FaqSchema),
+  /** The contact form of the service (the forms issue shows it). */
+  form: Type.Optional(ContactFormSchema),
+};
+
+/** Front matter of campus-services/<key>.<language>.html; the body is the service content (HTML). */
+export const CampusServiceFrontMatterSchema = Type.Object(
+  {
+    ...servicePageFields,
+    /** Values of service-categories.yaml: the tabs of the catalogue that list the service. */
+    categories: Type.Optional(Type.Array(Slug, { uniqueItems: true, minItems: 1 })),
+    /** The invoices service (§2.7): the invoice list shows only under it. */
+    invoices: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CampusServiceFrontMatter = Static<typeof CampusServiceFrontMatterSchema>;
+
+/**
+ * Front matter of house-services/<key>.<language>.html: one service tree that every house gets (a
+ * template), unless `houses` names the only houses that offer the service.
+ */
+export const HouseServiceFrontMatterSchema = Type.Object(
+  {
+    ...servicePageFields,
+    houses: Type.Optional(Type.Array(Slug, { uniqueItems: true, minItems: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type HouseServiceFrontMatter = Static<typeof HouseServiceFrontMatterSchema>;
+
+/** service-categories.yaml: the categories (tabs) of the campus catalogue by value, labelled per language. */
+export const ServiceCategoriesFileSchema = Type.Record(Slug, Bilingual);
+export type ServiceCategoriesSeed = Static<typeof ServiceCategoriesFileSchema>;
+
+/**
+ * billing.yaml: the sample billing system. Each account (a person's billingAccount) gets a rent invoice on
+ * the 1st of each of its last `months` months; some invoices carry additional parts.
+ */
+export const BillingFileSchema = Type.Object(
+  {
+    /** The kinds of additional parts: their title per language and the prefix of their number. */
+    partKinds: Type.Record(
+      Slug,
+      Type.Object(
+        { fr: Text, en: Text, prefix: Type.String({ pattern: '^[A-Z]{2,4}$' }) },
+        { additionalProperties: false },
+      ),
+    ),
+    accounts: Type.Array(
+      Type.Object(
+        {
+          account: BillingAccount,
+          /** How many monthly invoices, the newest issued on the 1st of the seed date's month. */
+          months: Type.Integer({ minimum: 1, maximum: 60 }),
+          rent: Amount,
+          parts: Type.Array(
+            Type.Object(
+              {
+                /** The invoice it belongs to: 0 = this month's, 1 = last month's… */
+                monthsAgo: Type.Integer({ minimum: 0 }),
+                kind: Slug,
+                amount: Amount,
+                /** The billing system has no file for this part ('File does not exist.' in the portal). */
+                noFile: Type.Optional(Type.Literal(true)),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BillingSeed = Static<typeof BillingFileSchema>;

@@ -6,9 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { insertHousesAndServices } from './insert-houses-and-services.ts';
 import { campusToday, insertSampleContent } from './insert-sample-content.ts';
 import { loadSampleCampus, type SampleCampus } from './load-sample-campus.ts';
 import { avatar, houseImage } from './placeholder-images.ts';
+import { insertSampleBilling, sampleBillingInvoices } from './sample-billing.ts';
 import type { PersonSeed } from './seed-file-schemas.ts';
 import { slugify } from './slug.ts';
 
@@ -100,7 +102,8 @@ async function insertUser(
   tx: Queryable,
   campus: SampleCampus,
   user: PersonSeed,
-  subject: string,
+  /** null for a resident who cannot sign in (residents.yaml). */
+  subject: string | null,
   houseIds: Map<string, number>,
   tagIds: Map<string, number>,
 ): Promise<void> {
@@ -216,6 +219,9 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
   // only once: every sample account has the same published password, so distinct salts would protect
   // nothing and would cost seconds at every first start and in every test.
   const passwordHash = await hashPassword(password);
+  const seedDate = campusToday();
+  // Like the hash, the invoices' PDFs are built before the transaction.
+  const invoices = await sampleBillingInvoices(data, seedDate);
   const accounts: IdentityAccountSeed[] = [
     ...people.map((user) => ({
       username: user.username,
@@ -248,7 +254,10 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
       if (subject === undefined) throw new Error(`No identity account for ${user.username}`);
       await insertUser(tx, data, user, subject, houseIds, tagIds);
     }
-    await insertSampleContent(tx, data, campusToday());
+    for (const resident of data.residents) await insertUser(tx, data, resident, null, houseIds, tagIds);
+    await insertSampleContent(tx, data, seedDate);
+    await insertHousesAndServices(tx, data, seedDate, houseIds);
+    await insertSampleBilling(tx, data, invoices);
     await insertRelations(tx, data);
     await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
     return true;
