@@ -61,7 +61,7 @@ import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts'
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
-import { sampleImages } from './http/sample-images.ts';
+import { SAMPLE_FILE_FOLDERS, sampleFiles } from './http/sample-files.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -239,7 +239,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (config.billing.mode === 'embedded') {
       await app.register(sampleBillingSource, { db, apiKey: sampleBillingKey, prefix: SAMPLE_BILLING_PATH });
     }
-    await app.register(sampleImages, { prefix: '/sample-images' });
+    for (const folder of SAMPLE_FILE_FOLDERS)
+      await app.register(sampleFiles, { folder, prefix: `/${folder}` });
     await app.register(webApp, { distDir: config.webDistDir });
     // Readied here, so a plugin failing to load is caught below too.
     await app.ready();
