@@ -1,4 +1,4 @@
-import { HouseIcon, icon, MailIcon, type Icon, type IconProps } from './icons.tsx';
+import { DirectoryIcon, HouseIcon, icon, MailIcon, SearchIcon, type Icon, type IconProps } from './icons.tsx';
 
 /** Service icons (§3 acf.icon.class), drawn as the other line icons; decorative like them. */
 const RestaurantIcon = icon(
@@ -80,6 +80,69 @@ const HelpIcon = icon(
   </>,
 );
 
+const SwimmingIcon = icon(
+  <>
+    <path d="M3.5 16c1.5 1.2 3 1.2 4.3 0s2.9-1.2 4.2 0 2.9 1.2 4.2 0 2.8-1.2 4.3 0" />
+    <path d="M3.5 19.5c1.5 1.2 3 1.2 4.3 0s2.9-1.2 4.2 0 2.9 1.2 4.2 0 2.8-1.2 4.3 0" />
+    <circle cx="16" cy="6.5" r="2" />
+    <path d="m6.5 12.5 4-4 3 2.5-2 2" />
+  </>,
+);
+
+const ListeningIcon = icon(
+  <>
+    <path d="M4.5 5.5h15v10h-8l-4 3.5v-3.5h-3z" />
+    <path d="M8.5 10.5h.2M12 10.5h.2M15.5 10.5h.2" />
+  </>,
+);
+
+const CalendarIcon = icon(
+  <>
+    <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </>,
+);
+
+const DocumentIcon = icon(
+  <>
+    <path d="M6.5 3.5h7.5l3.5 3.5v13.5h-11z" />
+    <path d="M13.5 3.5V7.5h4M9 12h6M9 15.5h6" />
+  </>,
+);
+
+const MoneyIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M15 8.8a3.5 3.5 0 1 0 0 6.4M7.5 11h5.5M7.5 13.3h5" />
+  </>,
+);
+
+const ParcelIcon = icon(
+  <>
+    <path d="M4 8 12 4l8 4v8.5l-8 4-8-4z" />
+    <path d="M4 8l8 4 8-4M12 12v8.5M8 6l8 4" />
+  </>,
+);
+
+const KeyIcon = icon(
+  <>
+    <circle cx="8" cy="15.5" r="3.8" />
+    <path d="m10.8 12.8 8.2-8.3M16.5 7l2.5 2.5M14.5 9l2 2" />
+  </>,
+);
+
+const MusicIcon = icon(
+  <>
+    <path d="M9 17.5V5.5l10-2v12" />
+    <circle cx="6.5" cy="17.5" r="2.5" />
+    <circle cx="16.5" cy="15.5" r="2.5" />
+  </>,
+);
+
+const ToolsIcon = icon(
+  <path d="M14.5 4.5a4 4 0 0 0-4.8 5.3L4.5 15a2 2 0 0 0 2.8 2.8l5.2-5.2a4 4 0 0 0 5.3-4.8l-2.4 2.4-2.3-.6-.6-2.3z" />,
+);
+
 const DefaultServiceIcon = icon(
   <>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
@@ -94,6 +157,8 @@ const SERVICE_ICONS: Readonly<Record<string, Icon>> = {
   restaurant: RestaurantIcon,
   library: LibraryIcon,
   sport: SportIcon,
+  sports: SportIcon,
+  swimming: SwimmingIcon,
   health: HealthIcon,
   wifi: WifiIcon,
   invoice: InvoiceIcon,
@@ -104,6 +169,17 @@ const SERVICE_ICONS: Readonly<Record<string, Icon>> = {
   reception: ReceptionIcon,
   bike: BikeIcon,
   help: HelpIcon,
+  support: HelpIcon,
+  search: SearchIcon,
+  listening: ListeningIcon,
+  calendar: CalendarIcon,
+  document: DocumentIcon,
+  money: MoneyIcon,
+  parcel: ParcelIcon,
+  key: KeyIcon,
+  group: DirectoryIcon,
+  music: MusicIcon,
+  tools: ToolsIcon,
 };
 
 export const SUPPORTED_SERVICE_ICON_CLASSES = Object.keys(SERVICE_ICONS);
