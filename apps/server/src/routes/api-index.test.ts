@@ -10,11 +10,11 @@ import type { RegisteredRoute } from '../http/route-table.ts';
 /**
  * Routes that are not the API and so have no JSON response schema, by design:
  * - the web app's static files and its index.html fallback (@fastify/static, built web app only);
- * - /sample-images, the sample campus's illustrations (@fastify/static);
+ * - /sample-images and /sample-documents, the sample campus's media (@fastify/static);
  * /oidc, the embedded identity provider, is mounted as middleware (not Fastify routes) and so never
  * appears in the route table at all.
  */
-const NOT_THE_API = [/^\/\*$/, /^\/$/, /^\/sample-images(\/|$)/];
+const NOT_THE_API = [/^\/\*$/, /^\/$/, /^\/sample-(images|documents)(\/|$)/];
 
 const isApiRoute = (route: RegisteredRoute) => !NOT_THE_API.some((pattern) => pattern.test(route.url));
 

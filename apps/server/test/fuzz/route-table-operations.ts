@@ -5,13 +5,17 @@ import type { JsonSchema, Operation } from './openapi-operations.ts';
  * Routes that are not API operations, so neither the OpenAPI document nor the API fuzz includes them:
  * - /idp/…: the embedded identity provider's HTML sign-in pages, fuzzed with the identity provider for
  *   "never 5xx" only (their answers are HTML pages, not WordPress errors);
- * - /sample-images/…: static files read from disk (no query, no body, no database); their path is a file
- *   name handled by @fastify/static, whose traversal refusals are that library's, not ours;
+ * - /sample-images/…, /sample-documents/…: static files read from disk (no query, no body, no database);
+ *   their path is a file name handled by @fastify/static, whose traversal refusals are that library's, not ours;
  * - /billing/…: the sample billing source (embedded default), which stands in for the campus billing
  *   system outside the API, answers only the portal's own key and is hidden from the OpenAPI document
  *   (its refusals are tested in src/billing/sample-billing-source.test.ts).
  */
-export const NOT_API_ROUTES: readonly RegExp[] = [/^\/idp\//, /^\/sample-images\//, /^\/billing\//];
+export const NOT_API_ROUTES: readonly RegExp[] = [
+  /^\/idp\//,
+  /^\/sample-(images|documents)\//,
+  /^\/billing\//,
+];
 
 export const isApiRoute = (url: string): boolean => !NOT_API_ROUTES.some((pattern) => pattern.test(url));
 
