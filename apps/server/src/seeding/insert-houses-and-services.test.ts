@@ -148,7 +148,7 @@ describe('sample houses and services seed (issue #10)', () => {
     expect(french?.acf.service_category).toEqual([{ value: 'digital', label: 'Numérique' }]);
   });
 
-  it('gives every house a committee of at least 3 people its residents can see, and alice’s house 3', async () => {
+  it('gives every house a committee of at least 3 people its residents can see; alice sees 3 besides herself', async () => {
     for (const house of sampleHouses) {
       const visible = sampleCommittee(house.slug).filter(
         (person) => person.confidentiality !== 'private' && person.show.includes('name'),
@@ -156,7 +156,8 @@ describe('sample houses and services seed (issue #10)', () => {
       expect(visible.length, house.slug).toBeGreaterThanOrEqual(3);
     }
     const argentine = sampleCommittee('maison-de-l-argentine').map((person) => person.username);
-    expect(argentine).toHaveLength(3);
+    // A list never shows the caller (§5): alice, on the committee, sees the 3 others.
+    expect(argentine).toHaveLength(4);
     expect(argentine).toContain('alice.martin');
     const [row] = await db.query<{ count: number }>(
       `SELECT count(DISTINCT u.id)::int AS count FROM users u
@@ -165,6 +166,6 @@ describe('sample houses and services seed (issue #10)', () => {
        JOIN tags parent ON parent.id = t.parent
        WHERE h.slug = 'maison-de-l-argentine' AND parent.slug = 'committee'`,
     );
-    expect(row?.count).toBe(3);
+    expect(row?.count).toBe(4);
   });
 });
