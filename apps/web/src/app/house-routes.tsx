@@ -3,6 +3,9 @@ import type { Language } from '@campus/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { ApiClient } from '../lib/api/api-client.ts';
+import { housePagesQuery } from '../lib/house/api/get-house-pages.ts';
+import { houseTermsQuery } from '../lib/house/api/get-house-terms.ts';
+import { campusMainTerm } from '../lib/house/use-active-house.ts';
 import { prefetchLoader, type PrefetchContext, type RouteServices } from './prefetch-loader.ts';
 
 /**
@@ -18,10 +21,6 @@ async function activeHouseId(
   if (user === null) return null;
   const first = user.acf.user_house[0]?.term_id;
   if (first !== undefined) return first;
-  const [{ houseTermsQuery }, { campusMainTerm }] = await Promise.all([
-    import('../lib/house/api/get-house-terms.ts'),
-    import('../lib/house/use-active-house.ts'),
-  ]);
   return campusMainTerm(await ensure(houseTermsQuery(api)))?.id ?? null;
 }
 
@@ -45,10 +44,7 @@ export function houseRoutes(services: RouteServices): RouteObject {
   return {
     path: 'house',
     lazy: async () => {
-      const [{ HouseLayout }, { housePagesQuery }] = await Promise.all([
-        import('../features/house/house-layout.tsx'),
-        import('../lib/house/api/get-house-pages.ts'),
-      ]);
+      const { HouseLayout } = await import('../features/house/house-layout.tsx');
       return {
         Component: HouseLayout,
         loader: prefetch(({ api, ensure, language, houseId }) =>
@@ -92,12 +88,10 @@ export function houseRoutes(services: RouteServices): RouteObject {
       {
         path: 'services/*',
         lazy: async () => {
-          const [{ HouseServicesScreen }, { housePagesQuery }, { servicePathQuery, servicesByParentQuery }] =
-            await Promise.all([
-              import('./house-screens.tsx'),
-              import('../lib/house/api/get-house-pages.ts'),
-              import('../features/services/api/get-services.ts'),
-            ]);
+          const [{ HouseServicesScreen }, { servicePathQuery, servicesByParentQuery }] = await Promise.all([
+            import('./house-screens.tsx'),
+            import('../features/services/api/get-services.ts'),
+          ]);
           return {
             Component: HouseServicesScreen,
             loader: prefetch(async ({ api, ensure, language, houseId, params }) => {
