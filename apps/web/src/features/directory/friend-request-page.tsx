@@ -70,18 +70,15 @@ function FriendRequest({
   const mutation = useUpdateRelation();
   const person = relation.other_user;
   const name = person === null ? t('directory.unnamed') : displayName(person, t('directory.unnamed'));
-  const answer = (action: 'accept' | 'refuse') => {
-    mutation.mutate(
-      { action, otherId: relation.acf.user_a, relationId: relation.id, viewerId },
-      {
-        onSuccess: () => {
-          onToast(t(`contacts.toast.${action}`), false);
-        },
-        onError: () => {
-          onToast(t('contacts.toast.failed'), true);
-        },
-      },
-    );
+  // The answered request leaves the list (and this row unmounts) as soon as the relations are refetched,
+  // before mutate()'s own callbacks would run: awaiting the mutation lets the page show the toast anyway.
+  const answer = async (action: 'accept' | 'refuse') => {
+    try {
+      await mutation.mutateAsync({ action, otherId: relation.acf.user_a, relationId: relation.id, viewerId });
+      onToast(t(`contacts.toast.${action}`), false);
+    } catch {
+      onToast(t('contacts.toast.failed'), true);
+    }
   };
   return (
     <li className="card friend-request">
@@ -98,9 +95,7 @@ function FriendRequest({
           className="button button--primary"
           disabled={mutation.isPending}
           aria-label={t('contacts.requests.acceptFrom', { name })}
-          onClick={() => {
-            answer('accept');
-          }}
+          onClick={() => void answer('accept')}
         >
           {t('contacts.actions.accept')}
         </button>
@@ -109,9 +104,7 @@ function FriendRequest({
           className="button"
           disabled={mutation.isPending}
           aria-label={t('contacts.requests.refuseFrom', { name })}
-          onClick={() => {
-            answer('refuse');
-          }}
+          onClick={() => void answer('refuse')}
         >
           {t('contacts.actions.refuse')}
         </button>
