@@ -23,7 +23,7 @@ test('no payload of the XSS corpus executes in a CMS page, and the allowed marku
   });
 
   await page.goto('/news');
-  await signInFromLanding(page, 'alice.martin');
+  await signInFromLanding(page, 'jonas.schmidt');
   await expect(page).toHaveURL(/\/news$/);
 
   await page.route(
