@@ -1,7 +1,9 @@
 /**
- * SQL fragments shared by the content repositories (posts, events, pages): dates in the campus's local time
- * as WordPress sends them, and the ids of an item's translations.
+ * SQL fragments shared by the content repositories (posts, events, pages, house and service pages): dates in
+ * the campus's local time as WordPress sends them, the ids of an item's translations, and the count-then-
+ * window shape of a WordPress list.
  */
+import type { Queryable } from './db.ts';
 
 /** The campus's time zone: WordPress sends `date` in the site's local time, `date_gmt` in UTC. */
 export const CAMPUS_TIME_ZONE = 'Europe/Paris';
@@ -55,4 +57,67 @@ export interface ContentHouseRow {
   name: string;
   slug: string;
   thumbnail: string | null;
+}
+
+/**
+ * The WHERE clause of a list and its numbered parameters ($1, $2…), built one filter at a time, so that a
+ * repository writes each filter once and never counts placeholders by hand.
+ */
+export class SqlConditions {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  /** Adds a value as the next parameter; returns its placeholder. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${String(this.params.length)}`;
+  }
+
+  where(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  get sql(): string {
+    return this.clauses.length === 0 ? 'TRUE' : this.clauses.join(' AND ');
+  }
+}
+
+/** Where every content list starts: the published rows of one language, by slug(s) when asked. */
+export function publishedContent(
+  alias: string,
+  language: string,
+  slugs: readonly string[] | null,
+): SqlConditions {
+  const conditions = new SqlConditions();
+  conditions.where(`${alias}.status = 'publish'`).where(`${alias}.language = ${conditions.param(language)}`);
+  if (slugs !== null) conditions.where(`${alias}.slug = ANY(${conditions.param(slugs)}::text[])`);
+  return conditions;
+}
+
+/**
+ * A WordPress list: the total of `from` under the conditions, then one window of rows (not asked for when
+ * there are none). `select` receives the SQL of the full WHERE clause and the LIMIT/OFFSET placeholders.
+ */
+export async function countThenList<Row>(
+  db: Queryable,
+  from: string,
+  conditions: SqlConditions,
+  window: PageWindow,
+  select: (where: string, limitOffset: string) => string,
+): Promise<Listed<Row>> {
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.sql}`,
+    conditions.params,
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const limit = `$${String(conditions.params.length + 1)}`;
+  const offset = `$${String(conditions.params.length + 2)}`;
+  const rows = await db.query<Row>(select(conditions.sql, `LIMIT ${limit} OFFSET ${offset}`), [
+    ...conditions.params,
+    window.limit,
+    window.offset,
+  ]);
+  return { rows, total };
 }

@@ -1,5 +1,12 @@
 import type { Language } from '@campus/domain/locale';
-import { localDate, translationsOf, type Listed, type PageWindow } from './content-sql.ts';
+import {
+  countThenList,
+  localDate,
+  publishedContent,
+  translationsOf,
+  type Listed,
+  type PageWindow,
+} from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 export interface PageRow {
@@ -26,44 +33,22 @@ export interface PageFilter {
   parent: number | null;
 }
 
-function where(filter: PageFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [filter.language];
-  const clauses = ["p.status = 'publish'", 'p.language = $1'];
-  if (filter.slugs !== null) {
-    params.push(filter.slugs);
-    clauses.push(`p.slug = ANY($${params.length}::text[])`);
-  }
-  if (filter.parent !== null) {
-    if (filter.parent === 0) clauses.push('p.parent IS NULL');
-    else {
-      params.push(filter.parent);
-      clauses.push(`p.parent = $${params.length}`);
-    }
-  }
-  return { sql: clauses.join(' AND '), params };
-}
-
 /** One page of CMS pages in menu order. */
-export async function listPages(
-  db: Queryable,
-  filter: PageFilter,
-  window: PageWindow,
-): Promise<Listed<PageRow>> {
-  const { sql, params } = where(filter);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM pages p WHERE ${sql}`,
-    params,
+export function listPages(db: Queryable, filter: PageFilter, window: PageWindow): Promise<Listed<PageRow>> {
+  const conditions = publishedContent('p', filter.language, filter.slugs);
+  if (filter.parent === 0) conditions.where('p.parent IS NULL');
+  else if (filter.parent !== null) conditions.where(`p.parent = ${conditions.param(filter.parent)}`);
+  return countThenList<PageRow>(
+    db,
+    'pages p',
+    conditions,
+    window,
+    (where, limitOffset) =>
+      `SELECT p.id, p.slug, p.language, COALESCE(p.parent, 0) AS parent, p.path, p.menu_order,
+         ${localDate('p.date')} AS date, ${localDate('p.modified')} AS modified, p.status, p.title, p.content,
+         p.acf, ${translationsOf('pages', 'p')} AS translations
+       FROM pages p WHERE ${where}
+       ORDER BY p.menu_order, p.id
+       ${limitOffset}`,
   );
-  const total = count?.total ?? 0;
-  if (total === 0) return { rows: [], total };
-  const rows = await db.query<PageRow>(
-    `SELECT p.id, p.slug, p.language, COALESCE(p.parent, 0) AS parent, p.path, p.menu_order,
-       ${localDate('p.date')} AS date, ${localDate('p.modified')} AS modified, p.status, p.title, p.content, p.acf,
-       ${translationsOf('pages', 'p')} AS translations
-     FROM pages p WHERE ${sql}
-     ORDER BY p.menu_order, p.id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, window.limit, window.offset],
-  );
-  return { rows, total };
 }

@@ -1,5 +1,12 @@
 import type { Language } from '@campus/domain/locale';
-import { localDate, translationsOf, type Listed, type PageWindow } from './content-sql.ts';
+import {
+  countThenList,
+  localDate,
+  publishedContent,
+  translationsOf,
+  type Listed,
+  type PageWindow,
+} from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 export interface ServicePageRow {
@@ -34,45 +41,27 @@ export interface ServicePageFilter {
 /** The wire's parent, written as service_pages_parent_idx indexes it. */
 const WIRE_PARENT = 'COALESCE(s.parent_service, s.parent_house_page, 0)';
 
-function where(filter: ServicePageFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [filter.language];
-  const clauses = ["s.status = 'publish'", 's.language = $1'];
-  if (filter.slugs !== null) {
-    params.push(filter.slugs);
-    clauses.push(`s.slug = ANY($${params.length}::text[])`);
-  }
-  if (filter.houseIds !== null) {
-    params.push(filter.houseIds);
-    clauses.push(`s.house_id = ANY($${params.length}::int[])`);
-  }
-  if (filter.parent !== null) {
-    params.push(filter.parent);
-    clauses.push(`${WIRE_PARENT} = $${params.length}`);
-  }
-  return { sql: clauses.join(' AND '), params };
-}
-
 /** One page of service pages by menu order then id, each with its translations, in one query. */
-export async function listServicePages(
+export function listServicePages(
   db: Queryable,
   filter: ServicePageFilter,
   window: PageWindow,
 ): Promise<Listed<ServicePageRow>> {
-  const { sql, params } = where(filter);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM service_pages s WHERE ${sql}`,
-    params,
+  const conditions = publishedContent('s', filter.language, filter.slugs);
+  if (filter.houseIds !== null)
+    conditions.where(`s.house_id = ANY(${conditions.param(filter.houseIds)}::int[])`);
+  if (filter.parent !== null) conditions.where(`${WIRE_PARENT} = ${conditions.param(filter.parent)}`);
+  return countThenList<ServicePageRow>(
+    db,
+    'service_pages s',
+    conditions,
+    window,
+    (where, limitOffset) =>
+      `SELECT s.id, s.slug, s.language, s.house_id, ${WIRE_PARENT} AS parent, s.path, s.menu_order,
+         ${localDate('s.date')} AS date, ${localDate('s.modified')} AS modified, s.status, s.title, s.content,
+         s.acf, ${translationsOf('service_pages', 's')} AS translations
+       FROM service_pages s WHERE ${where}
+       ORDER BY s.menu_order, s.id
+       ${limitOffset}`,
   );
-  const total = count?.total ?? 0;
-  if (total === 0) return { rows: [], total };
-  const rows = await db.query<ServicePageRow>(
-    `SELECT s.id, s.slug, s.language, s.house_id, ${WIRE_PARENT} AS parent, s.path, s.menu_order,
-       ${localDate('s.date')} AS date, ${localDate('s.modified')} AS modified, s.status, s.title, s.content,
-       s.acf, ${translationsOf('service_pages', 's')} AS translations
-     FROM service_pages s WHERE ${sql}
-     ORDER BY s.menu_order, s.id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, window.limit, window.offset],
-  );
-  return { rows, total };
 }
