@@ -58,6 +58,7 @@ import { usersDirectoryRoutes } from './routes/users-directory.ts';
 import { eventsRoutes } from './routes/events.ts';
 import { invoicesRoutes } from './routes/invoices.ts';
 import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
+import { placesRoutes } from './routes/places.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(pagesRoutes, { publicUrl: config.publicUrl });
         await api.register(taxonomiesRoutes, { publicUrl: config.publicUrl });
         await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
+        await api.register(placesRoutes, { publicUrl: config.publicUrl });
         await api.register(invoicesRoutes, { billing });
       },
       { prefix: '/wp-json' },

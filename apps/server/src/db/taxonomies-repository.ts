@@ -71,6 +71,16 @@ export async function listHouseTerms(
 }
 
 /** Terms of a tag-like taxonomy by name, each with its number of people. */
+/**
+ * What a term's `count` counts, per taxonomy: the people carrying a tag, the places of a place category.
+ * WordPress counts the objects a term is attached to; these are ours.
+ */
+function termCountOf(taxonomy: string): string {
+  return taxonomy === 'places-categories'
+    ? "(SELECT count(DISTINCT p.translation_group)::int FROM places p WHERE p.category_id = t.id AND p.status = 'publish')"
+    : '(SELECT count(*)::int FROM user_tags ut WHERE ut.tag_id = t.id)';
+}
+
 export async function listTagTerms(
   db: Queryable,
   taxonomy: string,
@@ -93,7 +103,7 @@ export async function listTagTerms(
   );
   const rows = await db.query<TagTermRow>(
     `SELECT t.id, COALESCE(t.parent, 0) AS parent, t.name, t.slug, t.description, t.taxonomy, t.acf,
-       (SELECT count(*)::int FROM user_tags ut WHERE ut.tag_id = t.id) AS count
+       ${termCountOf(taxonomy)} AS count
      FROM tags t WHERE ${sql} ORDER BY t.name, t.id
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, window.limit, window.offset],

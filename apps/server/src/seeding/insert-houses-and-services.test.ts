@@ -56,7 +56,24 @@ describe('sample houses and services seed (issue #10)', () => {
     }
     const stored = mains.find((main) => main.slug === 'maison-de-l-argentine' && main.language === 'en');
     const expected = sampleHousePages.find((page) => page.key === 'maison-de-l-argentine');
-    expect(stored?.acf).toEqual(expected?.text.en.acf);
+    // The data files name places by key; the seed stores the id of the place of the page's language.
+    const placeKeys = new Map(
+      (await db.query<{ id: number; slug: string }>("SELECT id, slug FROM places WHERE language = 'en'")).map(
+        (place) => [String(place.id), place.slug],
+      ),
+    );
+    const locations = (stored?.acf.locations ?? []) as { name: string; url: string; place: string }[];
+    expect(
+      locations.some((location) => location.place !== ''),
+      'a location of alice’s house is a place',
+    ).toBe(true);
+    expect({
+      ...stored?.acf,
+      locations: locations.map((location) => ({
+        ...location,
+        place: location.place === '' ? '' : placeKeys.get(location.place),
+      })),
+    }).toEqual(expected?.text.en.acf);
   });
 
   it('covers each location rule of §2.6: one location, several, and one with neither url nor place', () => {

@@ -163,6 +163,24 @@ describe('loading the sample campus data files', () => {
     );
   });
 
+  it('refuses a place of an unknown category or house, and a location naming a place that does not exist', async () => {
+    await change('places.yaml', 'category: restaurants', 'category: bakeries');
+    await change('places.yaml', 'house: maison-du-japon', 'house: maison-de-mars');
+    await change('house-pages/maison-du-japon.en.html', 'place: japan-house', 'place: mars-house');
+    await change('events/cooking-mezze.yaml', 'place: university-restaurant', 'place: moon-restaurant');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^places\.yaml: place .+: no category bakeries$/),
+        'places.yaml: place japan-house: no house maison-de-mars',
+        expect.stringMatching(/house-pages\/maison-du-japon\.en\.html: no place mars-house in places\.yaml$/),
+        expect.stringMatching(
+          /events\/cooking-mezze\.(en|fr)\.html: no place moon-restaurant in places\.yaml$/,
+        ),
+      ]),
+    );
+  });
+
   it('merges the shared fields into both translations', async () => {
     const campus = await loadSampleCampus(dir);
     const yoga = campus.events.filter((event) => event.key === 'park-yoga');

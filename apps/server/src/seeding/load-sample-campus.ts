@@ -12,6 +12,7 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
 import { checkHousesAndServices } from './check-houses-and-services.ts';
+import { checkPlaces } from './check-places.ts';
 import { Problems, duplicates } from './seed-problems.ts';
 import {
   BillingFileSchema,
@@ -25,6 +26,7 @@ import {
   PageFrontMatterSchema,
   ResidentsFileSchema,
   ServiceCategoriesFileSchema,
+  PlacesFileSchema,
   ServicesFileSchema,
   TagsFileSchema,
   TestAccountsFileSchema,
@@ -39,6 +41,7 @@ import {
   type PageFrontMatter,
   type PersonSeed,
   type ServiceCategoriesSeed,
+  type PlacesSeed,
   type ServicesSeed,
   type TagGroupSeed,
   type TestAccountsSeed,
@@ -73,6 +76,7 @@ export interface SampleCampus {
   pages: ContentFile<PageFrontMatter>[];
   housePages: ContentFile<HousePageFrontMatter>[];
   serviceCategories: ServiceCategoriesSeed;
+  places: PlacesSeed;
   campusServices: ContentFile<CampusServiceFrontMatter>[];
   /** The service tree every house gets (a template), some services only in the houses they name. */
   houseServices: ContentFile<HouseServiceFrontMatter>[];
@@ -321,6 +325,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     residents,
     serviceCategories,
     billing,
+    places,
   ] = await Promise.all([
     readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
     readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
@@ -330,6 +335,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     readYaml(dir, 'residents.yaml', ResidentsFileSchema, problems),
     readYaml(dir, 'service-categories.yaml', ServiceCategoriesFileSchema, problems),
     readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
+    readYaml(dir, 'places.yaml', PlacesFileSchema, problems),
   ]);
   const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
     readContent(dir, 'news', NewsFrontMatterSchema, problems),
@@ -347,7 +353,8 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     testAccounts === null ||
     residents === null ||
     serviceCategories === null ||
-    billing === null
+    billing === null ||
+    places === null
   ) {
     throw new SeedDataError(problems.list);
   }
@@ -366,9 +373,11 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     campusServices,
     houseServices,
     billing,
+    places,
   };
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);
+  checkPlaces(campus, problems);
   if (problems.list.length > 0) throw new SeedDataError(problems.list);
   return campus;
 }

@@ -32,7 +32,7 @@ const LANGS: readonly Lang[] = ['fr', 'en'];
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SERVICE_SLUGS = new Set(Object.keys(sampleCampus.services));
-const PLACE_KEYS = new Set(['theatre', 'main-restaurant', 'sports-ground', 'library', 'international-house']);
+const PLACE_KEYS = new Set(sampleCampus.places.places.map((place) => place.key));
 const HOUSE_SLUGS = new Set(sampleHouses.map((house) => house.slug));
 const TAG_SLUGS = new Set(
   sampleTagGroups.flatMap((group) => [group.slug, ...group.children.map((child) => slugify(child.fr))]),

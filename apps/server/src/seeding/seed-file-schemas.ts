@@ -363,3 +363,47 @@ export const BillingFileSchema = Type.Object(
   { additionalProperties: false },
 );
 export type BillingSeed = Static<typeof BillingFileSchema>;
+
+/** places.yaml: the categories of the campus map and its places (spec §2.8, §3 Place). */
+export const PlacesFileSchema = Type.Object(
+  {
+    categories: Type.Array(
+      Type.Object(
+        {
+          key: Slug,
+          fr: Text,
+          en: Text,
+          color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+          icon: Slug,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
+    places: Type.Array(
+      Type.Object(
+        {
+          /** The slug in both languages, and what events and house locations name. */
+          key: Slug,
+          category: Slug,
+          title: Bilingual,
+          lat: Type.Number({ minimum: -90, maximum: 90 }),
+          lng: Type.Number({ minimum: -180, maximum: 180 }),
+          /** HTML per language. */
+          hours: Bilingual,
+          /** '' when the place has no phone. */
+          phone: Type.String(),
+          access: Bilingual,
+          /** A sample house's slug: the sheet shows the house's picture. */
+          house: Type.Optional(Slug),
+          /** A directions URL; by default an OpenStreetMap walking route to lat, lng. */
+          itinerary: Type.Optional(Type.String({ pattern: '^https://' })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PlacesSeed = Static<typeof PlacesFileSchema>;

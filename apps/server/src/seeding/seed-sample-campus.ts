@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { insertPlaces } from './insert-places.ts';
 import { insertHousesAndServices } from './insert-houses-and-services.ts';
 import { campusToday, insertSampleContent } from './insert-sample-content.ts';
 import { loadSampleCampus, type SampleCampus } from './load-sample-campus.ts';
@@ -258,6 +259,8 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     await insertSampleContent(tx, data, seedDate);
     await insertHousesAndServices(tx, data, seedDate, houseIds);
     await insertSampleBilling(tx, data, invoices);
+    // After the events and house pages: their locations name places by key.
+    await insertPlaces(tx, data, seedDate, houseIds);
     await insertRelations(tx, data);
     await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
     return true;

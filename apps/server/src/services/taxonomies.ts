@@ -1,4 +1,5 @@
 /** The houses and the tag-like taxonomies (spec §3 terms), projected into their WordPress term shapes. */
+import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
 import type { HouseTerm, TagTerm, TermLabel } from '@campus/domain/taxonomy';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
@@ -13,11 +14,8 @@ import { absoluteUrl } from './content-projection.ts';
 
 export type TermQuery = TermFilter;
 
-/**
- * The tag-like taxonomies stored in the tags table that `GET /wp/v2/{taxonomy}` serves. Place categories
- * join this list when the map stores them.
- */
-export const TAG_TAXONOMIES: readonly string[] = ['tax-tag'];
+/** The tag-like taxonomies stored in the tags table that `GET /wp/v2/{taxonomy}` serves. */
+export const TAG_TAXONOMIES: readonly string[] = ['tax-tag', PLACE_CATEGORY_TAXONOMY];
 
 function houseTerm(row: HouseTermRow, publicUrl: string): HouseTerm {
   const image = row.acf.image;

@@ -1,0 +1,42 @@
+import { PlaceListQuerySchema, PlaceSchema, PLACE_CATEGORY_TAXONOMY, type Place } from '@campus/domain/place';
+import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
+import { listCampusPlaces } from '../services/places.ts';
+
+/**
+ * GET /wp/v2/places (spec §7): the places of the campus map in one language, by title; optionally those of
+ * some categories (`places-categories=3,4`) or some ids (`include=`). The map asks for all of them at once.
+ */
+export const placesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = (
+  app,
+  { publicUrl },
+  done,
+) => {
+  app.get(
+    '/wp/v2/places',
+    {
+      schema: {
+        querystring: PlaceListQuerySchema,
+        response: { 200: Type.Array(PlaceSchema), 400: WpErrorSchema, 403: WpErrorSchema },
+      },
+    },
+    async (request, reply): Promise<Place[]> => {
+      const { query } = request;
+      const { rows, total } = await listCampusPlaces(
+        app.db,
+        {
+          language: query.wpml_language,
+          slugs: splitList(query.slug),
+          categoryIds: idListParameter(PLACE_CATEGORY_TAXONOMY, query[PLACE_CATEGORY_TAXONOMY]),
+          ids: idListParameter('include', query.include),
+        },
+        pageWindow(query),
+        publicUrl,
+      );
+      return sendPaged(reply, query, total, rows);
+    },
+  );
+  done();
+};
