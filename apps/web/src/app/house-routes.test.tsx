@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testEvent, testPost } from '../lib/testing/content-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
-import { COMMITTEE_TAGS, HOUSES, houseCampus } from '../lib/testing/house-fixtures.ts';
+import { COMMITTEE_TAGS, HOUSES, houseCampus, testHousePage } from '../lib/testing/house-fixtures.ts';
 import { testPerson } from '../lib/testing/people-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices } from '../lib/testing/test-services.tsx';
@@ -148,6 +148,29 @@ describe('house about (spec §2.6)', () => {
       '/pages/map/maison-du-bresil',
     );
     expect((await main()).getByRole('button', { name: 'When is the reception open?' })).toBeInTheDocument();
+  });
+
+  it('lists the sub-pages of the house (parent above 0), each opening at /house/{slug}', async () => {
+    houseCampus.pages = [
+      ...houseCampus.pages,
+      testHousePage(590, BRAZIL, 501, {
+        slug: 'pilotis',
+        title: { rendered: 'The pilotis' },
+        content: { rendered: '<p>Under the house.</p>' },
+      }),
+    ];
+    const user = userEvent.setup();
+    const { router } = renderSignedIn('/house/about');
+    const more = await (await main()).findByRole('navigation', { name: 'More about the house' });
+    await user.click(within(more).getByRole('link', { name: 'The pilotis' }));
+    expect(await (await main()).findByRole('heading', { level: 2, name: 'The pilotis' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/house/pilotis');
+    expect((await main()).getByText('Under the house.')).toBeInTheDocument();
+  });
+
+  it('shows the 404 content for a sub-page the house does not have', async () => {
+    renderSignedIn('/house/nothing-here');
+    expect(await (await main()).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('lists several locations, skipping one without place or url', async () => {

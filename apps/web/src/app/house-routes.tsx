@@ -106,6 +106,13 @@ export function houseRoutes(services: RouteServices): RouteObject {
         },
       },
       {
+        // A sub-page of the house (parent above 0); the named tabs above rank first.
+        path: ':slug',
+        lazy: async () => ({
+          Component: (await import('../features/house/house-sub-page.tsx')).HouseSubPage,
+        }),
+      },
+      {
         path: 'news',
         lazy: async () => {
           const [{ HouseNewsPage }, { houseNewsQuery }] = await Promise.all([

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
 import { useActiveHouse } from '../../lib/house/use-active-house.ts';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -27,6 +29,7 @@ export function HouseAboutContent({ committee }: { committee?: ReactNode }) {
         </section>
       )}
       <HouseLocationButtons locations={page.acf.locations} />
+      <HouseSubPageLinks />
       <FaqAccordion
         title={t('faq.title')}
         items={page.acf.faq}
@@ -34,6 +37,28 @@ export function HouseAboutContent({ committee }: { committee?: ReactNode }) {
       />
       {committee}
     </div>
+  );
+}
+
+/** The house's sub-pages (parent above 0), each at /house/{slug}, in menu order. */
+function HouseSubPageLinks() {
+  const { t } = useTranslation();
+  const { pages } = useActiveHouse();
+  const subPages = pages.filter((page) => page.parent !== 0);
+  if (subPages.length === 0) return null;
+  return (
+    <nav className="house-about__section" aria-labelledby="house-more-title">
+      <h2 id="house-more-title" className="house-about__heading">
+        {t('house.about.more')}
+      </h2>
+      <ul className="house-about__more">
+        {subPages.map((page) => (
+          <li key={page.id}>
+            <Link to={`${HOUSE_PATHS.hub}/${page.slug}`}>{page.title.rendered}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
