@@ -16,7 +16,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org;",
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -77,6 +77,12 @@ describe('portal server with a built web app', () => {
       storeLinks: {
         ios: 'https://apps.apple.com/app/campus-portal/id0000000000',
         android: 'https://play.google.com/store/apps/details?id=org.campus.portal',
+      },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+        maxNativeZoom: 19,
       },
     });
   });

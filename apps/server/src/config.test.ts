@@ -152,6 +152,21 @@ describe('configuration', () => {
     expect(errorOf({ PORT: '8080.5' }).message).toContain('must be a whole number');
   });
 
+  it('reads the map tile server, refusing a template without {z}, {x} and {y}', () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      maxNativeZoom: 19,
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.campus.example/{z}/{x}/{y}.webp' }).map.tileUrl).toBe(
+      'https://tiles.campus.example/{z}/{x}/{y}.webp',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.campus.example/tile.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });
@@ -182,6 +197,10 @@ describe('configuration', () => {
         'BILLING_URL',
         'BILLING_API_KEY',
         'BILLING_TIMEOUT_MS',
+        'MAP_TILE_URL',
+        'MAP_TILE_ATTRIBUTION',
+        'MAP_TILE_ATTRIBUTION_URL',
+        'MAP_TILE_MAX_NATIVE_ZOOM',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

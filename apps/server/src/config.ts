@@ -50,6 +50,8 @@ export interface Config {
   sessions: { idleTimeoutSeconds: number; maxLifetimeSeconds: number };
   supportEmail: string;
   storeLinks: { ios: string; android: string };
+  /** The campus map's tile server (spec §2.8), handed to the web app. */
+  map: { tileUrl: string; attribution: string; attributionUrl: string; maxNativeZoom: number };
   billing: BillingConfig;
   webDistDir: string;
   logLevel: LogLevel;
@@ -225,6 +227,38 @@ const EnvSchema = Type.Object({
       expected: 'an e-mail address',
       default: 'portail@campus.example',
       description: 'Support address shown on the landing page.',
+    }),
+  ),
+  MAP_TILE_URL: Type.String(
+    documented({
+      pattern: '^https?://\\S*\\{z\\}\\S*\\{x\\}\\S*\\{y\\}\\S*$',
+      expected: 'an absolute http(s) URL template with {z}, {x} and {y}',
+      default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      description:
+        "Tile URL template of the campus map (spec §2.8); the CSP allows its origin for images. OpenStreetMap's tile policy asks heavy users for their own tile server (docs/production.md).",
+    }),
+  ),
+  MAP_TILE_ATTRIBUTION: Type.String(
+    documented({
+      minLength: 1,
+      expected: 'a non-empty text',
+      default: '© OpenStreetMap contributors',
+      description: 'Attribution shown on the map, as the tile provider requires.',
+    }),
+  ),
+  MAP_TILE_ATTRIBUTION_URL: Type.String(
+    documented({
+      ...HTTP_URL,
+      default: 'https://www.openstreetmap.org/copyright',
+      description: 'Where the map attribution links to (the tile and data licence).',
+    }),
+  ),
+  MAP_TILE_MAX_NATIVE_ZOOM: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 22,
+      default: 19,
+      description: 'Highest zoom the tile server draws; the map scales those tiles up to its zoom 22.',
     }),
   ),
   IOS_APP_URL: Type.String(
@@ -438,6 +472,12 @@ export function loadConfig(raw: RawEnv): Config {
     sessions: { idleTimeoutSeconds, maxLifetimeSeconds },
     supportEmail: env.SUPPORT_EMAIL,
     storeLinks: { ios: env.IOS_APP_URL, android: env.ANDROID_APP_URL },
+    map: {
+      tileUrl: env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
+      maxNativeZoom: env.MAP_TILE_MAX_NATIVE_ZOOM,
+    },
     billing: billing(env, portalUrl),
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,

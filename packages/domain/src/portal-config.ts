@@ -23,5 +23,12 @@ export const PortalConfigSchema = Type.Object({
   supportEmail: NonEmptyTextSchema,
   /** Store pages of the native apps, shown on the landing page outside the native app. */
   storeLinks: Type.Object({ ios: AbsoluteUrlSchema, android: AbsoluteUrlSchema }),
+  /** The campus map's tile server (spec §2.8): a Leaflet URL template and the attribution it requires. */
+  map: Type.Object({
+    tileUrl: NonEmptyTextSchema,
+    attribution: NonEmptyTextSchema,
+    attributionUrl: AbsoluteUrlSchema,
+    maxNativeZoom: Type.Integer({ minimum: 1, maximum: 22 }),
+  }),
 });
 export type PortalConfig = Static<typeof PortalConfigSchema>;

@@ -9,6 +9,12 @@ const YEAR_SECONDS = 31_536_000;
  * identity provider's origin is allowed for the browser's token calls (external mode) and as a form and
  * redirect target (sign-in and sign-out forms end with a redirect to it or from it).
  */
+/** The origin of a tile URL template ({s} subdomains allowed as a wildcard, as Leaflet fills them in). */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
+  return origin.replace('{s}', '*');
+}
+
 export function securityHeaders(config: Config): FastifyHelmetOptions {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const connectSrc = config.oidc.mode === 'external' ? ["'self'", issuerOrigin] : ["'self'"];
@@ -19,7 +25,8 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Images are the portal's own (CMS media, photos, sample pictures) and the map's tiles.
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.map.tileUrl)],
         connectSrc,
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

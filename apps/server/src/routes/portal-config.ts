@@ -14,6 +14,7 @@ export function portalConfigOf(config: Config): PortalConfig {
     },
     supportEmail: config.supportEmail,
     storeLinks: config.storeLinks,
+    map: config.map,
   };
 }
 

@@ -6,6 +6,12 @@ const valid: PortalConfig = {
   oidc: { authority: 'http://localhost:8080/oidc', clientId: 'portal', scope: 'openid', accountUrl: null },
   supportEmail: 'support@campus.example',
   storeLinks: { ios: 'https://apps.apple.com/app/x', android: 'https://play.google.com/store/apps/x' },
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+    attributionUrl: 'https://www.openstreetmap.org/copyright',
+    maxNativeZoom: 19,
+  },
 };
 
 describe('portal configuration (read once from /portal-config.json, validated)', () => {

@@ -52,6 +52,12 @@ export const testConfig: PortalConfig = {
     ios: 'https://apps.apple.com/app/campus-portal/id1',
     android: 'https://play.google.com/store/apps/details?id=campus.portal',
   },
+  map: {
+    tileUrl: 'https://tiles.test/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+    attributionUrl: 'https://www.openstreetmap.org/copyright',
+    maxNativeZoom: 19,
+  },
 };
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
