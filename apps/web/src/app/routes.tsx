@@ -63,6 +63,20 @@ function screens(services: RouteServices) {
     eventDetail: async () => ({
       Component: (await import('../features/news/event-detail-route.tsx')).EventDetailRoute,
     }),
+    map: async () => {
+      const [{ MapPage }, { placesQuery }, { placeCategoriesQuery }] = await Promise.all([
+        import('../features/map/map-page.tsx'),
+        import('../features/map/api/get-places.ts'),
+        import('../features/map/api/get-place-categories.ts'),
+      ]);
+      return {
+        Component: MapPage,
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null)
+            await Promise.all([ensure(placesQuery(api, language)), ensure(placeCategoriesQuery(api))]);
+        }),
+      };
+    },
     cmsPage: async () => {
       const [{ CmsPageRoute }, { pageByPathQuery }] = await Promise.all([
         import('../features/pages/cms-page-route.tsx'),
@@ -194,6 +208,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     newsDetail,
     eventDetail,
     cmsPage,
+    map,
     servicesCatalogue,
     serviceDetail,
     emergency,
@@ -225,6 +240,9 @@ export function createRoutes(services: RouteServices): RouteObject[] {
           children: [
             { path: 'news', lazy: news, children: [{ path: ':slug', lazy: newsDetail }] },
             { path: 'events', lazy: events, children: [{ path: ':slug', lazy: eventDetail }] },
+            // The map before the CMS pages' catch-all: /pages/map is a screen, not a CMS page.
+            { path: 'pages/map', lazy: map },
+            { path: 'pages/map/:id', lazy: map },
             { path: 'pages/*', lazy: cmsPage },
             { path: 'services', element: <Navigate to={SERVICES_HOME_PATH} replace /> },
             { path: 'services/tabs', element: <Navigate to={SERVICES_HOME_PATH} replace /> },

@@ -1,0 +1,41 @@
+import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
+import { TOTAL_PAGES_HEADER } from '@campus/domain/content';
+import type { Language } from '@campus/domain/locale';
+import type { Place } from '@campus/domain/place';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
+import { mapKeys } from './map-keys.ts';
+import { mapSchemas } from './map-schemas.ts';
+
+const path = '/wp/v2/places';
+
+/**
+ * GET /wp/v2/places (spec §7): every place of the campus in one language, 100 at a time. The map shows
+ * them all and filters by category on the screen, so a filter change costs no request.
+ */
+export async function getPlaces(api: ApiClient, language: Language, signal?: AbortSignal): Promise<Place[]> {
+  const places: Place[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await api.request(path, {
+      query: { wpml_language: language, per_page: PAGE_SIZE_DEFAULT, page },
+      signal,
+    });
+    places.push(...expectListOf(mapSchemas.place, response.data, path));
+    const totalPages = Number(response.headers.get(TOTAL_PAGES_HEADER) ?? 1);
+    if (page >= totalPages) return places;
+  }
+}
+
+export const placesQuery = (api: ApiClient, language: Language) =>
+  queryOptions({
+    queryKey: mapKeys.places(language),
+    queryFn: ({ signal }) => getPlaces(api, language, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function usePlaces() {
+  return useQuery(placesQuery(useApiClient(), useContentLanguage()));
+}

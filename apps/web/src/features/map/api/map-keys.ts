@@ -1,0 +1,8 @@
+import type { Language } from '@campus/domain/locale';
+
+/** Query keys of the campus map. */
+export const mapKeys = {
+  all: ['map'] as const,
+  places: (language: Language) => [...mapKeys.all, 'places', language] as const,
+  categories: () => [...mapKeys.all, 'categories'] as const,
+};
