@@ -109,7 +109,8 @@ test.describe('the campus map (spec §2.8)', () => {
 
     // lucas.bernard lives in the Japan House, whose location is a place of the map.
     await page.goto('/house/about');
-    await page.getByRole('link', { name: 'Maison du Japon' }).first().click();
+    const findUs = page.getByRole('main').getByRole('region', { name: 'Nous trouver' });
+    await findUs.getByRole('link', { name: 'Maison du Japon' }).click();
     await expect(page).toHaveURL(/\/pages\/map\/\d+$/);
     await expect(page.getByRole('region', { name: placeNamed('japan-house').title.fr })).toBeVisible();
   });
