@@ -18,9 +18,8 @@ import {
 } from './filter-panel-machine.ts';
 import { useFriendToast } from './friend-toast.tsx';
 import { PendingBanner } from './pending-banner.tsx';
-import { PersonCard } from './person-card.tsx';
+import { PersonCardList, relationWith } from './person-card-list.tsx';
 import { PersonModal } from './person-modal.tsx';
-import { relationBadge } from './relation-badge.ts';
 import './directory.css';
 
 /** /directory/contacts: only the people the viewer has a relation with (§2.9, §4 friends list). */
@@ -55,13 +54,6 @@ export function DirectoryPage() {
   const people = users.data?.pages.flatMap((page) => page.users) ?? [];
   const waitingForContacts = contactsOnly && relations.isPending;
 
-  const relationOf = (personId: number) =>
-    relationList.find(
-      ({ acf }) =>
-        (acf.user_a === viewerId && acf.user_b === personId) ||
-        (acf.user_b === viewerId && acf.user_a === personId),
-    ) ?? null;
-
   let list;
   if (users.isPending || waitingForContacts) list = <Loading />;
   else if (users.isError || (contactsOnly && relations.isError)) {
@@ -77,26 +69,14 @@ export function DirectoryPage() {
   else {
     list = (
       <>
-        <ul
+        <PersonCardList
           className="directory__list"
-          aria-label={contactsOnly ? t('directory.myContacts') : t('directory.allMembers')}
-        >
-          {people.map((person) => (
-            <li key={person.id}>
-              <PersonCard
-                person={person}
-                status={relationBadge(
-                  viewerId,
-                  person.id,
-                  relationList.map((relation) => relation.acf),
-                )}
-                onOpen={() => {
-                  setOpenPerson(person);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+          label={contactsOnly ? t('directory.myContacts') : t('directory.allMembers')}
+          people={people}
+          viewerId={viewerId}
+          relations={relationList}
+          onOpen={setOpenPerson}
+        />
         {users.hasNextPage && (
           <button
             type="button"
@@ -156,7 +136,7 @@ export function DirectoryPage() {
         <PersonModal
           person={people.find((person) => person.id === openPerson.id) ?? openPerson}
           viewerId={viewerId}
-          relation={relationOf(openPerson.id)}
+          relation={relationWith(relationList, viewerId, openPerson.id)}
           onClose={() => {
             setOpenPerson(null);
           }}

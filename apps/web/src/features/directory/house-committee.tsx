@@ -6,9 +6,8 @@ import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useCommittee } from './api/get-committee.ts';
 import { useRelations } from './api/get-relations.ts';
 import { useFriendToast } from './friend-toast.tsx';
-import { PersonCard } from './person-card.tsx';
+import { PersonCardList, relationWith } from './person-card-list.tsx';
 import { PersonModal } from './person-modal.tsx';
-import { relationBadge } from './relation-badge.ts';
 import './directory.css';
 
 function CommitteeMembers({ people }: { people: readonly DirectoryUser[] }) {
@@ -18,36 +17,22 @@ function CommitteeMembers({ people }: { people: readonly DirectoryUser[] }) {
   const toast = useFriendToast();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = people.find((person) => person.id === openId) ?? null;
-  const relationOf = (personId: number) =>
-    relationList.find(
-      ({ acf }) =>
-        (acf.user_a === viewerId && acf.user_b === personId) ||
-        (acf.user_b === viewerId && acf.user_a === personId),
-    ) ?? null;
   return (
     <>
-      <ul className="house-committee__list">
-        {people.map((person) => (
-          <li key={person.id}>
-            <PersonCard
-              person={person}
-              status={relationBadge(
-                viewerId,
-                person.id,
-                relationList.map((relation) => relation.acf),
-              )}
-              onOpen={() => {
-                setOpenId(person.id);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <PersonCardList
+        className="house-committee__list"
+        people={people}
+        viewerId={viewerId}
+        relations={relationList}
+        onOpen={(person) => {
+          setOpenId(person.id);
+        }}
+      />
       {open !== null && (
         <PersonModal
           person={open}
           viewerId={viewerId}
-          relation={relationOf(open.id)}
+          relation={relationWith(relationList, viewerId, open.id)}
           onClose={() => {
             setOpenId(null);
           }}
