@@ -1,0 +1,178 @@
+/**
+ * Stay checklists (spec §2.14, §3 Checklist and Checklist entry, §4 Checklist, §9): the wire shapes and the
+ * pure rules both sides need — when a checklist applies to a person (its validity window, from the
+ * person's stay dates and the checklist's rules), how many days are left, whether it is done, and whether
+ * the news page suggests it. Dates are calendar days on the campus (Europe/Paris), written 'YYYY-MM-DD'.
+ */
+import { Type, type Static } from 'typebox';
+
+export const CHECKLIST_DATE_BASES = ['start_date', 'end_date', 'fixe_date'] as const;
+export type ChecklistDateBase = (typeof CHECKLIST_DATE_BASES)[number];
+export const CHECKLIST_DIRECTIONS = ['before', 'after'] as const;
+export type ChecklistDirection = (typeof CHECKLIST_DIRECTIONS)[number];
+
+export const ChecklistTaskSchema = Type.Object({
+  checklist_tasks_key: Type.String(),
+  checklist_tasks_title: Type.String(),
+});
+
+export const ChecklistAcfSchema = Type.Object({
+  checklist_title: Type.String(),
+  checklist_description: Type.String(),
+  checklist_tasks: Type.Array(ChecklistTaskSchema),
+  checklist_start_date: Type.Enum(CHECKLIST_DATE_BASES),
+  checklist_end_date: Type.Enum(CHECKLIST_DATE_BASES),
+  /** DD/MM/YYYY, '' unless the matching rule is fixe_date. */
+  checklist_start_fixe_date_choose: Type.String(),
+  checklist_end_fixe_date_choose: Type.String(),
+  checklist_start_before_after: Type.Enum(CHECKLIST_DIRECTIONS),
+  checklist_end_before_after: Type.Enum(CHECKLIST_DIRECTIONS),
+  checklist_start_number: Type.Integer({ minimum: 0 }),
+  checklist_end_number: Type.Integer({ minimum: 0 }),
+});
+export type ChecklistAcf = Static<typeof ChecklistAcfSchema>;
+
+/** Age threshold of the news page's suggestion (spec §4, §9), in days. */
+export const CHECKLIST_SUGGESTION_MAX_AGE_DAYS = 30;
+/** Saving ticks is debounced this long after the last change (spec §4, §9). */
+export const CHECKLIST_SAVE_DEBOUNCE_MS = 1_000;
+/** Progress circle radius (spec §2.14, §9): up to 767 px wide, then above. */
+export const CHECKLIST_CIRCLE_RADIUS = { narrow: 30, wide: 52 } as const;
+
+const CAMPUS_TIME_ZONE = 'Europe/Paris';
+const DAY_MS = 86_400_000;
+
+/** The campus calendar day of an instant, 'YYYY-MM-DD'. */
+export function campusDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CAMPUS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+const dayString = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/**
+ * The campus day of a stay date (§3 staystart/staystop). Two readings: 'YYYYMMDDHHZ' is an hour in UTC,
+ * whose campus day may be the next one (23Z is past midnight in Paris); otherwise the first 8 characters
+ * are the day itself (YYYYMMDD…). Null for anything else, or a day that does not exist.
+ */
+export function stayDay(value: string): string | null {
+  const withHour = /^(\d{4})(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (withHour !== null) {
+    const [year, month, day, hour] = withHour.slice(1).map(Number) as [number, number, number, number];
+    if (!isCalendarDay(year, month, day) || hour > 23) return null;
+    return campusDay(new Date(Date.UTC(year, month - 1, day, hour)));
+  }
+  const plain = /^(\d{4})(\d{2})(\d{2})/.exec(value);
+  if (plain === null) return null;
+  const [year, month, day] = plain.slice(1).map(Number) as [number, number, number];
+  return isCalendarDay(year, month, day) ? dayString(year, month, day) : null;
+}
+
+/** A fixed date of a checklist rule, 'DD/MM/YYYY', as a day; null when it is not a real day. */
+export function fixedDay(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (match === null) return null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  return isCalendarDay(year, month, day) ? dayString(year, month, day) : null;
+}
+
+const toUtc = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** `day` moved by `days` (negative: earlier), across months and leap years. */
+export function addDays(day: string, days: number): string {
+  return fromUtc(toUtc(day) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+export interface Stay {
+  staystart: string;
+  staystop: string;
+}
+
+export interface ValidityWindow {
+  start: string;
+  end: string;
+}
+
+function ruleDay(
+  base: ChecklistDateBase,
+  fixed: string,
+  direction: ChecklistDirection,
+  number: number,
+  stay: Stay,
+): string | null {
+  const origin =
+    base === 'start_date'
+      ? stayDay(stay.staystart)
+      : base === 'end_date'
+        ? stayDay(stay.staystop)
+        : fixedDay(fixed);
+  if (origin === null) return null;
+  return addDays(origin, direction === 'before' ? -number : number);
+}
+
+/**
+ * When a checklist applies to a person (§4): from its start rule's day to its end rule's day, each the
+ * person's stay start, stay end or a fixed date, moved `number` days before or after. Null when a day it
+ * needs is missing (no stay dates) or the window is empty.
+ */
+export function validityWindow(acf: ChecklistAcf, stay: Stay): ValidityWindow | null {
+  const start = ruleDay(
+    acf.checklist_start_date,
+    acf.checklist_start_fixe_date_choose,
+    acf.checklist_start_before_after,
+    acf.checklist_start_number,
+    stay,
+  );
+  const end = ruleDay(
+    acf.checklist_end_date,
+    acf.checklist_end_fixe_date_choose,
+    acf.checklist_end_before_after,
+    acf.checklist_end_number,
+    stay,
+  );
+  if (start === null || end === null || end < start) return null;
+  return { start, end };
+}
+
+export const isActive = (window: ValidityWindow, today: string) =>
+  window.start <= today && today <= window.end;
+
+/** Days left (§4): end valid day minus today; the screens say "day" for 1 and "days" above. */
+export const daysLeft = (window: ValidityWindow, today: string) => daysBetween(today, window.end);
+
+export interface TaskState {
+  value: boolean;
+}
+
+/** §4: an entry is done when every task is checked (and there is at least one), else in progress. */
+export function entryStatus(tasks: readonly TaskState[]): 'done' | 'in_progress' {
+  return tasks.length > 0 && tasks.every((task) => task.value) ? 'done' : 'in_progress';
+}
+
+/**
+ * The news page's suggestion (§4): a checklist not done, that applies today, started at most 30 days ago.
+ */
+export function isSuggested(window: ValidityWindow, today: string, status: 'done' | 'in_progress'): boolean {
+  return (
+    status !== 'done' &&
+    isActive(window, today) &&
+    daysBetween(window.start, today) <= CHECKLIST_SUGGESTION_MAX_AGE_DAYS
+  );
+}
