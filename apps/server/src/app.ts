@@ -59,6 +59,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { invoicesRoutes } from './routes/invoices.ts';
 import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
 import { placesRoutes } from './routes/places.ts';
+import { checklistsRoutes } from './routes/checklists.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(taxonomiesRoutes, { publicUrl: config.publicUrl });
         await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
         await api.register(placesRoutes, { publicUrl: config.publicUrl });
+        await api.register(checklistsRoutes);
         await api.register(invoicesRoutes, { billing });
       },
       { prefix: '/wp-json' },

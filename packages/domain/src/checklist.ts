@@ -176,3 +176,105 @@ export function isSuggested(window: ValidityWindow, today: string, status: 'done
     daysBetween(window.start, today) <= CHECKLIST_SUGGESTION_MAX_AGE_DAYS
   );
 }
+
+/** A checklist (§3) as `GET /wp/v2/checklist` sends it, in one language. */
+export const ChecklistSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.Object({ rendered: Type.String() }),
+  acf: ChecklistAcfSchema,
+  date: Type.String(),
+  modified: Type.String(),
+  status: Type.Literal('publish'),
+  type: Type.Literal('checklist'),
+  lang: Type.Enum(['fr', 'en']),
+});
+export type Checklist = Static<typeof ChecklistSchema>;
+
+export const ENTRY_STATUSES = ['in_progress', 'done'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** A task of an entry: the checklist task's key, its title, and whether the person ticked it. */
+export const EntryTaskSchema = Type.Object({
+  unique_id: Type.String(),
+  title: Type.String(),
+  value: Type.Boolean(),
+});
+export type EntryTask = Static<typeof EntryTaskSchema>;
+
+/**
+ * A person's progress on a checklist (§3 Checklist entry). One per person and checklist, whatever the
+ * language it was opened in; the server computes the validity days and the status.
+ */
+export const ChecklistEntrySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.Object({ rendered: Type.String() }),
+  post_id: Type.Integer(),
+  status: Type.Literal('publish'),
+  acf: Type.Object({
+    entry_checklist_user: Type.Integer(),
+    entry_checklist_post_id: Type.Integer(),
+    /** 'YYYY-MM-DD', '' when the person's stay dates do not give a window. */
+    entry_checklist_valid_date: Type.String(),
+    entry_checklist_end_valid_date: Type.String(),
+    entry_checklist_tasks: Type.Array(EntryTaskSchema),
+    entry_checklist_status: Type.Enum(ENTRY_STATUSES),
+  }),
+});
+export type ChecklistEntry = Static<typeof ChecklistEntrySchema>;
+
+/** GET /wp/v2/checklist_entries?post_id= : the caller's entry of one checklist (a list of 0 or 1). */
+export const ChecklistEntryQuerySchema = Type.Object({
+  post_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+const TaskValueSchema = Type.Object({
+  unique_id: Type.String({ minLength: 1, maxLength: 200 }),
+  value: Type.Boolean(),
+  title: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/**
+ * POST /wp/v2/checklist_entries (§7 checklist entry flow): the checklist it is for; the rest of what the
+ * spec's client sends (title, status, dates, user) is accepted and recomputed by the server.
+ */
+export const ChecklistEntryCreateBodySchema = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 500 })),
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  acf: Type.Object({
+    entry_checklist_post_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    entry_checklist_tasks: Type.Optional(Type.Array(TaskValueSchema, { maxItems: 200 })),
+    entry_checklist_user: Type.Optional(Type.Unknown()),
+    entry_checklist_valid_date: Type.Optional(Type.Unknown()),
+    entry_checklist_end_valid_date: Type.Optional(Type.Unknown()),
+    entry_checklist_status: Type.Optional(Type.Unknown()),
+  }),
+});
+export type ChecklistEntryCreateBody = Static<typeof ChecklistEntryCreateBodySchema>;
+
+/** PUT /acf/v3/checklist_entries/{id}: the ticks (the status sent, if any, is recomputed). */
+export const ChecklistEntryUpdateBodySchema = Type.Object({
+  acf: Type.Object({
+    entry_checklist_tasks: Type.Array(TaskValueSchema, { maxItems: 200 }),
+    entry_checklist_status: Type.Optional(Type.Unknown()),
+  }),
+});
+export type ChecklistEntryUpdateBody = Static<typeof ChecklistEntryUpdateBodySchema>;
+
+/**
+ * The tasks of an entry: the checklist's tasks, in its order and with its titles, ticked as `ticks` says
+ * by key — a key the checklist does not have is ignored, a task not mentioned keeps `previous`'s value.
+ */
+export function mergeTasks(
+  tasks: readonly Static<typeof ChecklistTaskSchema>[],
+  ticks: readonly { unique_id: string; value: boolean }[],
+  previous: readonly EntryTask[] = [],
+): EntryTask[] {
+  const ticked = new Map(ticks.map((tick) => [tick.unique_id, tick.value]));
+  const before = new Map(previous.map((task) => [task.unique_id, task.value]));
+  return tasks.map((task) => ({
+    unique_id: task.checklist_tasks_key,
+    title: task.checklist_tasks_title,
+    value: ticked.get(task.checklist_tasks_key) ?? before.get(task.checklist_tasks_key) ?? false,
+  }));
+}

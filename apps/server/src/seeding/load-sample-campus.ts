@@ -27,6 +27,7 @@ import {
   ResidentsFileSchema,
   ServiceCategoriesFileSchema,
   PlacesFileSchema,
+  ChecklistsFileSchema,
   ServicesFileSchema,
   TagsFileSchema,
   TestAccountsFileSchema,
@@ -42,6 +43,7 @@ import {
   type PersonSeed,
   type ServiceCategoriesSeed,
   type PlacesSeed,
+  type ChecklistsSeed,
   type ServicesSeed,
   type TagGroupSeed,
   type TestAccountsSeed,
@@ -77,6 +79,7 @@ export interface SampleCampus {
   housePages: ContentFile<HousePageFrontMatter>[];
   serviceCategories: ServiceCategoriesSeed;
   places: PlacesSeed;
+  checklists: ChecklistsSeed;
   campusServices: ContentFile<CampusServiceFrontMatter>[];
   /** The service tree every house gets (a template), some services only in the houses they name. */
   houseServices: ContentFile<HouseServiceFrontMatter>[];
@@ -326,6 +329,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     serviceCategories,
     billing,
     places,
+    checklists,
   ] = await Promise.all([
     readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
     readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
@@ -336,6 +340,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     readYaml(dir, 'service-categories.yaml', ServiceCategoriesFileSchema, problems),
     readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
     readYaml(dir, 'places.yaml', PlacesFileSchema, problems),
+    readYaml(dir, 'checklists.yaml', ChecklistsFileSchema, problems),
   ]);
   const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
     readContent(dir, 'news', NewsFrontMatterSchema, problems),
@@ -354,7 +359,8 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     residents === null ||
     serviceCategories === null ||
     billing === null ||
-    places === null
+    places === null ||
+    checklists === null
   ) {
     throw new SeedDataError(problems.list);
   }
@@ -374,6 +380,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     houseServices,
     billing,
     places,
+    checklists,
   };
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);

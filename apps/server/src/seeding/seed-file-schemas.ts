@@ -407,3 +407,32 @@ export const PlacesFileSchema = Type.Object(
   { additionalProperties: false },
 );
 export type PlacesSeed = Static<typeof PlacesFileSchema>;
+
+const ChecklistRuleSchema = Type.Object(
+  {
+    from: Type.Enum(['start_date', 'end_date', 'fixe_date']),
+    /** DD/MM/YYYY, for fixe_date only. */
+    date: Type.Optional(Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' })),
+    direction: Type.Enum(['before', 'after']),
+    days: Type.Integer({ minimum: 0, maximum: 3650 }),
+  },
+  { additionalProperties: false },
+);
+
+/** checklists.yaml: the stay checklists (spec §3 Checklist), in both languages. */
+export const ChecklistsFileSchema = Type.Array(
+  Type.Object(
+    {
+      key: Slug,
+      title: Bilingual,
+      description: Bilingual,
+      start: ChecklistRuleSchema,
+      end: ChecklistRuleSchema,
+      tasks: Type.Array(Type.Object({ key: Slug, fr: Text, en: Text }, { additionalProperties: false }), {
+        minItems: 1,
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type ChecklistsSeed = Static<typeof ChecklistsFileSchema>;

@@ -1,0 +1,156 @@
+import type { Checklist, ChecklistEntry } from '@campus/domain/checklist';
+import { addDays, stayDay } from '@campus/domain/checklist';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCampus } from '../../test/sample-content.ts';
+import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+
+const ENTRIES = '/wp-json/wp/v2/checklist_entries';
+
+describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () => {
+  let app: FastifyInstance;
+  let alice: SignedInCaller;
+  let camille: SignedInCaller;
+  let checklists: Record<'en' | 'fr', Checklist[]>;
+
+  const as = (
+    caller: SignedInCaller,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse> =>
+    payload === undefined
+      ? app.inject({ method, url, headers: caller.headers })
+      : app.inject({ method, url, headers: caller.headers, payload });
+  const arrival = (language: 'en' | 'fr') =>
+    checklists[language].find((checklist) => checklist.slug === 'arrival')!;
+  const create = (
+    caller: SignedInCaller,
+    checklistId: number,
+    tasks?: { unique_id: string; value: boolean }[],
+  ) =>
+    as(caller, 'POST', ENTRIES, {
+      title: 'anything',
+      status: 'publish',
+      acf: {
+        entry_checklist_post_id: checklistId,
+        entry_checklist_status: 'done',
+        entry_checklist_user: 1,
+        ...(tasks === undefined ? {} : { entry_checklist_tasks: tasks }),
+      },
+    });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    alice = await signedInCaller(app, 'alice.martin');
+    camille = await signedInCaller(app, 'camille.dupont');
+    checklists = {
+      en: (await as(alice, 'GET', '/wp-json/wp/v2/checklist?wpml_language=en')).json<Checklist[]>(),
+      fr: (await as(alice, 'GET', '/wp-json/wp/v2/checklist?wpml_language=fr')).json<Checklist[]>(),
+    };
+  });
+  afterAll(() => app.close());
+
+  it('lists the checklists of a language with their tasks and rules', () => {
+    expect(checklists.en.map((checklist) => checklist.slug).sort()).toEqual(
+      sampleCampus.checklists.map((checklist) => checklist.key).sort(),
+    );
+    const seed = sampleCampus.checklists.find((checklist) => checklist.key === 'arrival')!;
+    expect(arrival('fr').title.rendered).toBe(seed.title.fr);
+    expect(arrival('en').acf.checklist_tasks.map((task) => task.checklist_tasks_key)).toEqual(
+      seed.tasks.map((task) => task.key),
+    );
+    expect(arrival('en').acf).toMatchObject({
+      checklist_start_date: 'start_date',
+      checklist_start_before_after: 'before',
+      checklist_start_number: seed.start.days,
+    });
+  });
+
+  it("creates the caller's entry with unticked tasks, the server's validity days and status, whatever the body says", async () => {
+    const response = await create(alice, arrival('en').id);
+    expect(response.statusCode).toBe(201);
+    const entry = response.json<ChecklistEntry>();
+    expect(entry.acf.entry_checklist_user).toBe(alice.id);
+    expect(entry.acf.entry_checklist_status).toBe('in_progress');
+    expect(entry.acf.entry_checklist_tasks.every((task) => !task.value)).toBe(true);
+    expect(entry.title.rendered).toBe(`alice.martin-${String(arrival('en').id)}`);
+    const seed = sampleCampus.checklists.find((checklist) => checklist.key === 'arrival')!;
+    const person = sampleCampus.testAccounts.people.find(
+      (candidate) => candidate.username === 'alice.martin',
+    )!;
+    const start = stayDay(person.staystart)!;
+    expect(entry.acf.entry_checklist_valid_date).toBe(addDays(start, -seed.start.days));
+    expect(entry.acf.entry_checklist_end_valid_date).toBe(addDays(start, seed.end.days));
+  });
+
+  it('answers the existing entry to a second create, in the other language too, and to 10 at once', async () => {
+    const first = await create(camille, arrival('fr').id);
+    expect(first.statusCode).toBe(201);
+    const again = await create(camille, arrival('en').id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ChecklistEntry>().id).toBe(first.json<ChecklistEntry>().id);
+
+    const departure = checklists.en.find((checklist) => checklist.slug === 'departure')!;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(camille, departure.id)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.json<ChecklistEntry>().id)).size).toBe(1);
+    const [row] = await app.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM checklist_entries WHERE user_id = $1 AND checklist_group = 'checklist:departure'",
+      [camille.id],
+    );
+    expect(row?.count).toBe(1);
+  });
+
+  it('derives the status on the server: done once every task is ticked, in progress again when one is not', async () => {
+    const insurance = checklists.en.find((checklist) => checklist.slug === 'insurance-renewal')!;
+    const entry = (await create(alice, insurance.id)).json<ChecklistEntry>();
+    const keys = insurance.acf.checklist_tasks.map((task) => task.checklist_tasks_key);
+    const tick = (values: boolean[], status: string) =>
+      as(alice, 'PUT', `/wp-json/acf/v3/checklist_entries/${String(entry.id)}`, {
+        acf: {
+          entry_checklist_tasks: keys.map((key, index) => ({ unique_id: key, value: values[index] })),
+          entry_checklist_status: status,
+        },
+      });
+    const partly = await tick([true, false], 'done');
+    expect(partly.statusCode).toBe(200);
+    expect(partly.json<ChecklistEntry>().acf.entry_checklist_status).toBe('in_progress');
+    const all = (await tick([true, true], 'in_progress')).json<ChecklistEntry>();
+    expect(all.acf.entry_checklist_status).toBe('done');
+    expect(all.acf.entry_checklist_tasks.map((task) => task.value)).toEqual([true, true]);
+    const back = (await tick([true, false], 'done')).json<ChecklistEntry>();
+    expect(back.acf.entry_checklist_status).toBe('in_progress');
+  });
+
+  it("keeps entries to their owner: another person's entry is not listed, and updating it is a 404", async () => {
+    const aliceEntry = (await as(alice, 'GET', `${ENTRIES}?post_id=${String(arrival('en').id)}`)).json<
+      ChecklistEntry[]
+    >();
+    expect(aliceEntry).toHaveLength(1);
+    const camilleView = (await as(camille, 'GET', `${ENTRIES}?post_id=${String(arrival('en').id)}`)).json<
+      ChecklistEntry[]
+    >();
+    expect(camilleView.map((entry) => entry.acf.entry_checklist_user)).toEqual([camille.id]);
+    const foreign = await as(
+      camille,
+      'PUT',
+      `/wp-json/acf/v3/checklist_entries/${String(aliceEntry[0]!.id)}`,
+      {
+        acf: { entry_checklist_tasks: [] },
+      },
+    );
+    const missing = await as(camille, 'PUT', '/wp-json/acf/v3/checklist_entries/987654', {
+      acf: { entry_checklist_tasks: [] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+  });
+
+  it('refuses an entry for a checklist that does not exist, and a visitor', async () => {
+    expect((await create(alice, 987654)).statusCode).toBe(404);
+    const visitor = await app.inject({ method: 'GET', url: `${ENTRIES}?post_id=1` });
+    expect(visitor.statusCode).toBe(403);
+  });
+});
