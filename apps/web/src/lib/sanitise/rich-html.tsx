@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INTERNAL_LINK_ATTRIBUTE, sanitiseHtml } from './sanitise-html.ts';
@@ -25,7 +25,9 @@ export function RichHtml({ html, className }: RichHtmlProps) {
     void navigate(path);
   });
 
-  useEffect(() => {
+  // A layout effect runs in the same task that inserts the fragment, so the listener is in place before
+  // any image of it can fail (a passive effect may run after a fast failure, which then goes unseen).
+  useLayoutEffect(() => {
     const element = container.current;
     if (element === null) return;
     // Load errors do not bubble: listen in the capture phase for every image of the fragment.
