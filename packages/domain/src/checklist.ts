@@ -5,6 +5,7 @@
  * the news page suggests it. Dates are calendar days on the campus (Europe/Paris), written 'YYYY-MM-DD'.
  */
 import { Type, type Static } from 'typebox';
+import { LanguageSchema } from './wire.ts';
 
 export const CHECKLIST_DATE_BASES = ['start_date', 'end_date', 'fixe_date'] as const;
 export type ChecklistDateBase = (typeof CHECKLIST_DATE_BASES)[number];
@@ -223,9 +224,13 @@ export const ChecklistEntrySchema = Type.Object({
 });
 export type ChecklistEntry = Static<typeof ChecklistEntrySchema>;
 
-/** GET /wp/v2/checklist_entries?post_id= : the caller's entry of one checklist (a list of 0 or 1). */
+/**
+ * GET /wp/v2/checklist_entries: ?post_id= the caller's entry of one checklist (a list of 0 or 1); without
+ * it, all the caller's entries. post_id in the answer is the checklist's id in wpml_language.
+ */
 export const ChecklistEntryQuerySchema = Type.Object({
-  post_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  post_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  wpml_language: Type.Optional(LanguageSchema),
 });
 
 const TaskValueSchema = Type.Object({

@@ -58,6 +58,20 @@ export async function findEntryOf(
   return row ?? null;
 }
 
+/**
+ * All the person's entries, each answered with the id of its checklist in `language` (an entry is shared by
+ * the checklist's languages), so a client can pair them with the checklists it listed in that language.
+ */
+export function listEntriesOf(db: Queryable, userId: number, language: Language): Promise<EntryRow[]> {
+  return db.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS.replace('e.post_id', 'coalesce(c.id, e.post_id) AS post_id')}
+     FROM checklist_entries e
+     LEFT JOIN checklists c ON c.translation_group = e.checklist_group AND c.language = $2 AND c.status = 'publish'
+     WHERE e.user_id = $1 ORDER BY e.id`,
+    [userId, language],
+  );
+}
+
 /** One entry, only if it is the person's. */
 export async function findOwnEntry(db: Queryable, userId: number, id: number): Promise<EntryRow | null> {
   const [row] = await db.query<EntryRow>(

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCampus } from '../../test/sample-content.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { campusToday } from '../seeding/insert-sample-content.ts';
+import { resolveStayDate } from '../seeding/relative-dates.ts';
 
 const ENTRIES = '/wp-json/wp/v2/checklist_entries';
 
@@ -80,7 +82,7 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     const person = sampleCampus.testAccounts.people.find(
       (candidate) => candidate.username === 'alice.martin',
     )!;
-    const start = stayDay(person.staystart)!;
+    const start = stayDay(resolveStayDate(person.staystart, campusToday()))!;
     expect(entry.acf.entry_checklist_valid_date).toBe(addDays(start, -seed.start.days));
     expect(entry.acf.entry_checklist_end_valid_date).toBe(addDays(start, seed.end.days));
   });
@@ -146,6 +148,23 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
+  });
+
+  it("lists all the caller's entries without post_id, each under its checklist's id in the language asked", async () => {
+    const created = (await create(camille, arrival('fr').id)).json<ChecklistEntry>();
+    const listed = (language: 'en' | 'fr') =>
+      as(camille, 'GET', `${ENTRIES}?wpml_language=${language}`).then((answer) =>
+        answer.json<ChecklistEntry[]>(),
+      );
+    const [english, french] = await Promise.all([listed('en'), listed('fr')]);
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((entry) => entry.acf.entry_checklist_user === camille.id)).toBe(true);
+    expect(english.find((entry) => entry.id === created.id)?.post_id).toBe(arrival('en').id);
+    expect(french.find((entry) => entry.id === created.id)?.post_id).toBe(arrival('fr').id);
+    const byId = (await as(camille, 'GET', `${ENTRIES}?post_id=${String(arrival('en').id)}`)).json<
+      ChecklistEntry[]
+    >();
+    expect(byId.map((entry) => [entry.id, entry.post_id])).toEqual([[created.id, arrival('en').id]]);
   });
 
   it('refuses an entry for a checklist that does not exist, and a visitor', async () => {

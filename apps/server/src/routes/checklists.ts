@@ -39,7 +39,8 @@ export const checklistsRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     },
     async (request, reply): Promise<ChecklistEntry[]> => {
       reply.header('cache-control', 'private, no-store');
-      return ownEntriesOf(app.db, signedInUser(request).id, request.query.post_id);
+      const { post_id: checklistId, wpml_language: language = 'en' } = request.query;
+      return ownEntriesOf(app.db, signedInUser(request).id, { checklistId, language });
     },
   );
 

@@ -6,6 +6,7 @@ import type { ChecklistAcf } from '@campus/domain/checklist';
 import { CAMPUS_TIME_ZONE } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
 import type { SampleCampus } from './load-sample-campus.ts';
+import { resolveFixedDate } from './relative-dates.ts';
 
 const LANGUAGES = ['fr', 'en'] as const;
 
@@ -20,11 +21,11 @@ export async function insertChecklists(tx: Queryable, campus: SampleCampus, seed
           checklist_tasks_title: task[language],
         })),
         checklist_start_date: checklist.start.from,
-        checklist_start_fixe_date_choose: checklist.start.date ?? '',
+        checklist_start_fixe_date_choose: resolveFixedDate(checklist.start.date ?? '', seedDate),
         checklist_start_before_after: checklist.start.direction,
         checklist_start_number: checklist.start.days,
         checklist_end_date: checklist.end.from,
-        checklist_end_fixe_date_choose: checklist.end.date ?? '',
+        checklist_end_fixe_date_choose: resolveFixedDate(checklist.end.date ?? '', seedDate),
         checklist_end_before_after: checklist.end.direction,
         checklist_end_number: checklist.end.days,
       };

@@ -181,6 +181,20 @@ describe('loading the sample campus data files', () => {
     );
   });
 
+  it('refuses a fixed-date rule without a date, a date on another rule, and a repeated task key', async () => {
+    await change('checklists.yaml', "start: { from: fixe_date, date: '01/10/{year}',", 'start: { from: fixe_date,');
+    await change('checklists.yaml', 'end: { from: start_date,', 'end: { from: start_date, date: 01/01/2027,');
+    await change('checklists.yaml', 'key: room-inventory', 'key: keys-and-badge');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'checklists.yaml: checklist insurance-renewal: its start counts from a fixed date but has no date',
+        'checklists.yaml: checklist arrival: its end has a date but counts from start_date',
+        'checklists.yaml: checklist arrival: two tasks have the key keys-and-badge',
+      ]),
+    );
+  });
+
   it('merges the shared fields into both translations', async () => {
     const campus = await loadSampleCampus(dir);
     const yoga = campus.events.filter((event) => event.key === 'park-yoga');

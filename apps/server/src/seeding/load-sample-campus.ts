@@ -12,6 +12,7 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
 import { checkHousesAndServices } from './check-houses-and-services.ts';
+import { checkChecklists } from './check-checklists.ts';
 import { checkPlaces } from './check-places.ts';
 import { Problems, duplicates } from './seed-problems.ts';
 import {
@@ -385,6 +386,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);
   checkPlaces(campus, problems);
+  checkChecklists(campus, problems);
   if (problems.list.length > 0) throw new SeedDataError(problems.list);
   return campus;
 }

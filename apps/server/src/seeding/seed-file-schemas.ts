@@ -7,6 +7,7 @@
 import { RELATION_STATUSES } from '@campus/domain/relation';
 import { CONFIDENTIALITY_LEVELS, LOCALES, SHOW_ITEMS, USER_TYPES } from '@campus/domain/user';
 import { Type, type Static } from 'typebox';
+import { FIXED_DATE_PATTERN, STAY_DATE_PATTERN } from './relative-dates.ts';
 
 const Text = Type.String({ minLength: 1 });
 /** Lower-case ASCII words joined by dashes, as WordPress slugs are. */
@@ -16,8 +17,11 @@ const Username = Type.String({ pattern: '^[a-z0-9]+([.-][a-z0-9]+)*$' });
 /** An HTML fragment within the §5 allow-list (checked by the content tests, not here). */
 const Html = Type.String({ minLength: 1 });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
-/** A date as the users table stores stays (YYYYMMDD), or '' when the person has none. */
-const StayDate = Type.String({ pattern: '^([0-9]{8})?$' });
+/**
+ * A stay date: YYYYMMDD as the users table stores it, 'today-4' / 'today+300' counted from the day the
+ * campus is seeded (so sample stays do not go stale), or '' when the person has none.
+ */
+const StayDate = Type.String({ pattern: STAY_DATE_PATTERN });
 const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 const Bilingual = Type.Object({ fr: Text, en: Text }, { additionalProperties: false });
 /** A picture under apps/server/public/sample-images/, e.g. news/concert.svg. */
@@ -411,8 +415,8 @@ export type PlacesSeed = Static<typeof PlacesFileSchema>;
 const ChecklistRuleSchema = Type.Object(
   {
     from: Type.Enum(['start_date', 'end_date', 'fixe_date']),
-    /** DD/MM/YYYY, for fixe_date only. */
-    date: Type.Optional(Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' })),
+    /** DD/MM/YYYY, or DD/MM/{year} for the year the campus is seeded; for fixe_date only. */
+    date: Type.Optional(Type.String({ pattern: FIXED_DATE_PATTERN })),
     direction: Type.Enum(['before', 'after']),
     days: Type.Integer({ minimum: 0, maximum: 3650 }),
   },

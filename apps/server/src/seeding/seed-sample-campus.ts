@@ -12,6 +12,7 @@ import { insertHousesAndServices } from './insert-houses-and-services.ts';
 import { campusToday, insertSampleContent } from './insert-sample-content.ts';
 import { loadSampleCampus, type SampleCampus } from './load-sample-campus.ts';
 import { avatar, houseImage } from './placeholder-images.ts';
+import { resolveStayDate } from './relative-dates.ts';
 import { insertSampleBilling, sampleBillingInvoices } from './sample-billing.ts';
 import type { PersonSeed } from './seed-file-schemas.ts';
 import { slugify } from './slug.ts';
@@ -108,6 +109,7 @@ async function insertUser(
   subject: string | null,
   houseIds: Map<string, number>,
   tagIds: Map<string, number>,
+  seedDate: string,
 ): Promise<void> {
   const qrcode = {
     identification: {
@@ -147,8 +149,8 @@ async function insertUser(
       user.photoColor === null ? null : avatar(user.firstName, user.lastName, user.photoColor),
       JSON.stringify(qrcode),
       JSON.stringify(emergency),
-      user.staystart,
-      user.staystop,
+      resolveStayDate(user.staystart, seedDate),
+      resolveStayDate(user.staystop, seedDate),
       JSON.stringify(wizard),
       user.notifications,
     ],
@@ -254,9 +256,11 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     for (const user of people) {
       const subject = subjects.get(user.username);
       if (subject === undefined) throw new Error(`No identity account for ${user.username}`);
-      await insertUser(tx, data, user, subject, houseIds, tagIds);
+      await insertUser(tx, data, user, subject, houseIds, tagIds, seedDate);
     }
-    for (const resident of data.residents) await insertUser(tx, data, resident, null, houseIds, tagIds);
+    for (const resident of data.residents) {
+      await insertUser(tx, data, resident, null, houseIds, tagIds, seedDate);
+    }
     await insertSampleContent(tx, data, seedDate);
     await insertHousesAndServices(tx, data, seedDate, houseIds);
     await insertSampleBilling(tx, data, invoices);

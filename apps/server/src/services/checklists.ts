@@ -19,6 +19,7 @@ import {
   findOwnEntry,
   insertEntry,
   listChecklists,
+  listEntriesOf,
   updateEntryTasks,
   type ChecklistRow,
   type EntryRow,
@@ -65,16 +66,23 @@ export async function checklistsIn(db: Queryable, language: Language): Promise<C
   return (await listChecklists(db, language)).map(checklistView);
 }
 
-/** GET /wp/v2/checklist_entries?post_id=: the caller's entry of that checklist, as a list of 0 or 1. */
+/**
+ * GET /wp/v2/checklist_entries: with post_id, the caller's entry of that checklist as a list of 0 or 1;
+ * without, all the caller's entries (one request for the navigation badge). Either way each entry names
+ * its checklist by the id it has in the language asked, whichever language the entry was created in.
+ */
 export async function ownEntriesOf(
   db: Queryable,
   userId: number,
-  checklistId: number,
+  query: { checklistId?: number | undefined; language: Language },
 ): Promise<ChecklistEntry[]> {
-  const checklist = await findChecklist(db, checklistId);
+  if (query.checklistId === undefined) {
+    return (await listEntriesOf(db, userId, query.language)).map(entryView);
+  }
+  const checklist = await findChecklist(db, query.checklistId);
   if (checklist === null) return [];
   const entry = await findEntryOf(db, userId, checklist.translation_group);
-  return entry === null ? [] : [entryView(entry)];
+  return entry === null ? [] : [entryView({ ...entry, post_id: checklist.id })];
 }
 
 /**
