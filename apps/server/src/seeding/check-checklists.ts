@@ -21,7 +21,10 @@ export function checkChecklists(campus: SampleCampus, problems: Problems): void 
       ['end', checklist.end],
     ] as const) {
       if (rule.from === 'fixe_date' && rule.date === undefined) {
-        problems.add(FILE, `checklist ${checklist.key}: its ${side} counts from a fixed date but has no date`);
+        problems.add(
+          FILE,
+          `checklist ${checklist.key}: its ${side} counts from a fixed date but has no date`,
+        );
       }
       if (rule.from !== 'fixe_date' && rule.date !== undefined) {
         problems.add(FILE, `checklist ${checklist.key}: its ${side} has a date but counts from ${rule.from}`);

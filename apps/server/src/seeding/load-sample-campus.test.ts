@@ -182,7 +182,11 @@ describe('loading the sample campus data files', () => {
   });
 
   it('refuses a fixed-date rule without a date, a date on another rule, and a repeated task key', async () => {
-    await change('checklists.yaml', "start: { from: fixe_date, date: '01/10/{year}',", 'start: { from: fixe_date,');
+    await change(
+      'checklists.yaml',
+      "start: { from: fixe_date, date: '01/10/{year}',",
+      'start: { from: fixe_date,',
+    );
     await change('checklists.yaml', 'end: { from: start_date,', 'end: { from: start_date, date: 01/01/2027,');
     await change('checklists.yaml', 'key: room-inventory', 'key: keys-and-badge');
     const problems = await problemsOf(dir);

@@ -24,24 +24,24 @@ function screens(services: RouteServices) {
   const prefetch = (load: Parameters<typeof prefetchLoader>[1]) => prefetchLoader(services, load);
   return {
     news: async () => {
-      const [{ NewsPage }, { newsListQuery }] = await Promise.all([
-        import('../features/news/news-page.tsx'),
+      const [{ NewsScreen }, { newsListQuery }] = await Promise.all([
+        import('./news-screen.tsx'),
         import('../features/news/api/get-news-list.ts'),
       ]);
       return {
-        Component: NewsPage,
+        Component: NewsScreen,
         loader: prefetch(async ({ language, api, ensure }) => {
           if (language !== null) await ensure(newsListQuery(api, language));
         }),
       };
     },
     events: async () => {
-      const [{ NewsPage }, { eventsQuery }] = await Promise.all([
-        import('../features/news/news-page.tsx'),
+      const [{ NewsScreen }, { eventsQuery }] = await Promise.all([
+        import('./news-screen.tsx'),
         import('../features/news/api/get-events.ts'),
       ]);
       return {
-        Component: NewsPage,
+        Component: NewsScreen,
         loader: prefetch(async ({ language, api, ensure }) => {
           if (language !== null) await ensure(eventsQuery(api, language));
         }),
@@ -162,6 +162,9 @@ function screens(services: RouteServices) {
     profileEdit: async () => ({
       Component: (await import('../features/profile/profile-edit-page.tsx')).ProfileEditPage,
     }),
+    profileChecklists: async () => ({
+      Component: (await import('../features/checklists/checklists-page.tsx')).ChecklistsPage,
+    }),
     profileSettings: async () => {
       const [{ ProfileSettingsPage }, { tagGroupQuery }] = await Promise.all([
         import('../features/profile/profile-settings-page.tsx'),
@@ -216,6 +219,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     friendRequest,
     profileHub,
     profileEdit,
+    profileChecklists,
     profileSettings,
     profileHobbies,
     wizard,
@@ -259,6 +263,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
               lazy: profileHub,
               children: [
                 { path: 'edit', lazy: profileEdit },
+                { path: 'checklists', lazy: profileChecklists },
                 { path: 'settings', lazy: profileSettings },
                 { path: 'hobbies', lazy: profileHobbies },
               ],

@@ -9,6 +9,7 @@ import { MainNav } from './main-nav.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { navItems } from './nav-items.ts';
 import { RightSidebar } from './right-sidebar.tsx';
+import { useNavBadges } from './use-nav-badges.ts';
 import { CampusSocialLinks } from './social-links.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import './layout.css';
@@ -20,6 +21,7 @@ import './layout.css';
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
+  const badges = useNavBadges(wide);
 
   const main = (
     <main id="main" className="app-shell__main" tabIndex={-1}>
@@ -43,7 +45,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
           <AboutLinks placement="footer" />
           <LogoutButton variant="text" />
         </SiteFooter>
-        <MainNav items={navItems(false)} variant="bottom" />
+        <MainNav items={navItems(false)} variant="bottom" badges={badges} />
       </div>
     );
   }
@@ -53,7 +55,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
       {skipLink}
       <header className="left-column">
         <HomeLink />
-        <MainNav items={navItems(true)} variant="side" />
+        <MainNav items={navItems(true)} variant="side" badges={badges} />
         <CampusSocialLinks />
         <AboutLinks placement="side" />
       </header>

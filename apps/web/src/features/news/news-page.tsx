@@ -37,13 +37,10 @@ export function NewsPage({ aside }: { aside?: ReactNode }) {
           { to: '/events', label: t('events.tab') },
         ]}
       />
-      <div
-        className={
-          aside === undefined ? 'news-page__content' : 'news-page__content news-page__content--aside'
-        }
-      >
+      <div className="news-page__content">
         <div className="news-page__main">{tab === 'events' ? <EventsList /> : <NewsList />}</div>
-        {aside !== undefined && tab === 'news' && <aside className="news-page__aside">{aside}</aside>}
+        {/* A plain box: what goes in it names itself (the prompt is a titled section), or is nothing. */}
+        {aside !== undefined && tab === 'news' && <div className="news-page__aside">{aside}</div>}
       </div>
       <Outlet />
     </div>

@@ -5,7 +5,7 @@ import { usePhotoUpload } from '../../lib/profile/use-photo-upload.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { useCloseModal } from './close-modal.ts';
+import { useCloseModal } from '../../lib/profile/close-modal.ts';
 import { HouseSwitch } from './house-switch.tsx';
 import { PhotoEditor } from '../../ui/photo-editor.tsx';
 import { SaveFailedNotice } from './save-failed-notice.tsx';

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CheckboxList } from '../../ui/checkbox-list.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { useCloseModal } from './close-modal.ts';
+import { useCloseModal } from '../../lib/profile/close-modal.ts';
 import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
 import './profile.css';

@@ -1,9 +1,11 @@
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-my-checklists.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import './profile.css';
@@ -17,12 +19,13 @@ export function ProfileHubPage() {
   const { user } = useConnection();
   const { supportEmail } = usePortalConfig();
   const { signOut, pending } = useSignOut();
+  const checklistBadge = useUnfinishedChecklistBadge();
   useDocumentTitle(t('profile.hub.title'));
   if (!user) return <Loading />;
 
   const links = [
     { to: '/profile/edit', label: t('profile.hub.myProfile') },
-    { to: '/profile/checklists', label: t('profile.hub.myChecklists') },
+    { to: '/profile/checklists', label: t('profile.hub.myChecklists'), badge: checklistBadge },
     { to: '/profile/settings', label: t('profile.hub.settings') },
     { to: '/profile/hobbies', label: t('profile.hub.interests') },
   ];
@@ -36,6 +39,12 @@ export function ProfileHubPage() {
             <li key={link.to}>
               <Link className="profile-hub__row" to={link.to}>
                 {link.label}
+                {link.badge !== undefined && link.badge.count > 0 && (
+                  <>
+                    <CountBadge inline count={link.badge.count} />
+                    <span className="visually-hidden">{link.badge.label}</span>
+                  </>
+                )}
                 <span aria-hidden="true">›</span>
               </Link>
             </li>

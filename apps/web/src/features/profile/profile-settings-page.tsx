@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
-import { useCloseModal } from './close-modal.ts';
+import { useCloseModal } from '../../lib/profile/close-modal.ts';
 import { interestsLine } from './interests-line.ts';
 import { PhoneField } from './phone-field.tsx';
 import { SaveFailedNotice } from './save-failed-notice.tsx';

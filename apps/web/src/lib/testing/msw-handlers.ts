@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { checklistHandlers } from './checklist-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
 import { testCampus } from './test-campus.ts';
@@ -211,4 +212,6 @@ export const handlers = [
 
   // Services, invoices and files: none unless a test registers its own (services-fixtures.ts).
   ...servicesHandlers(),
+  // Stay checklists: none unless a test puts some in checklistCampus (checklist-fixtures.ts).
+  ...checklistHandlers(),
 ];

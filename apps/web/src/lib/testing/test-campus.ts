@@ -3,6 +3,7 @@ import type { DirectoryTagGroup, DirectoryUser } from '@campus/domain/directory-
 import type { TagTerm } from '@campus/domain/taxonomy';
 import type { User } from '@campus/domain/user';
 import { testUser } from './fixtures.ts';
+import { resetChecklistCampus } from './checklist-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
 import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
 
@@ -76,4 +77,5 @@ export const testCampus: TestCampus = freshCampus();
 export function resetTestCampus(): void {
   Object.assign(testCampus, freshCampus());
   resetHouseCampus();
+  resetChecklistCampus();
 }

@@ -1,0 +1,47 @@
+import { CHECKLIST_CIRCLE_RADIUS } from '@campus/domain/checklist';
+import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+
+/** Spec §2.14, §9: the circle's radius is 30 up to 767 px wide, 52 above. */
+const NARROW_QUERY = '(max-width: 767px)';
+const STROKE = 6;
+
+/** A checklist's progress: the share of ticked tasks as a ring, the count in its middle. */
+export function ProgressCircle({ done, total }: { done: number; total: number }) {
+  const { t } = useTranslation();
+  const radius = useMediaQuery(NARROW_QUERY) ? CHECKLIST_CIRCLE_RADIUS.narrow : CHECKLIST_CIRCLE_RADIUS.wide;
+  const size = 2 * (radius + STROKE);
+  const circumference = 2 * Math.PI * radius;
+  const share = total === 0 ? 0 : done / total;
+  return (
+    <svg
+      className="progress-circle"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${String(size)} ${String(size)}`}
+      role="img"
+      aria-label={t('checklists.progress', { done, total })}
+    >
+      <circle
+        className="progress-circle__track"
+        cx={size / 2}
+        cy={size / 2}
+        r={radius}
+        strokeWidth={STROKE}
+      />
+      <circle
+        className="progress-circle__value"
+        cx={size / 2}
+        cy={size / 2}
+        r={radius}
+        strokeWidth={STROKE}
+        strokeDasharray={circumference}
+        strokeDashoffset={circumference * (1 - share)}
+        transform={`rotate(-90 ${String(size / 2)} ${String(size / 2)})`}
+      />
+      <text className="progress-circle__text" x="50%" y="50%" dominantBaseline="central" textAnchor="middle">
+        {`${String(done)}/${String(total)}`}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,190 @@
+import { CHECKLIST_SAVE_DEBOUNCE_MS, type ChecklistEntry } from '@campus/domain/checklist';
+import type { Language } from '@campus/domain/locale';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../lib/api/api-client.ts';
+import { useApiClient } from '../../lib/api/api-client-context.tsx';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { checklistsKeys } from '../../lib/checklists/api/checklists-keys.ts';
+import { createChecklistEntry } from '../../lib/checklists/api/create-checklist-entry.ts';
+import {
+  saveChecklistEntry,
+  saveChecklistEntryOnExit,
+  type Ticks,
+} from '../../lib/checklists/api/save-checklist-entry.ts';
+import { withTicks, type ChecklistView } from '../../lib/checklists/checklist-views.ts';
+import { useContentLanguage } from '../../lib/i18n/content-language.ts';
+import { createDebouncedSaver, type DebouncedSaver } from '../../lib/profile/debounced-saver.ts';
+
+export interface ChecklistSaving {
+  /** Ticks or unticks a task: the screen (and the badge) change at once, the save leaves 1 s later. */
+  tick: (view: ChecklistView, taskKey: string, value: boolean) => void;
+  /** A save or an entry creation failed; its ticks are kept and leave with `retry` or the next tick. */
+  failed: boolean;
+  retry: () => void;
+}
+
+function replaceEntry(
+  queryClient: QueryClient,
+  language: Language,
+  entryId: number,
+  next: (entry: ChecklistEntry) => ChecklistEntry,
+): void {
+  queryClient.setQueryData<ChecklistEntry[]>(checklistsKeys.entries(language), (entries) =>
+    entries?.map((entry) => (entry.id === entryId ? next(entry) : entry)),
+  );
+}
+
+/** The entries cache of the other language is out of date once a tick changed this one: drop it. */
+function forgetOtherLanguage(queryClient: QueryClient, language: Language): void {
+  queryClient.removeQueries({
+    queryKey: checklistsKeys.entries(language === 'fr' ? 'en' : 'fr'),
+    exact: true,
+  });
+}
+
+/**
+ * The saving of one screen's ticks (spec §4 Checklist, §9): one debounced saver per entry, so ticks made
+ * within a second leave as one PUT; saves of an entry are chained, so they land in the order made; a
+ * pending save leaves with keepalive when the page is hidden or closed, and at once when the screen closes.
+ */
+function createEntrySavers(
+  api: ApiClient,
+  queryClient: QueryClient,
+  language: Language,
+  onResult: (ok: boolean) => void,
+) {
+  const savers = new Map<number, DebouncedSaver<Ticks>>();
+  const chains = new Map<number, Promise<unknown>>();
+  const statusOf = (entryId: number) =>
+    queryClient
+      .getQueryData<ChecklistEntry[]>(checklistsKeys.entries(language))
+      ?.find((entry) => entry.id === entryId)?.acf.entry_checklist_status ?? 'in_progress';
+
+  const send = (entryId: number, ticks: Ticks) => {
+    const saver = saverOf(entryId);
+    const chain = (chains.get(entryId) ?? Promise.resolve())
+      .then(() => saveChecklistEntry(api, entryId, ticks, statusOf(entryId)))
+      .then(
+        (saved) => {
+          // Newer ticks still waiting would be undone on screen by this older answer: keep the screen's.
+          if (!saver.hasPending()) {
+            replaceEntry(queryClient, language, entryId, (entry) => ({ ...saved, post_id: entry.post_id }));
+          }
+          onResult(true);
+        },
+        () => {
+          // Logged by the API client (§8 "Other request errors"); kept to be sent again.
+          saver.restore(ticks);
+          onResult(false);
+        },
+      );
+    chains.set(entryId, chain);
+  };
+
+  function saverOf(entryId: number): DebouncedSaver<Ticks> {
+    let saver = savers.get(entryId);
+    if (saver === undefined) {
+      saver = createDebouncedSaver<Ticks>({
+        delayMs: CHECKLIST_SAVE_DEBOUNCE_MS,
+        save: (ticks) => {
+          send(entryId, ticks);
+        },
+        saveOnExit: (ticks) => {
+          saveChecklistEntryOnExit(api, entryId, ticks, statusOf(entryId));
+        },
+      });
+      savers.set(entryId, saver);
+    }
+    return saver;
+  }
+
+  return {
+    change(entryId: number, ticks: Ticks) {
+      saverOf(entryId).change(ticks);
+    },
+    flushAll: () => {
+      for (const saver of savers.values()) saver.flush();
+    },
+    flushAllOnExit: () => {
+      for (const saver of savers.values()) saver.flushOnExit();
+    },
+  };
+}
+
+export function useChecklistSaving(views: readonly ChecklistView[]): ChecklistSaving {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const language = useContentLanguage();
+  const { user } = useConnection();
+  const [failed, setFailed] = useState(false);
+  const [savers] = useState(() =>
+    createEntrySavers(api, queryClient, language, (ok) => {
+      setFailed(!ok);
+    }),
+  );
+  const [creating] = useState(() => new Set<number>());
+  const [createFailed, setCreateFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // §7 checklist entry flow: a checklist that applies and has no entry yet gets one (the server answers
+  // the existing one if another tab made it), so every tick has an entry to be saved to.
+  const missing = views.filter((view) => view.active && view.entry === null);
+  const missingIds = missing.map((view) => view.checklist.id).join(',');
+  useEffect(() => {
+    if (user === null) return;
+    for (const view of missing) {
+      if (creating.has(view.checklist.id)) continue;
+      creating.add(view.checklist.id);
+      createChecklistEntry(api, view.checklist, user).then(
+        (entry) => {
+          queryClient.setQueryData<ChecklistEntry[]>(checklistsKeys.entries(language), (entries) => [
+            ...(entries ?? []).filter((known) => known.id !== entry.id),
+            { ...entry, post_id: view.checklist.id },
+          ]);
+        },
+        () => {
+          creating.delete(view.checklist.id);
+          setCreateFailed(true);
+        },
+      );
+    }
+    // `missing` is recomputed every render; its ids say when it really changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missingIds, user, attempt]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') savers.flushAllOnExit();
+    };
+    const onPageHide = () => {
+      savers.flushAllOnExit();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the screen inside the app: pending ticks are saved now rather than dropped.
+      savers.flushAll();
+    };
+  }, [savers]);
+
+  return {
+    tick: (view, taskKey, value) => {
+      const entryId = view.entry?.id;
+      if (entryId === undefined) return;
+      const ticks = { [taskKey]: value };
+      void queryClient.cancelQueries({ queryKey: checklistsKeys.entries(language), exact: true });
+      replaceEntry(queryClient, language, entryId, (entry) => withTicks(entry, ticks));
+      forgetOtherLanguage(queryClient, language);
+      savers.change(entryId, ticks);
+    },
+    failed: failed || createFailed,
+    retry: () => {
+      setCreateFailed(false);
+      setAttempt((count) => count + 1);
+      savers.flushAll();
+    },
+  };
+}

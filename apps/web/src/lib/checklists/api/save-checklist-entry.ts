@@ -1,0 +1,48 @@
+import type { ChecklistEntry, EntryStatus } from '@campus/domain/checklist';
+import type { ApiClient } from '../../api/api-client.ts';
+import { expectShape } from '../../api/expect-shape.ts';
+import { checklistsSchemas } from './checklists-schemas.ts';
+
+/** Task key → ticked, for the tasks changed since the last save. */
+export type Ticks = Partial<Record<string, boolean>>;
+
+const entryPath = (entryId: number) => `/acf/v3/checklist_entries/${String(entryId)}`;
+
+/**
+ * The §7 save body: the ticks by task key and the status the screen shows (the server keeps the ticks it
+ * is sent, leaves the others, and derives the status itself).
+ */
+function saveBody(ticks: Ticks, status: EntryStatus) {
+  return {
+    acf: {
+      entry_checklist_tasks: Object.entries(ticks).flatMap(([key, value]) =>
+        value === undefined ? [] : [{ unique_id: key, value }],
+      ),
+      entry_checklist_status: status,
+    },
+  };
+}
+
+/**
+ * PUT /acf/v3/checklist_entries/{id}. Setting ticks is idempotent (the same body twice leaves the same
+ * entry), so the client may retry it while no newer save to the entry was sent.
+ */
+export async function saveChecklistEntry(
+  api: ApiClient,
+  entryId: number,
+  ticks: Ticks,
+  status: EntryStatus,
+): Promise<ChecklistEntry> {
+  const path = entryPath(entryId);
+  const response = await api.request(path, {
+    method: 'PUT',
+    body: saveBody(ticks, status),
+    fullReplacement: true,
+  });
+  return expectShape(checklistsSchemas.entry, response.data, path);
+}
+
+/** The same save, sent with keepalive as the page goes away (no answer awaited). */
+export function saveChecklistEntryOnExit(api: ApiClient, entryId: number, ticks: Ticks, status: EntryStatus) {
+  api.sendKeepalive(entryPath(entryId), { method: 'PUT', body: saveBody(ticks, status) });
+}

@@ -1,0 +1,56 @@
+import { campusDay } from '@campus/domain/checklist';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../auth/auth-context.tsx';
+import { useChecklistEntries } from './api/get-checklist-entries.ts';
+import { useChecklists } from './api/get-checklists.ts';
+import { checklistViews, unfinishedItemCount, type ChecklistView } from './checklist-views.ts';
+
+export interface MyChecklists {
+  /** Empty while loading or failed. */
+  views: ChecklistView[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * The signed-in person's checklists with their progress, today on the campus (Europe/Paris): for the
+ * checklists screen, the news page's prompt and the navigation badge — one pair of queries shared by all.
+ */
+export function useMyChecklists(): MyChecklists {
+  const { user } = useConnection();
+  const checklists = useChecklists();
+  const entries = useChecklistEntries();
+  const today = campusDay(new Date());
+  const views = useMemo(
+    () =>
+      user === null || checklists.data === undefined || entries.data === undefined
+        ? []
+        : checklistViews(checklists.data, entries.data, user.acf, today),
+    [user, checklists.data, entries.data, today],
+  );
+  return {
+    views,
+    isPending: user === null || checklists.isPending || entries.isPending,
+    isError: checklists.isError || entries.isError,
+    refetch: () => {
+      if (checklists.isError) void checklists.refetch();
+      if (entries.isError) void entries.refetch();
+    },
+  };
+}
+
+/**
+ * §2.3's red badge: the unticked tasks of the checklists that apply now (0 while loading or failed), with
+ * what it counts in words for screen readers.
+ */
+export function useUnfinishedChecklistBadge(): { count: number; label: string } {
+  const { t } = useTranslation();
+  const { views } = useMyChecklists();
+  const count = useMemo(() => unfinishedItemCount(views), [views]);
+  return {
+    count,
+    label: count === 1 ? t('checklists.badge.one', { count }) : t('checklists.badge.other', { count }),
+  };
+}
