@@ -24,8 +24,9 @@ export function ChecklistsPage() {
 
 function MyChecklists() {
   const { t } = useTranslation();
-  const { views, isPending, isError, refetch } = useMyChecklists();
-  const saving = useChecklistSaving(views);
+  const checklists = useMyChecklists();
+  const saving = useChecklistSaving(checklists.views);
+  const { isPending, isError, refetch } = checklists;
   if (isError) {
     return (
       <div className="notice" role="alert">
@@ -37,7 +38,7 @@ function MyChecklists() {
     );
   }
   if (isPending) return <Loading />;
-  const { todo, done } = todoAndDone(views);
+  const { todo, done } = todoAndDone(saving.views);
   if (todo.length === 0 && done.length === 0) return <p className="notice">{t('checklists.none')}</p>;
   const onTick = (view: ChecklistView) => (taskKey: string, value: boolean) => {
     saving.tick(view, taskKey, value);

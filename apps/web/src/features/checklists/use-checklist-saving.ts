@@ -12,11 +12,13 @@ import {
   saveChecklistEntryOnExit,
   type Ticks,
 } from '../../lib/checklists/api/save-checklist-entry.ts';
-import { withTicks, type ChecklistView } from '../../lib/checklists/checklist-views.ts';
+import { viewWithTicks, withTicks, type ChecklistView } from '../../lib/checklists/checklist-views.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { createDebouncedSaver, type DebouncedSaver } from '../../lib/profile/debounced-saver.ts';
 
 export interface ChecklistSaving {
+  /** The views with this screen's ticks applied, in the same render as the click. */
+  views: ChecklistView[];
   /** Ticks or unticks a task: the screen (and the badge) change at once, the save leaves 1 s later. */
   tick: (view: ChecklistView, taskKey: string, value: boolean) => void;
   /** A save or an entry creation failed; its ticks are kept and leave with `retry` or the next tick. */
@@ -118,6 +120,9 @@ export function useChecklistSaving(views: readonly ChecklistView[]): ChecklistSa
   const language = useContentLanguage();
   const { user } = useConnection();
   const [failed, setFailed] = useState(false);
+  // The screen's ticks by entry, in React state: a controlled checkbox must change in the render of its
+  // click (the query cache, which the badge reads, notifies a moment later, and the box would flicker).
+  const [ownTicks, setOwnTicks] = useState<Readonly<Record<number, Readonly<Record<string, boolean>>>>>({});
   const [savers] = useState(() =>
     createEntrySavers(api, queryClient, language, (ok) => {
       setFailed(!ok);
@@ -171,10 +176,15 @@ export function useChecklistSaving(views: readonly ChecklistView[]): ChecklistSa
   }, [savers]);
 
   return {
+    views: views.map((view) => {
+      const ticks = view.entry === null ? undefined : ownTicks[view.entry.id];
+      return ticks === undefined ? view : viewWithTicks(view, ticks);
+    }),
     tick: (view, taskKey, value) => {
       const entryId = view.entry?.id;
       if (entryId === undefined) return;
       const ticks = { [taskKey]: value };
+      setOwnTicks((all) => ({ ...all, [entryId]: { ...all[entryId], ...ticks } }));
       void queryClient.cancelQueries({ queryKey: checklistsKeys.entries(language), exact: true });
       replaceEntry(queryClient, language, entryId, (entry) => withTicks(entry, ticks));
       forgetOtherLanguage(queryClient, language);

@@ -105,3 +105,9 @@ export function withTicks(entry: ChecklistEntry, ticks: Readonly<Record<string, 
     acf: { ...entry.acf, entry_checklist_tasks: tasks, entry_checklist_status: entryStatus(tasks) },
   };
 }
+
+/** The view with some tasks ticked or unticked and its status following, for the screen's own ticks. */
+export function viewWithTicks(view: ChecklistView, ticks: Readonly<Record<string, boolean>>): ChecklistView {
+  const tasks = view.tasks.map((task) => ({ ...task, value: ticks[task.unique_id] ?? task.value }));
+  return { ...view, tasks, status: entryStatus(tasks) };
+}
