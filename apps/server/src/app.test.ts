@@ -84,6 +84,7 @@ describe('portal server with a built web app', () => {
         attributionUrl: 'https://www.openstreetmap.org/copyright',
         maxNativeZoom: 19,
       },
+      notifications: { refreshMs: 300_000, vapidPublicKey: null },
     });
   });
 

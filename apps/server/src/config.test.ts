@@ -167,6 +167,12 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the inbox refresh, §9 5 minutes by default, and refuses one under a second', () => {
+    expect(loadConfig({}).notifications.refreshMs).toBe(300_000);
+    expect(loadConfig({ NOTIFICATIONS_REFRESH_MS: '5000' }).notifications.refreshMs).toBe(5_000);
+    expect(() => loadConfig({ NOTIFICATIONS_REFRESH_MS: '10' })).toThrow(/NOTIFICATIONS_REFRESH_MS/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });
@@ -201,6 +207,7 @@ describe('configuration', () => {
         'MAP_TILE_ATTRIBUTION',
         'MAP_TILE_ATTRIBUTION_URL',
         'MAP_TILE_MAX_NATIVE_ZOOM',
+        'NOTIFICATIONS_REFRESH_MS',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

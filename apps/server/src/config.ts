@@ -52,6 +52,8 @@ export interface Config {
   storeLinks: { ios: string; android: string };
   /** The campus map's tile server (spec §2.8), handed to the web app. */
   map: { tileUrl: string; attribution: string; attributionUrl: string; maxNativeZoom: number };
+  /** Spec §4 Notifications: the inbox refresh, handed to the web app. */
+  notifications: { refreshMs: number };
   billing: BillingConfig;
   webDistDir: string;
   logLevel: LogLevel;
@@ -259,6 +261,14 @@ const EnvSchema = Type.Object({
       maximum: 22,
       default: 19,
       description: 'Highest zoom the tile server draws; the map scales those tiles up to its zoom 22.',
+    }),
+  ),
+  NOTIFICATIONS_REFRESH_MS: Type.Integer(
+    documented({
+      minimum: 1_000,
+      default: 300_000,
+      defaultNote: '5 minutes, spec §9',
+      description: 'How often the web app fetches the inbox again; shorter only for tests.',
     }),
   ),
   IOS_APP_URL: Type.String(
@@ -478,6 +488,7 @@ export function loadConfig(raw: RawEnv): Config {
       attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
       maxNativeZoom: env.MAP_TILE_MAX_NATIVE_ZOOM,
     },
+    notifications: { refreshMs: env.NOTIFICATIONS_REFRESH_MS },
     billing: billing(env, portalUrl),
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,

@@ -30,5 +30,12 @@ export const PortalConfigSchema = Type.Object({
     attributionUrl: AbsoluteUrlSchema,
     maxNativeZoom: Type.Integer({ minimum: 1, maximum: 22 }),
   }),
+  /** Spec §4 Notifications and Push notifications. */
+  notifications: Type.Object({
+    /** How often the inbox is fetched again: §9's 5 minutes, shorter only for tests. */
+    refreshMs: Type.Integer({ minimum: 1_000 }),
+    /** The VAPID public key of the portal's Web Push (base64url); null when push is not configured. */
+    vapidPublicKey: Type.Unsafe<string | null>({ type: ['string', 'null'], default: null }),
+  }),
 });
 export type PortalConfig = Static<typeof PortalConfigSchema>;

@@ -15,6 +15,8 @@ export function portalConfigOf(config: Config): PortalConfig {
     supportEmail: config.supportEmail,
     storeLinks: config.storeLinks,
     map: config.map,
+    // Web Push is not configured yet (issue #12): the web app then offers no push toggle.
+    notifications: { refreshMs: config.notifications.refreshMs, vapidPublicKey: null },
   };
 }
 

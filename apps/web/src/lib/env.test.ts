@@ -12,6 +12,7 @@ const valid: PortalConfig = {
     attributionUrl: 'https://www.openstreetmap.org/copyright',
     maxNativeZoom: 19,
   },
+  notifications: { refreshMs: 300_000, vapidPublicKey: null },
 };
 
 describe('portal configuration (read once from /portal-config.json, validated)', () => {

@@ -58,6 +58,7 @@ export const testConfig: PortalConfig = {
     attributionUrl: 'https://www.openstreetmap.org/copyright',
     maxNativeZoom: 19,
   },
+  notifications: { refreshMs: 300_000, vapidPublicKey: null },
 };
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
