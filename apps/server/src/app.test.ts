@@ -84,7 +84,10 @@ describe('portal server with a built web app', () => {
         attributionUrl: 'https://www.openstreetmap.org/copyright',
         maxNativeZoom: 19,
       },
-      notifications: { refreshMs: 300_000, vapidPublicKey: null },
+      notifications: {
+        refreshMs: 300_000,
+        vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{80,}$/) as string,
+      },
     });
   });
 

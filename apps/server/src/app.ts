@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Agent } from 'node:https';
 import type { Provider } from 'oidc-provider';
 import { userinfoAccessTokenValidator, type AccessTokenValidator } from './auth/access-token.ts';
 import { authenticatePlugin } from './auth/authenticate.ts';
@@ -60,6 +61,11 @@ import { invoicesRoutes } from './routes/invoices.ts';
 import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
 import { placesRoutes } from './routes/places.ts';
 import { checklistsRoutes } from './routes/checklists.ts';
+import { notificationsRoutes } from './routes/notifications.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { NOTIFICATION_DELIVERY_JOB, notificationDeliveryHandler } from './jobs/notification-delivery.ts';
+import { resolveVapidKeys } from './push/vapid-keys.ts';
+import { webPushSender } from './push/push-sender.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
@@ -79,6 +85,8 @@ export interface BuildOptions {
   accessTokens?: AccessTokenValidator;
   /** The sample accounts the development sign-in page lists (main.ts passes them when it seeds). */
   signInHint?: { usernames: readonly string[]; password: string };
+  /** The TLS agent for push services (tests trust their local fake push service with it). */
+  pushAgent?: Agent;
 }
 
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
@@ -205,7 +213,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? { mode: 'embedded' }
           : { mode: 'external', probe: externalIdentityProviderProbe(config.oidc.issuer) },
     });
-    await app.register(portalConfigRoutes, { config });
+    // Web Push (issue #12) and the job queue that delivers notifications (and pushes them).
+    const vapid = await resolveVapidKeys(db, config.push.vapid);
+    const push = webPushSender(
+      { ...vapid, subject: config.push.subject },
+      config.push.serviceOrigins,
+      options.pushAgent,
+    );
+    const jobs = await startJobQueue(
+      db,
+      {
+        [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(db, push, (messageId, report) => {
+          app.log.info({ messageId, ...report }, 'notification delivered');
+        }),
+      },
+      {
+        pollingIntervalSeconds: 1,
+        onError: (error) => {
+          if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
+        },
+      },
+    );
+    // Registered after the database plugin, so it runs first on close: no job is left mid-query.
+    app.addHook('onClose', () => jobs.stop());
+
+    await app.register(portalConfigRoutes, { config, vapidPublicKey: vapid.publicKey });
     await app.register(
       async (api) => {
         // Parameters are checked before the person, as WordPress does (and the guard needs no database).
@@ -227,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
         await api.register(placesRoutes, { publicUrl: config.publicUrl });
         await api.register(checklistsRoutes);
+        await api.register(notificationsRoutes, { jobs, push });
         await api.register(invoicesRoutes, { billing });
       },
       { prefix: '/wp-json' },

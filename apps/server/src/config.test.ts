@@ -173,6 +173,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ NOTIFICATIONS_REFRESH_MS: '10' })).toThrow(/NOTIFICATIONS_REFRESH_MS/);
   });
 
+  it('reads Web Push: generated keys by default, both keys or neither, the support address as subject', () => {
+    expect(loadConfig({}).push).toEqual({
+      vapid: null,
+      subject: 'mailto:portail@campus.example',
+      serviceOrigins: [
+        'https://fcm.googleapis.com',
+        'https://updates.push.services.mozilla.com',
+        'https://*.push.apple.com',
+        'https://*.notify.windows.com',
+      ],
+    });
+    const key = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: key })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: key, VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls' })
+        .push.vapid,
+    ).toEqual({
+      publicKey: key,
+      privateKey: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
+    });
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'fcm.googleapis.com' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });
@@ -208,6 +231,10 @@ describe('configuration', () => {
         'MAP_TILE_ATTRIBUTION_URL',
         'MAP_TILE_MAX_NATIVE_ZOOM',
         'NOTIFICATIONS_REFRESH_MS',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+        'VAPID_SUBJECT',
+        'PUSH_SERVICE_ORIGINS',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

@@ -54,6 +54,12 @@ export interface Config {
   map: { tileUrl: string; attribution: string; attributionUrl: string; maxNativeZoom: number };
   /** Spec §4 Notifications: the inbox refresh, handed to the web app. */
   notifications: { refreshMs: number };
+  /** Web Push (issue #12): the VAPID key pair (null: generated and kept in the database), the push services. */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+    serviceOrigins: string[];
+  };
   billing: BillingConfig;
   webDistDir: string;
   logLevel: LogLevel;
@@ -263,6 +269,50 @@ const EnvSchema = Type.Object({
       description: 'Highest zoom the tile server draws; the map scales those tiles up to its zoom 22.',
     }),
   ),
+  VAPID_PUBLIC_KEY: Type.Optional(
+    Type.String(
+      documented({
+        minLength: 20,
+        pattern: '^[A-Za-z0-9_-]+$',
+        expected: 'a base64url VAPID public key',
+        defaultText: '(unset: a key pair generated on first start and kept in the database)',
+        description: 'Web Push VAPID public key (base64url). Set together with VAPID_PRIVATE_KEY.',
+      }),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: Type.Optional(
+    Type.String(
+      documented({
+        minLength: 20,
+        pattern: '^[A-Za-z0-9_-]+$',
+        expected: 'a base64url VAPID private key',
+        secret: true,
+        defaultText: '(unset: see VAPID_PUBLIC_KEY)',
+        description: 'Web Push VAPID private key (base64url). Required when VAPID_PUBLIC_KEY is set.',
+      }),
+    ),
+  ),
+  VAPID_SUBJECT: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^(mailto:|https://)\\S+$',
+        expected: 'a mailto: or https: URL',
+        defaultText: '(unset: mailto:${SUPPORT_EMAIL})',
+        description: 'Contact of the portal that push services may use to reach its operators.',
+      }),
+    ),
+  ),
+  PUSH_SERVICE_ORIGINS: Type.String(
+    documented({
+      pattern: '^https?://[^,\\s]+(,https?://[^,\\s]+)*$',
+      expected: 'a comma-separated list of origins, e.g. https://fcm.googleapis.com,https://*.push.apple.com',
+      default:
+        'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://*.push.apple.com,https://*.notify.windows.com',
+      defaultNote: "the browsers' push services",
+      description:
+        'The push services the portal posts to (a browser names its own in its subscription; no other URL is contacted). *. allows the subdomains.',
+    }),
+  ),
   NOTIFICATIONS_REFRESH_MS: Type.Integer(
     documented({
       minimum: 1_000,
@@ -441,6 +491,21 @@ function billing(env: Env, portalUrl: string): BillingConfig {
   return { mode: 'external', url: url.replace(/\/+$/, ''), apiKey, timeoutMs };
 }
 
+function push(env: Env): Config['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY',
+      'must be set together with the other VAPID key',
+    );
+  }
+  return {
+    vapid: publicKey === undefined || privateKey === undefined ? null : { publicKey, privateKey },
+    subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    serviceOrigins: env.PUSH_SERVICE_ORIGINS.split(','),
+  };
+}
+
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export function loadConfig(raw: RawEnv): Config {
@@ -489,6 +554,7 @@ export function loadConfig(raw: RawEnv): Config {
       maxNativeZoom: env.MAP_TILE_MAX_NATIVE_ZOOM,
     },
     notifications: { refreshMs: env.NOTIFICATIONS_REFRESH_MS },
+    push: push(env),
     billing: billing(env, portalUrl),
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,

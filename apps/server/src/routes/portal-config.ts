@@ -4,7 +4,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { Config } from '../config.ts';
 
 /** What the web app needs to know about this deployment (public: read before anyone signs in). */
-export function portalConfigOf(config: Config): PortalConfig {
+export function portalConfigOf(config: Config, vapidPublicKey: string | null): PortalConfig {
   return {
     oidc: {
       authority: config.oidc.issuer,
@@ -15,17 +15,15 @@ export function portalConfigOf(config: Config): PortalConfig {
     supportEmail: config.supportEmail,
     storeLinks: config.storeLinks,
     map: config.map,
-    // Web Push is not configured yet (issue #12): the web app then offers no push toggle.
-    notifications: { refreshMs: config.notifications.refreshMs, vapidPublicKey: null },
+    notifications: { refreshMs: config.notifications.refreshMs, vapidPublicKey },
   };
 }
 
-export const portalConfigRoutes: FastifyPluginCallbackTypebox<{ config: Config }> = (
-  app,
-  { config },
-  done,
-) => {
-  const body = portalConfigOf(config);
+export const portalConfigRoutes: FastifyPluginCallbackTypebox<{
+  config: Config;
+  vapidPublicKey: string | null;
+}> = (app, { config, vapidPublicKey }, done) => {
+  const body = portalConfigOf(config, vapidPublicKey);
   app.get(
     PORTAL_CONFIG_PATH,
     { schema: { response: { 200: PortalConfigSchema } } },

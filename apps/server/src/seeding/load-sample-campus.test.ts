@@ -199,6 +199,18 @@ describe('loading the sample campus data files', () => {
     );
   });
 
+  it('refuses a notification to a house or a person that does not exist', async () => {
+    await change('notifications.yaml', 'to: { house: maison-du-japon }', 'to: { house: maison-de-mars }');
+    await change('notifications.yaml', 'to: { person: alice.martin }', 'to: { person: alice.nobody }');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'notifications.yaml: notification japan-tea-ceremony: no house maison-de-mars',
+        'notifications.yaml: notification parcel-alice: no person alice.nobody',
+      ]),
+    );
+  });
+
   it('merges the shared fields into both translations', async () => {
     const campus = await loadSampleCampus(dir);
     const yoga = campus.events.filter((event) => event.key === 'park-yoga');

@@ -13,6 +13,7 @@ import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
 import { checkHousesAndServices } from './check-houses-and-services.ts';
 import { checkChecklists } from './check-checklists.ts';
+import { checkNotifications } from './check-notifications.ts';
 import { checkPlaces } from './check-places.ts';
 import { Problems, duplicates } from './seed-problems.ts';
 import {
@@ -29,6 +30,7 @@ import {
   ServiceCategoriesFileSchema,
   PlacesFileSchema,
   ChecklistsFileSchema,
+  NotificationsFileSchema,
   ServicesFileSchema,
   TagsFileSchema,
   TestAccountsFileSchema,
@@ -45,6 +47,7 @@ import {
   type ServiceCategoriesSeed,
   type PlacesSeed,
   type ChecklistsSeed,
+  type NotificationsSeed,
   type ServicesSeed,
   type TagGroupSeed,
   type TestAccountsSeed,
@@ -81,6 +84,7 @@ export interface SampleCampus {
   serviceCategories: ServiceCategoriesSeed;
   places: PlacesSeed;
   checklists: ChecklistsSeed;
+  notifications: NotificationsSeed;
   campusServices: ContentFile<CampusServiceFrontMatter>[];
   /** The service tree every house gets (a template), some services only in the houses they name. */
   houseServices: ContentFile<HouseServiceFrontMatter>[];
@@ -331,6 +335,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     billing,
     places,
     checklists,
+    notifications,
   ] = await Promise.all([
     readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
     readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
@@ -342,6 +347,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
     readYaml(dir, 'places.yaml', PlacesFileSchema, problems),
     readYaml(dir, 'checklists.yaml', ChecklistsFileSchema, problems),
+    readYaml(dir, 'notifications.yaml', NotificationsFileSchema, problems),
   ]);
   const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
     readContent(dir, 'news', NewsFrontMatterSchema, problems),
@@ -361,7 +367,8 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     serviceCategories === null ||
     billing === null ||
     places === null ||
-    checklists === null
+    checklists === null ||
+    notifications === null
   ) {
     throw new SeedDataError(problems.list);
   }
@@ -382,11 +389,13 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     billing,
     places,
     checklists,
+    notifications,
   };
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);
   checkPlaces(campus, problems);
   checkChecklists(campus, problems);
+  checkNotifications(campus, problems);
   if (problems.list.length > 0) throw new SeedDataError(problems.list);
   return campus;
 }

@@ -440,3 +440,25 @@ export const ChecklistsFileSchema = Type.Array(
   ),
 );
 export type ChecklistsSeed = Static<typeof ChecklistsFileSchema>;
+
+/** notifications.yaml: the sample inbox (spec §3 Notification), from the campus or a house, read by some. */
+export const NotificationsFileSchema = Type.Array(
+  Type.Object(
+    {
+      key: Slug,
+      /** The sending house; absent for the campus services. */
+      house: Type.Optional(Slug),
+      to: Type.Union([
+        Type.Object({ everyone: Type.Literal(true) }, { additionalProperties: false }),
+        Type.Object({ house: Slug }, { additionalProperties: false }),
+        Type.Object({ person: Username }, { additionalProperties: false }),
+      ]),
+      hoursAgo: Type.Integer({ minimum: 0, maximum: 24 * 365 }),
+      content: Bilingual,
+      link: Type.Optional(Type.String({ pattern: '^(/|https://)' })),
+      readBy: Type.Optional(Type.Array(Username)),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type NotificationsSeed = Static<typeof NotificationsFileSchema>;

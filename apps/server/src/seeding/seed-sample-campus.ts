@@ -7,6 +7,7 @@ import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { insertChecklists } from './insert-checklists.ts';
+import { insertNotifications } from './insert-notifications.ts';
 import { insertPlaces } from './insert-places.ts';
 import { insertHousesAndServices } from './insert-houses-and-services.ts';
 import { campusToday, insertSampleContent } from './insert-sample-content.ts';
@@ -267,6 +268,7 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     // After the events and house pages: their locations name places by key.
     await insertPlaces(tx, data, seedDate, houseIds);
     await insertChecklists(tx, data, seedDate);
+    await insertNotifications(tx, data, houseIds);
     await insertRelations(tx, data);
     await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
     return true;

@@ -1,0 +1,237 @@
+import type { Notification } from '@campus/domain/notification';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
+import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { deliverMessage } from '../services/notifications.ts';
+import { webPushSender } from '../push/push-sender.ts';
+import { resolveVapidKeys } from '../push/vapid-keys.ts';
+
+const INBOX = '/wp-json/wp/v2/notification';
+const SEND = '/wp-json/portal/v1/notifications';
+const SUBSCRIPTIONS = '/wp-json/portal/v1/push-subscriptions';
+
+describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #12)', () => {
+  let app: FastifyInstance;
+  let pushService: FakePushService;
+  let staff: SignedInCaller;
+  let alice: SignedInCaller;
+  let camille: SignedInCaller;
+  let argentina: number;
+
+  const as = (
+    caller: SignedInCaller,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
+    payload === undefined
+      ? app.inject({ method, url, headers: caller.headers })
+      : app.inject({ method, url, headers: caller.headers, payload });
+
+  /** Sends as the integration account and waits for the queued delivery to have made the copies. */
+  async function sendAndDeliver(body: object): Promise<number> {
+    const answer = await as(staff, 'POST', SEND, body);
+    expect(answer.statusCode).toBe(202);
+    const { id } = answer.json<{ id: number }>();
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.db.query(
+              'SELECT 1 FROM notification_messages WHERE id = $1 AND delivered_at IS NOT NULL',
+              [id],
+            )
+          ).length,
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(1);
+    return id;
+  }
+
+  beforeAll(async () => {
+    pushService = await startFakePushService();
+    app = await buildTestApp({ PUSH_SERVICE_ORIGINS: pushService.origin }, { pushAgent: pushService.agent });
+    staff = await signedInCaller(app, 'integration.api');
+    alice = await signedInCaller(app, 'alice.martin');
+    camille = await signedInCaller(app, 'camille.dupont');
+    const [house] = await app.db.query<{ id: number }>(
+      "SELECT id FROM houses WHERE slug = 'maison-de-l-argentine'",
+    );
+    argentina = house!.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await pushService.close();
+  });
+
+  it("delivers a house's message to its residents only, unread, in each reader's language, with the unread count", async () => {
+    const before = Number((await as(alice, 'GET', INBOX)).headers['x-wp-unread']);
+    const id = await sendAndDeliver({
+      audience: { type: 'house', house: argentina },
+      content: { fr: '<p>Réunion du comité jeudi</p>', en: '<p>Committee meeting on Thursday</p>' },
+      link: '/house/about',
+      sender: argentina,
+    });
+    const english = await as(alice, 'GET', `${INBOX}?wpml_language=en`);
+    expect(english.statusCode).toBe(200);
+    expect(Number(english.headers['x-wp-unread'])).toBe(before + 1);
+    const copy = english.json<Notification[]>().find((item) => item.parent === id);
+    expect(copy).toMatchObject({
+      content: { rendered: '<p>Committee meeting on Thursday</p>' },
+      acf: {
+        state: 'unread',
+        recipient: 'alice.martin',
+        link: '/house/about',
+        sender: { term_id: argentina },
+      },
+    });
+    const french = (await as(alice, 'GET', `${INBOX}?wpml_language=fr`)).json<Notification[]>();
+    expect(french.find((item) => item.parent === id)?.content.rendered).toBe(
+      '<p>Réunion du comité jeudi</p>',
+    );
+    // Camille lives elsewhere.
+    const camilles = (await as(camille, 'GET', INBOX)).json<Notification[]>();
+    expect(camilles.some((item) => item.parent === id)).toBe(false);
+  });
+
+  it("answers only the caller's own notifications, whatever filter is passed", async () => {
+    await sendAndDeliver({
+      audience: { type: 'person', username: 'camille.dupont' },
+      content: { fr: 'Pour Camille', en: 'For Camille' },
+    });
+    const filtered = await as(alice, 'GET', `${INBOX}?recipient=camille.dupont&author=1&per_page=100`);
+    expect(filtered.statusCode).toBe(200);
+    const items = filtered.json<Notification[]>();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.acf.recipient === 'alice.martin')).toBe(true);
+    expect(Number(filtered.headers['x-wp-total'])).toBe(items.length);
+  });
+
+  it("marks one's own notification read, and answers another person's id as missing without writing", async () => {
+    const id = await sendAndDeliver({
+      audience: { type: 'person', username: 'camille.dupont' },
+      content: { fr: 'Lu ?', en: 'Read?' },
+    });
+    const [copy] = await app.db.query<{ id: number }>(
+      'SELECT n.id FROM notifications n WHERE n.message_id = $1',
+      [id],
+    );
+    const foreign = await as(alice, 'PUT', `/wp-json/acf/v3/notification/${String(copy!.id)}`, {
+      acf: { state: 'read' },
+    });
+    const missing = await as(alice, 'PUT', '/wp-json/acf/v3/notification/987654', { acf: { state: 'read' } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    const [unchanged] = await app.db.query<{ state: string }>(
+      'SELECT state FROM notifications WHERE id = $1',
+      [copy!.id],
+    );
+    expect(unchanged?.state).toBe('unread');
+
+    const unreadBefore = Number((await as(camille, 'GET', INBOX)).headers['x-wp-unread']);
+    const own = await as(camille, 'PUT', `/wp-json/acf/v3/notification/${String(copy!.id)}`, {
+      acf: { state: 'read' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<Notification>().acf.state).toBe('read');
+    expect(Number((await as(camille, 'GET', INBOX)).headers['x-wp-unread'])).toBe(unreadBefore - 1);
+    // Only 'read' is a valid update.
+    expect(
+      (
+        await as(camille, 'PUT', `/wp-json/acf/v3/notification/${String(copy!.id)}`, {
+          acf: { state: 'unread' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets only integration accounts send, and refuses an audience that does not exist', async () => {
+    const body = { audience: { type: 'everyone' }, content: { fr: 'Bonjour', en: 'Hello' } };
+    expect((await as(alice, 'POST', SEND, body)).statusCode).toBe(403);
+    expect(
+      (await as(staff, 'POST', SEND, { ...body, audience: { type: 'person', username: 'nobody.here' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await as(staff, 'POST', SEND, { ...body, audience: { type: 'house', house: 987654 } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('creates each copy once when the delivery job runs twice', async () => {
+    const answer = await as(staff, 'POST', SEND, {
+      audience: { type: 'house', house: argentina },
+      content: { fr: 'Deux fois', en: 'Twice' },
+    });
+    const { id } = answer.json<{ id: number }>();
+    const push = webPushSender(
+      { ...(await resolveVapidKeys(app.db, null)), subject: 'mailto:test@campus.example' },
+      [pushService.origin],
+      pushService.agent,
+    );
+    await deliverMessage(app.db, push, id);
+    await deliverMessage(app.db, push, id);
+    const [counts] = await app.db.query<{ copies: number; people: number }>(
+      'SELECT count(*)::int AS copies, count(DISTINCT user_id)::int AS people FROM notifications WHERE message_id = $1',
+      [id],
+    );
+    expect(counts?.copies).toBeGreaterThan(1);
+    expect(counts?.copies).toBe(counts?.people);
+  });
+
+  it('pushes to the devices of recipients who want it, never to a muted person, and drops expired subscriptions', async () => {
+    const aliceDevice = pushService.subscription('alice-phone');
+    const expired = pushService.subscription('alice-old-laptop', { gone: true });
+    const camilleDevice = pushService.subscription('camille-phone');
+    for (const [caller, device] of [
+      [alice, aliceDevice],
+      [alice, expired],
+      [camille, camilleDevice],
+    ] as const) {
+      expect((await as(caller, 'POST', SUBSCRIPTIONS, device)).statusCode).toBe(201);
+    }
+    // A subscription on a push service the portal does not know is refused: the server posts to none.
+    const elsewhere = { ...aliceDevice, endpoint: 'https://attacker.example/push/1' };
+    expect((await as(alice, 'POST', SUBSCRIPTIONS, elsewhere)).statusCode).toBe(400);
+    // Camille turns notifications off.
+    await app.db.query('UPDATE users SET notifications = false WHERE id = $1', [camille.id]);
+
+    pushService.received.length = 0;
+    const waterCut = await sendAndDeliver({
+      audience: { type: 'everyone' },
+      content: { fr: 'Coupure d’eau', en: 'Water cut' },
+    });
+    await expect.poll(() => pushService.received.length, { timeout: 10_000 }).toBe(2);
+    const paths = pushService.received.map((push) => push.path).sort();
+    expect(paths).toEqual(['/gone/alice-old-laptop', '/push/alice-phone']);
+    const [sent] = pushService.received;
+    expect(sent?.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
+    expect(sent?.headers['content-encoding']).toBe('aes128gcm');
+    // A second run of the job (a retry) pushes nothing again.
+    const push = webPushSender(
+      { ...(await resolveVapidKeys(app.db, null)), subject: 'mailto:test@campus.example' },
+      [pushService.origin],
+      pushService.agent,
+    );
+    expect(await deliverMessage(app.db, push, waterCut)).toMatchObject({ created: 0, pushed: 0 });
+    expect(pushService.received).toHaveLength(2);
+    // The expired subscription is gone; the live one stays.
+    const left = await app.db.query<{ endpoint: string }>(
+      'SELECT endpoint FROM push_subscriptions WHERE user_id = $1',
+      [alice.id],
+    );
+    expect(left.map((row) => row.endpoint)).toEqual([aliceDevice.endpoint]);
+
+    // Unsubscribing stops the pushes to that device.
+    expect((await as(alice, 'DELETE', SUBSCRIPTIONS, { endpoint: aliceDevice.endpoint })).statusCode).toBe(
+      204,
+    );
+    pushService.received.length = 0;
+    await sendAndDeliver({
+      audience: { type: 'person', username: 'alice.martin' },
+      content: { fr: 'Encore', en: 'Again' },
+    });
+    expect(pushService.received).toEqual([]);
+  });
+});
