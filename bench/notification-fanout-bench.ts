@@ -52,6 +52,7 @@ try {
     `INSERT INTO users (username, first_name, last_name, user_type) VALUES ('bench.staff', 'Bench', 'Staff', 'api')
      ON CONFLICT (username) DO UPDATE SET user_type = 'api' RETURNING id`,
   );
+  if (staff === undefined) throw new Error('The bench staff account was not created');
   const devices = Math.round(PEOPLE * DEVICES_SHARE);
   const device = createECDH('prime256v1');
   device.generateKeys();
@@ -69,7 +70,7 @@ try {
 
   const app = await buildApp(config, { db, pushAgent: pushService.agent });
   try {
-    const token = await app.sessions.start(staff!.id, { idpSid: null, userAgent: 'benchmark' });
+    const token = await app.sessions.start(staff.id, { idpSid: null, userAgent: 'benchmark' });
     started = performance.now();
     const answer = await app.inject({
       method: 'POST',
