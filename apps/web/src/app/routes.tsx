@@ -156,6 +156,10 @@ function screens(services: RouteServices) {
         loader: prefetch(({ api, ensure }) => ensure(relationsQueryOptions(api))),
       };
     },
+    // The inbox is already loading with the layout (its red dot): the screen needs no prefetch of its own.
+    notifications: async () => ({
+      Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
+    }),
     profileHub: async () => ({
       Component: (await import('../features/profile/profile-hub-page.tsx')).ProfileHubPage,
     }),
@@ -217,6 +221,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     emergency,
     directory,
     friendRequest,
+    notifications,
     profileHub,
     profileEdit,
     profileChecklists,
@@ -257,6 +262,8 @@ export function createRoutes(services: RouteServices): RouteObject[] {
             { path: 'directory', lazy: directory },
             { path: 'directory/:slug', lazy: directory },
             { path: 'friend-request', lazy: friendRequest },
+            { path: 'notifications', lazy: notifications },
+            { path: 'notifications/:notifId', lazy: notifications },
             houseRoutes(services),
             {
               path: 'profile',

@@ -5,11 +5,23 @@ import './count-badge.css';
  * for the eye only: the caller says what it counts in words where a screen reader meets it, after the
  * name of the link it sits in. Nothing when the count is 0.
  */
-export function CountBadge({ count, inline = false }: { count: number; inline?: boolean }) {
+export function CountBadge({
+  count,
+  inline = false,
+  dot = false,
+}: {
+  count: number;
+  inline?: boolean;
+  /** Only a red dot, without the number (§2.3: unread notifications). */
+  dot?: boolean;
+}) {
   if (count <= 0) return null;
+  const className = ['count-badge', inline && 'count-badge--inline', dot && 'count-badge--dot']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <span className={inline ? 'count-badge count-badge--inline' : 'count-badge'} aria-hidden="true">
-      {count > 99 ? '99+' : count}
+    <span className={className} aria-hidden="true">
+      {dot ? null : count > 99 ? '99+' : count}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { CountBadge } from '../../ui/count-badge.tsx';
 import type { NavItem } from './nav-items.ts';
 
 /** A red count on an item (spec §2.3), keyed by the item's path, with what it counts for screen readers. */
-export type NavBadges = Readonly<Record<string, { count: number; label: string }>>;
+export type NavBadges = Readonly<Record<string, { count: number; label: string; dot?: boolean }>>;
 
 /** The navigation bar: a column on wide screens, a bottom tab bar on phones. */
 export function MainNav({
@@ -27,7 +27,7 @@ export function MainNav({
               <NavLink className="main-nav__link" to={to}>
                 <span className="main-nav__icon-wrap">
                   <ItemIcon className="main-nav__icon" />
-                  {badge !== undefined && <CountBadge count={badge.count} />}
+                  {badge !== undefined && <CountBadge count={badge.count} dot={badge.dot} />}
                 </span>
                 <span className="main-nav__label">{t(label)}</span>
                 {badge !== undefined && badge.count > 0 && (

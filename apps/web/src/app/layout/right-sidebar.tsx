@@ -1,6 +1,8 @@
 import type { User } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useUnreadNotifications } from '../../lib/notifications/api/get-notifications.ts';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { BellIcon, SearchIcon } from '../../ui/icons.tsx';
 import { HelpBlock } from './help-block.tsx';
 import { HouseBlock } from './house-block.tsx';
@@ -11,16 +13,24 @@ import { UserBlock } from './user-block.tsx';
 /** Spec §2.3: the wide-screen sidebar: quick actions, the person, their house and its committee, help. */
 export function RightSidebar({ user }: { user: User | null }) {
   const { t } = useTranslation();
+  const unread = useUnreadNotifications();
   return (
     <aside className="right-sidebar" aria-label={t('layout.sidebar.label')}>
       <div className="right-sidebar__actions">
         <NavLink
           className="icon-button"
           to="/notifications"
-          aria-label={t('layout.nav.notifications')}
+          aria-label={
+            unread > 0
+              ? `${t('layout.nav.notifications')} ${t('notifications.dot')}`
+              : t('layout.nav.notifications')
+          }
           title={t('layout.nav.notifications')}
         >
-          <BellIcon />
+          <span className="main-nav__icon-wrap">
+            <BellIcon />
+            <CountBadge count={unread} dot />
+          </span>
         </NavLink>
         <NavLink
           className="icon-button"

@@ -39,3 +39,8 @@ export function formatTime(date: Date, language: Language): string {
 export function timeDifference(date: Date, now: Date, language: Language): string {
   return formatDistance(date, now, { addSuffix: true, locale: dateLocale(language) });
 }
+
+/** §9 notification dates: '23 novembre' / '23 November'. */
+export function formatDayMonth(date: Date, language: Language): string {
+  return format(date, 'd MMMM', { locale: dateLocale(language) });
+}

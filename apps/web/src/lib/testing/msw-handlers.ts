@@ -3,6 +3,7 @@ import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { checklistHandlers } from './checklist-fixtures.ts';
+import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
 import { testCampus } from './test-campus.ts';
@@ -214,4 +215,6 @@ export const handlers = [
   ...servicesHandlers(),
   // Stay checklists: none unless a test puts some in checklistCampus (checklist-fixtures.ts).
   ...checklistHandlers(),
+  // The inbox: empty unless a test puts notifications in notificationCampus (notification-fixtures.ts).
+  ...notificationHandlers(),
 ];

@@ -5,6 +5,7 @@ import type { User } from '@campus/domain/user';
 import { testUser } from './fixtures.ts';
 import { resetChecklistCampus } from './checklist-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
+import { resetNotificationCampus } from './notification-fixtures.ts';
 import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
 
 /** A request the test server received, for tests that assert what was sent and in which order. */
@@ -78,4 +79,5 @@ export function resetTestCampus(): void {
   Object.assign(testCampus, freshCampus());
   resetHouseCampus();
   resetChecklistCampus();
+  resetNotificationCampus();
 }

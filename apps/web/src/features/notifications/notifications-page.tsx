@@ -1,0 +1,155 @@
+import { notificationTitle, type Notification } from '@campus/domain/notification';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDayMonth, parseContentDate } from '../../lib/dates/format-date.ts';
+import { useContentLanguage } from '../../lib/i18n/content-language.ts';
+import { useNotifications } from '../../lib/notifications/api/get-notifications.ts';
+import { useMarkNotificationRead } from '../../lib/notifications/api/mark-notification-read.ts';
+import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
+import { Loading } from '../../ui/loading.tsx';
+import './notifications.css';
+
+const pathOf = (item: Notification) => `/notifications/${String(item.parent)}`;
+
+/**
+ * Spec §2.10 /notifications and /notifications/{notifId}: the inbox, newest first; the item whose parent is
+ * notifId is selected, opened beside the list on wide screens (instead of it on phones) and marked read
+ * (§4: on the server, then here).
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const { notifId } = useParams();
+  const wide = useIsWideScreen();
+  const inbox = useNotifications();
+  useDocumentTitle(t('notifications.title'));
+  const selected = inbox.data?.items.find((item) => String(item.parent) === notifId) ?? null;
+
+  const { mutate: markRead } = useMarkNotificationRead();
+  const unreadSelected = selected !== null && selected.acf.state === 'unread' ? selected.id : null;
+  useEffect(() => {
+    if (unreadSelected !== null) markRead(unreadSelected);
+  }, [unreadSelected, markRead]);
+
+  let body;
+  if (inbox.isPending) body = <Loading />;
+  else if (inbox.isError) {
+    body = (
+      <div className="notice" role="alert">
+        <p>{t('notifications.loadError')}</p>
+        <button type="button" className="button" onClick={() => void inbox.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (inbox.data.items.length === 0) {
+    body = <p className="notice">{t('notifications.none')}</p>;
+  } else {
+    const showList = wide || selected === null;
+    body = (
+      <div className={wide ? 'notifications notifications--wide' : 'notifications'}>
+        {showList && <NotificationList items={inbox.data.items} selected={selected} />}
+        {selected !== null && <NotificationDetail item={selected} showBack={!wide} />}
+        {selected === null && notifId !== undefined && (
+          <p className="notice" role="status">
+            {t('notifications.notFound')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="notifications-page">
+      <header className="page-header">
+        <h1 className="page-header__title">{t('notifications.title')}</h1>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function SenderAndDate({ item }: { item: Notification }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  return (
+    <span className="notification__meta">
+      {item.acf.sender?.name ?? t('notifications.campus')} ·{' '}
+      <time dateTime={item.date}>{formatDayMonth(parseContentDate(item.date), language)}</time>
+    </span>
+  );
+}
+
+function NotificationList({
+  items,
+  selected,
+}: {
+  items: readonly Notification[];
+  selected: Notification | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="notifications__list" aria-label={t('notifications.listLabel')}>
+      {items.map((item) => {
+        const unread = item.acf.state === 'unread';
+        return (
+          <li key={item.id}>
+            <Link
+              to={pathOf(item)}
+              className={`notification${unread ? ' notification--unread' : ''}`}
+              aria-current={selected?.id === item.id ? 'true' : undefined}
+            >
+              <span className="notification__dot" aria-hidden="true" />
+              <span className="notification__text">
+                <span className="notification__title">{notificationTitle(item.content.rendered)}</span>
+                <SenderAndDate item={item} />
+              </span>
+              <span className="visually-hidden">
+                {unread ? t('notifications.unread') : t('notifications.read')}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A portal path opens inside the app (§2.16); anything else in a new tab. */
+function NotificationLink({ link }: { link: string }) {
+  const { t } = useTranslation();
+  if (link === '') return null;
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    return (
+      <Link className="button" to={link}>
+        {t('notifications.open')}
+      </Link>
+    );
+  }
+  return (
+    <a className="button" href={link} target="_blank" rel="noopener noreferrer">
+      {t('notifications.open')}
+    </a>
+  );
+}
+
+function NotificationDetail({ item, showBack }: { item: Notification; showBack: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article className="card notifications__detail" aria-labelledby={`notification-${String(item.id)}`}>
+      {showBack && (
+        <Link className="notifications__back" to="/notifications">
+          ‹ {t('notifications.back')}
+        </Link>
+      )}
+      <h2 id={`notification-${String(item.id)}`} className="notifications__detail-title">
+        {notificationTitle(item.content.rendered)}
+      </h2>
+      <SenderAndDate item={item} />
+      <RichHtml html={item.content.rendered} className="notifications__content" />
+      <NotificationLink link={item.acf.link} />
+    </article>
+  );
+}
