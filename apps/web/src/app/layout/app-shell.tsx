@@ -1,6 +1,7 @@
 import type { User } from '@campus/domain/user';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { AboutLinks } from './about-links.tsx';
 import { HomeLink } from './home-link.tsx';
@@ -22,6 +23,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
   const { t } = useTranslation();
   const wide = useIsWideScreen();
   const badges = useNavBadges(wide);
+  usePushMessages();
 
   const main = (
     <main id="main" className="app-shell__main" tabIndex={-1}>

@@ -14,6 +14,8 @@ import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
 import { tagLabel } from '../../lib/profile/tag-label.ts';
+import { PushBlockedNotice } from '../../lib/push/push-blocked-notice.tsx';
+import { usePushToggle } from '../../lib/push/use-push-toggle.ts';
 import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
@@ -63,6 +65,7 @@ function SettingsForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const { supportEmail, oidc } = usePortalConfig();
   const save = useAutoSave(user.id);
+  const push = usePushToggle();
   const [notifications, setNotifications] = useState(user.acf.notifications);
   const [confidentiality, setConfidentiality] = useState<Confidentiality>(user.acf.confidentiality);
   const [show, setShow] = useState<readonly ShowItem[]>(user.acf.show);
@@ -89,9 +92,12 @@ function SettingsForm({ user }: { user: User }) {
           onChange={(event) => {
             setNotifications(event.target.checked);
             save.change({ notifications: event.target.checked });
+            // This device's pushes follow the setting (§4); elsewhere the setting alone decides.
+            void push.toggle(event.target.checked);
           }}
         />
       </label>
+      <PushBlockedNotice blocked={push.blocked} />
 
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.privacy.title')}</legend>

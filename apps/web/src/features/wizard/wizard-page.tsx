@@ -16,6 +16,8 @@ import type { ProfileChanges } from '@campus/domain/profile-update';
 import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
 import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
 import { usePhotoUpload } from '../../lib/profile/use-photo-upload.ts';
+import { PushBlockedNotice } from '../../lib/push/push-blocked-notice.tsx';
+import { usePushToggle } from '../../lib/push/use-push-toggle.ts';
 import {
   dueWizardStep,
   rememberNotificationsStep,
@@ -75,6 +77,7 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
   const [draft, setDraft] = useState(() => initialDraft(user));
   const interestGroup = useTagGroup('interest');
   const [notifications, setNotifications] = useState(user.acf.notifications);
+  const push = usePushToggle();
   const [toast, setToast] = useState<{ problem: WizardProblem | 'failedSave'; id: number } | null>(null);
   useDocumentTitle(t(`wizard.step.${step}`));
 
@@ -199,7 +202,16 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
             />
           )}
           {step === 'notifications' && (
-            <NotificationsStep enabled={notifications} onChange={setNotifications} />
+            <>
+              <NotificationsStep
+                enabled={notifications}
+                onChange={(on) => {
+                  setNotifications(on);
+                  void push.toggle(on);
+                }}
+              />
+              <PushBlockedNotice blocked={push.blocked} />
+            </>
           )}
           {step === 'annuaire' && <AnnuaireStep />}
           {step === 'interests' && (

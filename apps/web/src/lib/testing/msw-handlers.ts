@@ -217,4 +217,12 @@ export const handlers = [
   ...checklistHandlers(),
   // The inbox: empty unless a test puts notifications in notificationCampus (notification-fixtures.ts).
   ...notificationHandlers(),
+  http.post(api('/portal/v1/push-subscriptions'), async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ endpoint: 'recorded' }, { status: 201 });
+  }),
+  http.delete(api('/portal/v1/push-subscriptions'), async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
 ];

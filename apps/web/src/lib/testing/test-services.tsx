@@ -5,6 +5,7 @@ import { createLogger } from '../logger.ts';
 import { PortalProviders } from '../portal-providers.tsx';
 import { createPortalServices, type PortalServices } from '../portal-services.ts';
 import { STORAGE_KEYS } from '../storage.ts';
+import type { PortalConfig } from '@campus/domain/portal-config';
 import { fakeOidc } from './fake-oidc.ts';
 import { testConfig } from './fixtures.ts';
 
@@ -19,14 +20,14 @@ export interface TestServices extends PortalServices {
  * `backendToken` starts the test as a returning, signed-in person.
  */
 export function createTestServices(
-  options: { backendToken?: string; oidc?: ReturnType<typeof fakeOidc> } = {},
+  options: { backendToken?: string; oidc?: ReturnType<typeof fakeOidc>; config?: PortalConfig } = {},
 ) {
   if (options.backendToken) window.localStorage.setItem(STORAGE_KEYS.backendToken, options.backendToken);
   const oidc = options.oidc ?? fakeOidc();
   // Read at call time: MSW patches the global fetch once the test server listens.
   const fetch = vi.fn<typeof globalThis.fetch>((input, init) => globalThis.fetch(input, init));
   const services = createPortalServices({
-    config: testConfig,
+    config: options.config ?? testConfig,
     oidc,
     storage: window.localStorage,
     fetch,

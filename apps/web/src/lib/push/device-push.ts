@@ -1,0 +1,95 @@
+/**
+ * A device's push channel, behind one interface (ARCHITECTURE.md "Mobile": native features behind the
+ * platform module). The web implementation is Web Push through the portal's service worker (/sw.js); the
+ * native app's (Capacitor push notifications, same server API) comes with the native projects (issue #17).
+ */
+import { PUSH_RECEIVED_MESSAGE } from '../../service-worker/push-handlers.ts';
+
+export type PushPermission = 'default' | 'granted' | 'denied';
+
+/** What the server stores of a subscription: PushSubscription.toJSON(). */
+export interface DeviceSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface DevicePush {
+  /** Whether this device can receive pushes at all (a service worker and the Push API). */
+  supported(): boolean;
+  /** Registers the push provider; resolves with this device's subscription, or null. */
+  init(): Promise<DeviceSubscription | null>;
+  permission(): PushPermission;
+  requestPermission(): Promise<PushPermission>;
+  subscribe(vapidPublicKey: string): Promise<DeviceSubscription>;
+  /** Ends this device's subscription; resolves with its endpoint, or null when there was none. */
+  unsubscribe(): Promise<string | null>;
+  /** Calls `listener` with the message id of each push the device receives while the portal is open. */
+  onPush(listener: (parent: number | null) => void): () => void;
+}
+
+/** The VAPID key as the Push API wants it: base64url → bytes. */
+export function urlBase64ToUint8Array(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function toDeviceSubscription(subscription: PushSubscription): DeviceSubscription {
+  const json = subscription.toJSON();
+  const { p256dh, auth } = json.keys ?? {};
+  if (json.endpoint === undefined || p256dh === undefined || auth === undefined) {
+    throw new Error('The push subscription has no endpoint or keys');
+  }
+  return { endpoint: json.endpoint, keys: { p256dh, auth } };
+}
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export function webDevicePush(scope: Window & typeof globalThis = window): DevicePush {
+  const registration = () => scope.navigator.serviceWorker.ready;
+  return {
+    supported: () =>
+      'serviceWorker' in scope.navigator &&
+      'PushManager' in scope &&
+      'Notification' in scope &&
+      scope.isSecureContext,
+    async init() {
+      await scope.navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+      const subscription = await (await registration()).pushManager.getSubscription();
+      return subscription === null ? null : toDeviceSubscription(subscription);
+    },
+    permission: () => scope.Notification.permission,
+    requestPermission: () => scope.Notification.requestPermission(),
+    async subscribe(vapidPublicKey) {
+      const subscription = await (
+        await registration()
+      ).pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: urlBase64ToUint8Array(vapidPublicKey),
+      });
+      return toDeviceSubscription(subscription);
+    },
+    async unsubscribe() {
+      const subscription = await (await registration()).pushManager.getSubscription();
+      if (subscription === null) return null;
+      await subscription.unsubscribe();
+      return subscription.endpoint;
+    },
+    onPush(listener) {
+      if (!('serviceWorker' in scope.navigator)) return () => undefined;
+      const onMessage = (event: MessageEvent) => {
+        const data = event.data as { type?: unknown; parent?: unknown } | null;
+        if (data?.type !== PUSH_RECEIVED_MESSAGE) return;
+        listener(typeof data.parent === 'number' ? data.parent : null);
+      };
+      scope.navigator.serviceWorker.addEventListener('message', onMessage);
+      return () => {
+        scope.navigator.serviceWorker.removeEventListener('message', onMessage);
+      };
+    },
+  };
+}

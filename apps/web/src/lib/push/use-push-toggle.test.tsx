@@ -1,0 +1,171 @@
+import { PUSH_STATES } from '@campus/domain/notification';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PortalProviders } from '../portal-providers.tsx';
+import { testConfig } from '../testing/fixtures.ts';
+import { testCampus } from '../testing/test-campus.ts';
+import { createTestServices } from '../testing/test-services.tsx';
+import {
+  urlBase64ToUint8Array,
+  type DevicePush,
+  type DeviceSubscription,
+  type PushPermission,
+} from './device-push.ts';
+import { PushBlockedNotice } from './push-blocked-notice.tsx';
+import { usePushToggle } from './use-push-toggle.ts';
+
+const VAPID_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+const SUBSCRIPTION: DeviceSubscription = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+  keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
+};
+
+/** The browser's push APIs (outside the portal), as a device that answers as told. */
+function fakeDevice(
+  options: { subscribed?: boolean; permission?: PushPermission; answer?: PushPermission } = {},
+) {
+  let subscribed = options.subscribed ?? false;
+  let permission = options.permission ?? 'default';
+  let finishInit: () => void = () => undefined;
+  const initDone = new Promise<void>((resolve) => {
+    finishInit = resolve;
+  });
+  const device = {
+    supported: () => true,
+    init: vi.fn(async () => {
+      await initDone;
+      return subscribed ? SUBSCRIPTION : null;
+    }),
+    permission: () => permission,
+    requestPermission: vi.fn(() => {
+      permission = options.answer ?? 'granted';
+      return Promise.resolve(permission);
+    }),
+    subscribe: vi.fn((key: string) => {
+      expect(urlBase64ToUint8Array(key)).toHaveLength(65);
+      subscribed = true;
+      return Promise.resolve(SUBSCRIPTION);
+    }),
+    unsubscribe: vi.fn(() => {
+      const had = subscribed;
+      subscribed = false;
+      return Promise.resolve(had ? SUBSCRIPTION.endpoint : null);
+    }),
+    onPush: () => () => undefined,
+  } satisfies DevicePush;
+  return { device, finishInit };
+}
+
+function Probe({ device }: { device: DevicePush }) {
+  const push = usePushToggle(device);
+  return (
+    <>
+      <output aria-label="state">{push.state}</output>
+      <button type="button" onClick={() => void push.toggle(true)}>
+        on
+      </button>
+      <button type="button" onClick={() => void push.toggle(false)}>
+        off
+      </button>
+      <PushBlockedNotice blocked={push.blocked} />
+    </>
+  );
+}
+
+async function renderProbe(device: DevicePush) {
+  const services = createTestServices({
+    backendToken: 'backend-1',
+    config: { ...testConfig, notifications: { refreshMs: 300_000, vapidPublicKey: VAPID_KEY } },
+  });
+  services.auth.start();
+  await waitFor(() => {
+    expect(services.auth.getState().user).not.toBeNull();
+  });
+  render(
+    <PortalProviders services={services}>
+      <Probe device={device} />
+    </PortalProviders>,
+  );
+}
+
+const state = () => Number(screen.getByRole('status', { name: 'state' }).textContent);
+const pushRequests = () =>
+  testCampus.requests.filter((request) => request.path === '/portal/v1/push-subscriptions');
+
+describe('the push toggle of a device (spec §4 Push notifications)', () => {
+  it('ignores the toggle while initialising, then starts from the existing subscription (sent again)', async () => {
+    const user = userEvent.setup();
+    const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
+    await renderProbe(device);
+    expect(state()).toBe(PUSH_STATES.initPending);
+    await user.click(screen.getByRole('button', { name: 'off' }));
+    expect(device.unsubscribe).not.toHaveBeenCalled();
+    expect(state()).toBe(PUSH_STATES.initPending);
+    finishInit();
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.enabled);
+    });
+    expect(pushRequests()).toEqual([expect.objectContaining({ method: 'POST', body: SUBSCRIPTION })]);
+  });
+
+  it("asks permission when it is 'default', and once granted subscribes and sends the subscription", async () => {
+    const user = userEvent.setup();
+    const { device, finishInit } = fakeDevice();
+    finishInit();
+    await renderProbe(device);
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.disabled);
+    });
+    await user.click(screen.getByRole('button', { name: 'on' }));
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.enabled);
+    });
+    expect(device.requestPermission).toHaveBeenCalledTimes(1);
+    expect(device.subscribe).toHaveBeenCalledWith(VAPID_KEY);
+    expect(pushRequests()).toEqual([expect.objectContaining({ method: 'POST', body: SUBSCRIPTION })]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("stays unsubscribed and says 'Web notifs are blocked' when permission is refused", async () => {
+    const user = userEvent.setup();
+    const { device, finishInit } = fakeDevice({ answer: 'denied' });
+    finishInit();
+    await renderProbe(device);
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.disabled);
+    });
+    await user.click(screen.getByRole('button', { name: 'on' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(state()).toBe(PUSH_STATES.disabled);
+    expect(device.subscribe).not.toHaveBeenCalled();
+    expect(pushRequests()).toEqual([]);
+  });
+
+  it('unsubscribes the device and tells the server when disabled', async () => {
+    const user = userEvent.setup();
+    const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
+    finishInit();
+    await renderProbe(device);
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.enabled);
+    });
+    await user.click(screen.getByRole('button', { name: 'off' }));
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.disabled);
+    });
+    expect(device.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(pushRequests().at(-1)).toEqual(
+      expect.objectContaining({ method: 'DELETE', body: { endpoint: SUBSCRIPTION.endpoint } }),
+    );
+  });
+});
+
+describe('urlBase64ToUint8Array', () => {
+  it('decodes a base64url VAPID key (no padding, - and _) to its 65 bytes', () => {
+    const bytes = urlBase64ToUint8Array(VAPID_KEY);
+    expect(bytes).toHaveLength(65);
+    expect(bytes[0]).toBe(0x04);
+    expect(Array.from(urlBase64ToUint8Array('-_8'))).toEqual([0xfb, 0xff]);
+  });
+});

@@ -1,0 +1,93 @@
+import { nextPushState, PUSH_STATES, type PushState } from '@campus/domain/notification';
+import { useEffect, useReducer, useState } from 'react';
+import type { ApiClient } from '../api/api-client.ts';
+import { useApiClient } from '../api/api-client-context.tsx';
+import { useConnection } from '../auth/auth-context.tsx';
+import { usePortalConfig } from '../portal-config-context.tsx';
+import { webDevicePush, type DevicePush } from './device-push.ts';
+import { deleteDeviceSubscription, saveDeviceSubscription } from './push-subscriptions.ts';
+
+let browserPush: DevicePush | null = null;
+/** This browser's push channel (the native app's joins it with issue #17). */
+export function defaultDevicePush(): DevicePush {
+  browserPush ??= webDevicePush();
+  return browserPush;
+}
+
+export interface PushToggle {
+  state: PushState;
+  /** The device said no (permission denied, or subscribing failed): §8 'Web notifs are blocked'. */
+  blocked: boolean;
+  /** Applies the person's wish to this device; ignored while the state is negative (§4). */
+  toggle: (on: boolean) => Promise<void>;
+}
+
+async function enable(api: ApiClient, device: DevicePush, vapidPublicKey: string): Promise<boolean> {
+  let permission = device.permission();
+  if (permission === 'default') permission = await device.requestPermission();
+  if (permission !== 'granted') return false;
+  await saveDeviceSubscription(api, await device.subscribe(vapidPublicKey));
+  return true;
+}
+
+async function disable(api: ApiClient, device: DevicePush): Promise<void> {
+  const endpoint = await device.unsubscribe();
+  if (endpoint !== null) await deleteDeviceSubscription(api, endpoint);
+}
+
+/**
+ * §4 Push notifications on this device: waiting for init (-3) until the person is known and the device
+ * can push; init pending (-2) while the service worker registers; ready (-1) once it has; then enabled (1)
+ * or disabled (0) from the device's subscription (which is sent again to the server: the device may have
+ * changed hands). Enabling asks permission when it is 'default'; granted subscribes; otherwise the device
+ * stays unsubscribed and `blocked` says so. Disabling unsubscribes.
+ */
+export function usePushToggle(device: DevicePush = defaultDevicePush()): PushToggle {
+  const api = useApiClient();
+  const { user } = useConnection();
+  const { vapidPublicKey } = usePortalConfig().notifications;
+  const [state, dispatch] = useReducer(nextPushState, PUSH_STATES.waitingForInit);
+  const [blocked, setBlocked] = useState(false);
+  const available = user !== null && vapidPublicKey !== null && device.supported();
+
+  useEffect(() => {
+    if (!available) return;
+    let cancelled = false;
+    dispatch({ type: 'init-started' });
+    device.init().then(
+      async (subscription) => {
+        if (cancelled) return;
+        dispatch({ type: 'init-ready' });
+        if (subscription !== null) await saveDeviceSubscription(api, subscription).catch(() => undefined);
+        dispatch({ type: 'subscription', subscribed: subscription !== null });
+      },
+      () => {
+        if (!cancelled) dispatch({ type: 'init-failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [available, device, api]);
+
+  return {
+    state,
+    blocked,
+    toggle: async (on) => {
+      if (state < 0 || vapidPublicKey === null) return;
+      dispatch({ type: 'toggle', on });
+      setBlocked(false);
+      if (!on) {
+        await disable(api, device).catch(() => undefined);
+        dispatch({ type: 'subscription', subscribed: false });
+        return;
+      }
+      const subscribed = await enable(api, device, vapidPublicKey).catch(() => false);
+      if (!subscribed) {
+        await disable(api, device).catch(() => undefined);
+        setBlocked(true);
+      }
+      dispatch({ type: 'subscription', subscribed });
+    },
+  };
+}
