@@ -1,13 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { E2E_PORT, PUSH_SERVICE_CERTIFICATE_DIR, PUSH_SERVICE_ORIGIN } from './support/e2e-ports.ts';
+import { pushServiceCertificate } from './support/push-service-certificate.ts';
 
 // End-to-end tests drive the real built app in Debian's Chromium against the real server on a fresh
 // embedded database, signing in through the real embedded identity provider.
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // One data directory per port, so several runs on one machine do not share a database.
 const dataDir = fileURLToPath(new URL(`../data-e2e-${port}`, import.meta.url));
+// The push journey's local fake push service (support/fake-push-service.ts) speaks HTTPS, as web-push
+// requires, with a certificate the server is told to trust.
+const { certFile } = pushServiceCertificate(PUSH_SERVICE_CERTIFICATE_DIR);
 
 export default defineConfig({
   testDir: './tests',
@@ -50,6 +55,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Spec §9's 5-minute inbox refresh, shortened so a journey sees a new notification arrive.
+      NOTIFICATIONS_REFRESH_MS: '3000',
+      PUSH_SERVICE_ORIGINS: PUSH_SERVICE_ORIGIN,
+      NODE_EXTRA_CA_CERTS: certFile,
       // A web build elsewhere than apps/web/dist (E2E_WEB_DIST_DIR) lets parallel runs keep their own.
       ...(process.env.E2E_WEB_DIST_DIR === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR }),
     },

@@ -12,14 +12,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: {
-      // The service worker (Web Push) is its own entry, written to /sw.js so that its scope is the whole
-      // site; it imports nothing the app's chunks share, so it stays one self-contained file.
-      input: { index: 'index.html', sw: 'src/service-worker/sw.ts' },
-      output: {
-        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
-      },
-    },
   },
   server: {
     proxy: Object.fromEntries(
