@@ -51,6 +51,20 @@ export function inboxPage(
   );
 }
 
+/** One of the person's own copies; null when the id is not one of theirs. */
+export async function findOwnNotification(
+  db: Queryable,
+  userId: number,
+  id: number,
+  language: Language,
+): Promise<NotificationRow | null> {
+  const [row] = await db.query<NotificationRow>(
+    `${NOTIFICATION_SELECT('$3')} WHERE n.id = $1 AND n.user_id = $2`,
+    [id, userId, language],
+  );
+  return row ?? null;
+}
+
 /** Marks the person's own copy read; null when the id is not one of theirs (nothing is written then). */
 export async function markOwnRead(
   db: Queryable,

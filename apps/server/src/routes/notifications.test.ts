@@ -118,6 +118,10 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
       'SELECT n.id FROM notifications n WHERE n.message_id = $1',
       [id],
     );
+    const foreignRead = await as(alice, 'GET', `${INBOX}/${String(copy!.id)}`);
+    expect(foreignRead.statusCode).toBe(404);
+    expect(foreignRead.json()).toEqual((await as(alice, 'GET', `${INBOX}/987654`)).json());
+    expect((await as(camille, 'GET', `${INBOX}/${String(copy!.id)}`)).json<Notification>().parent).toBe(id);
     const foreign = await as(alice, 'PUT', `/wp-json/acf/v3/notification/${String(copy!.id)}`, {
       acf: { state: 'read' },
     });

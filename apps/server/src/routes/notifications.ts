@@ -21,6 +21,7 @@ import { NOTIFICATION_DELIVERY_JOB } from '../jobs/notification-delivery.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import {
   inboxOf,
+  ownNotification,
   readOwn,
   storeMessage,
   subscribeDevice,
@@ -62,6 +63,26 @@ export const notificationsRoutes: FastifyPluginCallbackTypebox<{
       reply.header(TOTAL_PAGES_HEADER, Math.max(1, Math.ceil(inbox.total / perPage)));
       reply.header(UNREAD_COUNT_HEADER, inbox.unread);
       return inbox.items;
+    },
+  );
+
+  app.get(
+    '/wp/v2/notification/:id',
+    {
+      schema: {
+        params: Type.Object({ id: IdSchema }),
+        querystring: Type.Object({ wpml_language: Type.Optional(LanguageSchema) }),
+        response: { 200: NotificationSchema, ...errors },
+      },
+    },
+    async (request, reply): Promise<Notification> => {
+      reply.header('cache-control', 'private, no-store');
+      return ownNotification(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+        request.query.wpml_language ?? 'en',
+      );
     },
   );
 

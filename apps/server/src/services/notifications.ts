@@ -18,6 +18,7 @@ import {
   deleteSubscription,
   fanOut,
   findMessageAudience,
+  findOwnNotification,
   houseExists,
   inboxCounts,
   inboxPage,
@@ -68,6 +69,18 @@ export async function inboxOf(
       ? await inboxPage(db, userId, query.language, { limit: query.perPage, offset })
       : [];
   return { items: rows.map(notificationView), ...counts };
+}
+
+/** GET /wp/v2/notification/{id}: one's own copy only; another person's answers as a missing one. */
+export async function ownNotification(
+  db: Queryable,
+  userId: number,
+  id: number,
+  language: Language,
+): Promise<Notification> {
+  const row = await findOwnNotification(db, userId, id, language);
+  if (row === null) throw notFound();
+  return notificationView(row);
 }
 
 /** PUT /acf/v3/notification/{id} {state: 'read'}: on one's own copy only. */

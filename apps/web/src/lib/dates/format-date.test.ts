@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateLocale,
   formatDayAndTime,
+  formatDayMonth,
   formatLongDate,
   parseContentDate,
   timeDifference,
@@ -20,6 +21,12 @@ describe('content dates (spec §2.16, §9)', () => {
   it('formats in English otherwise', () => {
     expect(formatLongDate(date, 'en')).toBe('3 June 2025');
     expect(timeDifference(date, new Date(2025, 5, 6, 9), 'en')).toBe('3 days ago');
+  });
+
+  it("dates notifications 'D MMMM' in the reader's language (§9)", () => {
+    expect(formatDayMonth(parseContentDate('2026-11-03T09:30:00'), 'en')).toBe('3 November');
+    expect(formatDayMonth(parseContentDate('2026-11-03T09:30:00'), 'fr')).toBe('3 novembre');
+    expect(formatDayMonth(parseContentDate('2027-02-01T00:00:00'), 'fr')).toBe('1 février');
   });
 
   it('starts the week on Monday in both languages', () => {
