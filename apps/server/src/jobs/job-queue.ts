@@ -35,6 +35,8 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds: number;
+  /** Whether this instance runs the handlers (false: it only queues, e.g. a command-line tool). */
+  work?: boolean;
   onError: (error: unknown) => void;
 }
 
@@ -58,6 +60,7 @@ export async function startJobQueue(
   await boss.start();
   for (const [name, handler] of Object.entries(handlers)) {
     await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
+    if (options.work === false) continue;
     await boss.work<object>(
       name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
