@@ -8,6 +8,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ChecklistTasksCard } from './checklist-card.tsx';
 import { useChecklistSaving } from './use-checklist-saving.ts';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './checklists.css';
 
 /** Spec §2.12 /profile/checklists: the checklists to do and those done, ticked here (§4 Checklist). */
@@ -28,14 +29,7 @@ function MyChecklists() {
   const saving = useChecklistSaving(checklists.views);
   const { isPending, isError, refetch } = checklists;
   if (isError) {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('checklists.loadError')}</p>
-        <button type="button" className="button" onClick={refetch}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <RetryNotice message={t('checklists.loadError')} onRetry={refetch} />;
   }
   if (isPending) return <Loading />;
   const { todo, done } = todoAndDone(saving.views);
@@ -46,12 +40,11 @@ function MyChecklists() {
   return (
     <div className="checklists">
       {saving.failed && (
-        <div className="notice save-failed" role="alert">
-          <p>{t('checklists.saveFailed')}</p>
-          <button type="button" className="button" onClick={saving.retry}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryNotice
+          message={t('checklists.saveFailed')}
+          onRetry={saving.retry}
+          className="notice save-failed"
+        />
       )}
       <ChecklistGroup
         title={t('checklists.todo')}

@@ -20,6 +20,7 @@ import { useFriendToast } from './friend-toast.tsx';
 import { PendingBanner } from './pending-banner.tsx';
 import { PersonCardList, relationWith } from './person-card-list.tsx';
 import { PersonModal } from './person-modal.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './directory.css';
 
 /** /directory/contacts: only the people the viewer has a relation with (§2.9, §4 friends list). */
@@ -57,14 +58,7 @@ export function DirectoryPage() {
   let list;
   if (users.isPending || waitingForContacts) list = <Loading />;
   else if (users.isError || (contactsOnly && relations.isError)) {
-    list = (
-      <div className="notice" role="alert">
-        <p>{t('directory.error')}</p>
-        <button type="button" className="button" onClick={() => void users.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    list = <RetryNotice message={t('directory.error')} onRetry={() => void users.refetch()} />;
   } else if (people.length === 0) list = <p className="directory__empty">{t('directory.empty')}</p>;
   else {
     list = (

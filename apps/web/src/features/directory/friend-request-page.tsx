@@ -8,6 +8,7 @@ import { pendingRequests, useRelations } from './api/get-relations.ts';
 import { useUpdateRelation } from './api/update-relation.ts';
 import { useFriendToast } from './friend-toast.tsx';
 import { displayName } from './person-name.ts';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './directory.css';
 
 /**
@@ -24,14 +25,7 @@ export function FriendRequestPage() {
   let body;
   if (relations.isPending) body = <Loading />;
   else if (relations.isError) {
-    body = (
-      <div className="notice" role="alert">
-        <p>{t('directory.error')}</p>
-        <button type="button" className="button" onClick={() => void relations.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    body = <RetryNotice message={t('directory.error')} onRetry={() => void relations.refetch()} />;
   } else {
     const pending = pendingRequests(viewerId, relations.data);
     body =

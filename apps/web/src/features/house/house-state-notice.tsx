@@ -1,6 +1,7 @@
 import type { HouseState } from '../../lib/house/use-active-house.ts';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/loading.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 
 /**
  * What a house screen shows instead of its content while the house loads, when it failed (spec §8 'Error
@@ -11,14 +12,7 @@ export function HouseStateNotice({ house }: { house: HouseState }) {
   const { t } = useTranslation();
   if (house.isPending) return <Loading />;
   if (house.isError) {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('house.loadError')}</p>
-        <button type="button" className="button" onClick={house.refetch}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <RetryNotice message={t('house.loadError')} onRetry={house.refetch} />;
   }
   if (house.mainPage === null) return <p className="content-empty">{t('house.unavailable')}</p>;
   return null;

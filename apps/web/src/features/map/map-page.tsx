@@ -10,6 +10,7 @@ import { usePlaces } from './api/get-places.ts';
 import { PlaceFilter } from './place-filter.tsx';
 import { PlaceList } from './place-list.tsx';
 import { PlaceSheet } from './place-sheet.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './map.css';
 
 // Leaflet and its CSS load with the map, never with the rest of the portal.
@@ -67,14 +68,7 @@ export function MapPage() {
   let body;
   if (places.isPending) body = <Loading />;
   else if (places.isError) {
-    body = (
-      <div className="notice" role="alert">
-        <p>{t('map.loadError')}</p>
-        <button type="button" className="button" onClick={() => void places.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    body = <RetryNotice message={t('map.loadError')} onRetry={() => void places.refetch()} />;
   } else if (places.data.length === 0) body = <p className="map-page__empty">{t('map.empty')}</p>;
   else {
     body = (

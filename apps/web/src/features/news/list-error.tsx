@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 
 /** A list that could not load: the spec's 'Error loading entries' (§8) and a way to try again. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div className="content-error" role="alert">
-      <p>{t('news.loadError')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
+  return <RetryNotice message={t('news.loadError')} onRetry={onRetry} className="content-error" />;
 }

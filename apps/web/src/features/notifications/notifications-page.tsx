@@ -10,6 +10,7 @@ import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './notifications.css';
 
 const pathOf = (item: Notification) => `/notifications/${String(item.parent)}`;
@@ -36,14 +37,7 @@ export function NotificationsPage() {
   let body;
   if (inbox.isPending) body = <Loading />;
   else if (inbox.isError) {
-    body = (
-      <div className="notice" role="alert">
-        <p>{t('notifications.loadError')}</p>
-        <button type="button" className="button" onClick={() => void inbox.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    body = <RetryNotice message={t('notifications.loadError')} onRetry={() => void inbox.refetch()} />;
   } else if (inbox.data.items.length === 0) {
     body = <p className="notice">{t('notifications.none')}</p>;
   } else {

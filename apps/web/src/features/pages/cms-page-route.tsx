@@ -6,6 +6,7 @@ import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { usePageByPath } from './api/get-page-by-path.ts';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './cms-page.css';
 
 /**
@@ -24,12 +25,7 @@ export function CmsPageRoute() {
   if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
-      <div className="cms-page" role="alert">
-        <p>{t('pages.loadError')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <RetryNotice message={t('pages.loadError')} onRetry={() => void query.refetch()} className="cms-page" />
     );
   }
   if (chain === null || page === undefined) return <NotFound />;

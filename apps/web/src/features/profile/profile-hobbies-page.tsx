@@ -11,6 +11,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { useCloseModal } from '../../lib/profile/close-modal.ts';
 import { SaveFailedNotice } from './save-failed-notice.tsx';
 import { SavedToast } from './saved-toast.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './profile.css';
 
 /** Spec §2.12 /profile/hobbies: each interest toggle saves the whole selected set at once (§4). */
@@ -35,14 +36,7 @@ function HobbiesForm() {
   );
   if (!user || interests.isPending) return <Loading />;
   if (interests.isError) {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('profile.hobbies.error')}</p>
-        <button type="button" className="button" onClick={() => void interests.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    return <RetryNotice message={t('profile.hobbies.error')} onRetry={() => void interests.refetch()} />;
   }
   const options = interests.data.children.map((tag) => ({ id: tag.id, label: tagLabel(tag, i18n.language) }));
   if (options.length === 0) return <p className="notice">{t('profile.hobbies.none')}</p>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ServiceIcon } from '../../ui/service-icons.tsx';
 import { fromState } from './back-link.ts';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 
 /** The card colour from the CMS (acf.color), '' for the theme's. */
 const cardStyle = (color: string): CSSProperties | undefined =>
@@ -65,14 +66,7 @@ export function ServiceGridSkeleton({ cards = 4 }: { cards?: number }) {
 /** A list that could not load: 'Error loading entries' (§8) and a way to try again. */
 export function ServicesLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <div className="services-state" role="alert">
-      <p>{t('services.loadError')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
+  return <RetryNotice message={t('services.loadError')} onRetry={onRetry} className="services-state" />;
 }
 
 /** Nothing to list (§8 'Unavailable Datas'). */

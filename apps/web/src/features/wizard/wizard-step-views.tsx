@@ -9,6 +9,7 @@ import type { PhotoUploadState } from '../../lib/profile/use-photo-upload.ts';
 import { CheckboxList } from '../../ui/checkbox-list.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { PhotoEditor } from '../../ui/photo-editor.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 
 export function LanguageStep({
   locale,
@@ -162,12 +163,7 @@ export function InterestsStep({
       <p className="wizard-step__lead">{t('wizard.interests.lead')}</p>
       {interests.isPending && <Loading />}
       {interests.isError && (
-        <div className="notice" role="alert">
-          <p>{t('profile.hobbies.error')}</p>
-          <button type="button" className="button" onClick={() => void interests.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <RetryNotice message={t('profile.hobbies.error')} onRetry={() => void interests.refetch()} />
       )}
       {interests.isSuccess && (
         <CheckboxList
