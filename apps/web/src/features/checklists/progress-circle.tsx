@@ -13,6 +13,7 @@ export function ProgressCircle({ done, total }: { done: number; total: number })
   const size = 2 * (radius + STROKE);
   const circumference = 2 * Math.PI * radius;
   const share = total === 0 ? 0 : done / total;
+  const ring = { cx: size / 2, cy: size / 2, r: radius, strokeWidth: STROKE };
   return (
     <svg
       className="progress-circle"
@@ -22,19 +23,10 @@ export function ProgressCircle({ done, total }: { done: number; total: number })
       role="img"
       aria-label={t('checklists.progress', { done, total })}
     >
-      <circle
-        className="progress-circle__track"
-        cx={size / 2}
-        cy={size / 2}
-        r={radius}
-        strokeWidth={STROKE}
-      />
+      <circle className="progress-circle__track" {...ring} />
       <circle
         className="progress-circle__value"
-        cx={size / 2}
-        cy={size / 2}
-        r={radius}
-        strokeWidth={STROKE}
+        {...ring}
         strokeDasharray={circumference}
         strokeDashoffset={circumference * (1 - share)}
         transform={`rotate(-90 ${String(size / 2)} ${String(size / 2)})`}

@@ -15,6 +15,7 @@ import {
 import { viewWithTicks, withTicks, type ChecklistView } from '../../lib/checklists/checklist-views.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { createDebouncedSaver, type DebouncedSaver } from '../../lib/profile/debounced-saver.ts';
+import { useSaveOnLeave } from '../../lib/use-save-on-leave.ts';
 
 export interface ChecklistSaving {
   /** The views with this screen's ticks applied, in the same render as the click. */
@@ -105,10 +106,10 @@ function createEntrySavers(
     change(entryId: number, ticks: Ticks) {
       saverOf(entryId).change(ticks);
     },
-    flushAll: () => {
+    flush: () => {
       for (const saver of savers.values()) saver.flush();
     },
-    flushAllOnExit: () => {
+    flushOnExit: () => {
       for (const saver of savers.values()) saver.flushOnExit();
     },
   };
@@ -158,22 +159,7 @@ export function useChecklistSaving(views: readonly ChecklistView[]): ChecklistSa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [missingIds, user, attempt]);
 
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') savers.flushAllOnExit();
-    };
-    const onPageHide = () => {
-      savers.flushAllOnExit();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      // Leaving the screen inside the app: pending ticks are saved now rather than dropped.
-      savers.flushAll();
-    };
-  }, [savers]);
+  useSaveOnLeave(savers);
 
   return {
     views: views.map((view) => {
@@ -194,7 +180,7 @@ export function useChecklistSaving(views: readonly ChecklistView[]): ChecklistSa
     retry: () => {
       setCreateFailed(false);
       setAttempt((count) => count + 1);
-      savers.flushAll();
+      savers.flush();
     },
   };
 }

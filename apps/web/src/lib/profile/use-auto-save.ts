@@ -1,6 +1,7 @@
 import { PROFILE_SAVE_DEBOUNCE_MS } from '@campus/domain/constants';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApiClient } from '../api/api-client-context.tsx';
+import { useSaveOnLeave } from '../use-save-on-leave.ts';
 import { updateProfileOnExit, useUpdateProfile } from './api/update-profile.ts';
 import { createDebouncedSaver } from './debounced-saver.ts';
 import type { ProfileChanges } from '@campus/domain/profile-update';
@@ -54,22 +55,9 @@ export function useAutoSave(userId: number): AutoSave {
     return { ...created, send };
   });
 
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saver.flushOnExit();
-    };
-    const onPageHide = () => {
-      saver.flushOnExit();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      // Leaving the screen inside the app: the pending (or failed) edit is saved now rather than dropped.
-      saver.flush();
-    };
-  }, [saver]);
+  // Hidden or closed page: keepalive; leaving the screen inside the app: the pending (or failed) edit is
+  // saved now rather than dropped.
+  useSaveOnLeave(saver);
 
   return {
     change: (changes) => {
