@@ -1,9 +1,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDb } from '../src/db/pglite-db.ts';
+import { createPglite, pgliteDb } from '../src/db/pglite-db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/db.ts';
 import { loadSampleCampus } from '../src/seeding/load-sample-campus.ts';
@@ -44,7 +44,7 @@ async function dump(pglite: PGlite, path: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const prefix = join(tmpdir(), `campus-portal-pglite-${String(process.pid)}`);
   const paths = { empty: `${prefix}-empty.tar`, seeded: `${prefix}-seeded.tar` };
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   await dump(pglite, paths.empty);
   const db = pgliteDb(pglite);
   const campus = await loadSampleCampus();

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { pgliteDb } from '../src/db/pglite-db.ts';
+import { createPglite, pgliteDb } from '../src/db/pglite-db.ts';
 import { openPostgresTestDb } from './postgres-test-databases.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -25,7 +24,7 @@ export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promi
 /** Always PGlite, for the tests of PGlite itself (e.g. closing it under a running server). */
 export async function openPgliteTestDb(template: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
   const tarball = await readFile(inject('pgliteTemplates')[template]);
-  return pgliteDb(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+  return pgliteDb(await createPglite({ loadDataDir: new Blob([tarball]) }));
 }
 
 /** The configuration of a test server: embedded identity provider, in-memory database, no web build. */

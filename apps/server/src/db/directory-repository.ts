@@ -74,7 +74,8 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
     // A hidden item is not searchable (§6): a hidden e-mail or phone must find nothing, nor may contact
     // information withheld by a block.
     const pattern = add(containsPattern(query.search));
-    clauses.push(`(('name' = ANY(u.show) AND u.display_name ILIKE ${pattern})
+    // Names match without accents or case, both ways: "Ines" finds "Inês", "Inês" finds "Ines".
+    clauses.push(`(('name' = ANY(u.show) AND u.search_name LIKE lower(campus_unaccent(${pattern})))
       OR (NOT ${BLOCKED_SQL} AND (('email' = ANY(u.show) AND u.email ILIKE ${pattern})
         OR ('mobile' = ANY(u.show) AND u.mobilephone ILIKE ${pattern}))))`);
   }

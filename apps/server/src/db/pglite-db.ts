@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db.ts';
 import { DatabaseUnavailableError } from './database-errors.ts';
 
@@ -51,9 +52,17 @@ export function pgliteDb(pglite: PGlite): Db {
   };
 }
 
+/**
+ * A PGlite engine with the extensions the migrations create (PostgreSQL servers have them in contrib):
+ * unaccent, for accent-insensitive search. Every PGlite of the server and its tests starts here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { unaccent } });
+}
+
 /** PGlite persisted in dataDir, or in memory when dataDir is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir !== null) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ?? undefined);
+  const pglite = await createPglite(dataDir === null ? {} : { dataDir });
   return pgliteDb(pglite);
 }

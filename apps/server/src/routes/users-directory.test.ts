@@ -322,6 +322,20 @@ describe('GET /wp-json/wp/v2/users: paging, search and the caller (spec §5, §7
     }
   });
 
+  it('searches names without accents or case, both ways (issue #13: "Ines" finds "Inês")', async () => {
+    const names = async (text: string) =>
+      (await get(`/wp/v2/users?search=${encodeURIComponent(text)}`))
+        .json<DirectoryUser[]>()
+        .map((u) => u.name);
+    expect(await names('ines')).toEqual(['Inês Silva']);
+    expect(await names('INÊS SIL')).toEqual(['Inês Silva']);
+    expect(await names('garcia')).toEqual(['Sofía García']);
+    // An accent typed where the name has none still finds it.
+    expect(await names('Lùcas Bêrnard')).toEqual(['Lucas Bernard']);
+    // LIKE's wildcards are taken literally.
+    expect(await names('%')).toEqual([]);
+  });
+
   it('finds nobody by a hidden e-mail or phone, and finds a shared e-mail', async () => {
     // lucas.bernard shares his mobile and e-mail; mehdi.benali (private) shares nothing.
     expect((await get('/wp/v2/users?search=mehdi.benali@campus')).json()).toEqual([]);
