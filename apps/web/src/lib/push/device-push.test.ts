@@ -1,65 +1,14 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onPushReceived } from '../notifications/push-received.ts';
-import { urlBase64ToUint8Array, webDevicePush, type DeviceSubscription } from './device-push.ts';
+import {
+  fakePushBrowser as fakeBrowser,
+  TEST_SUBSCRIPTION as SUBSCRIPTION,
+  TEST_VAPID_KEY as VAPID_KEY,
+  workerMessage,
+} from '../testing/fake-push-browser.ts';
+import { urlBase64ToUint8Array, webDevicePush } from './device-push.ts';
 import { usePushMessages } from './use-push-messages.ts';
-
-const VAPID_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
-const SUBSCRIPTION: DeviceSubscription = {
-  endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/device-1',
-  keys: { p256dh: 'p256dh-key', auth: 'auth-secret' },
-};
-
-/** A browser's PushSubscription: what toJSON() gives, and unsubscribe(). */
-function browserSubscription() {
-  return {
-    endpoint: SUBSCRIPTION.endpoint,
-    toJSON: () => ({ endpoint: SUBSCRIPTION.endpoint, expirationTime: null, keys: { ...SUBSCRIPTION.keys } }),
-    unsubscribe: vi.fn(() => Promise.resolve(true)),
-  };
-}
-
-/**
- * The browser around the portal, at its boundary: navigator.serviceWorker (a container that posts the
- * worker's messages), the registration's PushManager, Notification, and whether the context is secure.
- */
-function fakeBrowser(
-  options: { secure?: boolean; pushManager?: boolean; subscribed?: boolean; permission?: string } = {},
-) {
-  let current: ReturnType<typeof browserSubscription> | null = options.subscribed
-    ? browserSubscription()
-    : null;
-  const pushManager = {
-    getSubscription: vi.fn(() => Promise.resolve(current)),
-    subscribe: vi.fn((_options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
-      current = browserSubscription();
-      return Promise.resolve(current);
-    }),
-  };
-  const container = Object.assign(new EventTarget(), {
-    register: vi.fn((_url: string, _options: { scope: string }) => Promise.resolve({ pushManager })),
-    ready: Promise.resolve({ pushManager }),
-  });
-  const Notification = {
-    permission: options.permission ?? 'default',
-    requestPermission: vi.fn(() => Promise.resolve('granted')),
-  };
-  const scope = {
-    navigator: { serviceWorker: container },
-    isSecureContext: options.secure ?? true,
-    Notification,
-    ...(options.pushManager === false ? {} : { PushManager: {} }),
-  };
-  return {
-    scope: scope as unknown as Window & typeof globalThis,
-    container,
-    pushManager,
-    Notification,
-    current: () => current,
-  };
-}
-
-const workerMessage = (data: unknown) => new MessageEvent('message', { data });
 
 describe('the web push channel (service worker and Push API)', () => {
   it('is available only in a secure context (https or localhost) with a service worker and the Push API', () => {
