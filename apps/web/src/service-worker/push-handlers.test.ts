@@ -44,7 +44,7 @@ describe("the service worker's push handling (issue #12)", () => {
     expect(scope.registration.showNotification).toHaveBeenCalledWith('Water cut on Thursday', {
       body: 'From 9 to 12',
       tag: 'notification-42',
-      data: { parent: 42 },
+      data: { parent: 42, link: '/emergency' },
       icon: '/favicon.svg',
     });
     expect(open.postMessage).toHaveBeenCalledWith({ type: 'push-received', parent: 42 });

@@ -48,7 +48,10 @@ export function parsePushPayload(text: string | null): PushPayload | null {
 
 export const notificationPath = (parent: number) => `/notifications/${String(parent)}`;
 
-/** `push`: show it (one per message: a resend replaces it), and tell the open windows to fetch again. */
+/**
+ * `push`: show it (one per message: a resend replaces it), and tell the open windows to fetch again. The
+ * notification keeps the message's `parent` (what a click opens) and its `link` (§8 push messages).
+ */
 export async function handlePush(scope: WorkerScope, text: string | null): Promise<void> {
   const payload = parsePushPayload(text);
   if (payload === null) return;
@@ -57,7 +60,7 @@ export async function handlePush(scope: WorkerScope, text: string | null): Promi
   await scope.registration.showNotification(payload.title, {
     body: payload.body,
     tag: `notification-${String(payload.parent)}`,
-    data: { parent: payload.parent },
+    data: { parent: payload.parent, link: payload.link },
     icon: '/favicon.svg',
   });
 }

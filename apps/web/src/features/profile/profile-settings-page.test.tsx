@@ -1,16 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { PortalConfig } from '@campus/domain/portal-config';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { testUser } from '../../lib/testing/fixtures.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakePushBrowser, TEST_SUBSCRIPTION, TEST_VAPID_KEY } from '../../lib/testing/fake-push-browser.ts';
+import { testConfig, testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
 import { TAGS, testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { ProfileSettingsPage } from './profile-settings-page.tsx';
 
 /** The screen as the route guard shows it, once users/me has answered; returns its dialog. */
-async function renderSettings() {
-  const services = createTestServices({ backendToken: 'backend-1' });
+async function renderSettings(config: PortalConfig = testConfig) {
+  const services = createTestServices({ backendToken: 'backend-1', config });
   services.auth.start();
   await waitFor(() => {
     expect(services.auth.getState().user).not.toBeNull();
@@ -135,6 +137,96 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
       },
       { timeout: 3_000 },
     );
+    expect(settings.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the notifications switch on this device (spec §2.12, §4 Push notifications)', () => {
+  const pushConfig: PortalConfig = {
+    ...testConfig,
+    notifications: { ...testConfig.notifications, vapidPublicKey: TEST_VAPID_KEY },
+  };
+  const pushRequests = () =>
+    testCampus.requests.filter((request) => request.path === '/portal/v1/push-subscriptions');
+  let uninstall: () => void = () => undefined;
+  afterEach(() => {
+    uninstall();
+  });
+
+  /** The settings with this browser's push APIs, once the device's subscription has been read (§4 init). */
+  async function openSettingsWithPush(browser: ReturnType<typeof fakePushBrowser>, config = pushConfig) {
+    uninstall = browser.install();
+    const { dialog } = await renderSettings(config);
+    if (config.notifications.vapidPublicKey !== null) {
+      await waitFor(() => {
+        expect(browser.pushManager.getSubscription).toHaveBeenCalled();
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    return within(dialog);
+  }
+
+  it('turning it on saves the setting and subscribes this device, asking permission first', async () => {
+    const user = userEvent.setup();
+    testCampus.me = testUser({}, { notifications: false });
+    const browser = fakePushBrowser();
+    const settings = await openSettingsWithPush(browser);
+    expect(browser.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    await user.click(settings.getByRole('switch', { name: 'Notifications' }));
+    await waitFor(() => {
+      expect(pushRequests()).toEqual([expect.objectContaining({ method: 'POST', body: TEST_SUBSCRIPTION })]);
+    });
+    expect(browser.Notification.requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(testCampus.me.acf.notifications).toBe(true);
+    });
+    expect(settings.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("saves the setting but says 'Web notifs are blocked' when the browser refuses", async () => {
+    const user = userEvent.setup();
+    testCampus.me = testUser({}, { notifications: false });
+    const browser = fakePushBrowser({ answer: 'denied' });
+    const settings = await openSettingsWithPush(browser);
+    await user.click(settings.getByRole('switch', { name: 'Notifications' }));
+    expect(await settings.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    await waitFor(() => {
+      expect(testCampus.me.acf.notifications).toBe(true);
+    });
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(pushRequests()).toEqual([]);
+  });
+
+  it('turning it off saves the setting, unsubscribes this device and tells the server', async () => {
+    const user = userEvent.setup();
+    testCampus.me = testUser({}, { notifications: true });
+    const browser = fakePushBrowser({ subscribed: true, permission: 'granted' });
+    const subscription = browser.current();
+    const settings = await openSettingsWithPush(browser);
+    await user.click(settings.getByRole('switch', { name: 'Notifications' }));
+    await waitFor(() => {
+      expect(pushRequests().at(-1)).toEqual(
+        expect.objectContaining({ method: 'DELETE', body: { endpoint: TEST_SUBSCRIPTION.endpoint } }),
+      );
+    });
+    expect(subscription?.unsubscribe).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(testCampus.me.acf.notifications).toBe(false);
+    });
+  });
+
+  it('only saves the setting when the server offers no push (no VAPID key)', async () => {
+    const user = userEvent.setup();
+    testCampus.me = testUser({}, { notifications: false });
+    const browser = fakePushBrowser();
+    const settings = await openSettingsWithPush(browser, testConfig);
+    await user.click(settings.getByRole('switch', { name: 'Notifications' }));
+    await waitFor(() => {
+      expect(testCampus.me.acf.notifications).toBe(true);
+    });
+    expect(browser.container.register).not.toHaveBeenCalled();
+    expect(browser.Notification.requestPermission).not.toHaveBeenCalled();
+    expect(pushRequests()).toEqual([]);
     expect(settings.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

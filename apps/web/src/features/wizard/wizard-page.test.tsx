@@ -1,9 +1,11 @@
+import type { PortalConfig } from '@campus/domain/portal-config';
 import type { WizardStep } from '@campus/domain/wizard';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { testUser } from '../../lib/testing/fixtures.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakePushBrowser, TEST_SUBSCRIPTION, TEST_VAPID_KEY } from '../../lib/testing/fake-push-browser.ts';
+import { testConfig, testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
@@ -14,9 +16,10 @@ async function renderWizard(
   path: string,
   done: readonly WizardStep[],
   acf: Parameters<typeof testUser>[1] = {},
+  config: PortalConfig = testConfig,
 ) {
   testCampus.me = testUser({}, { wizard: done.map((slug) => ({ slug })), ...acf });
-  const services = createTestServices({ backendToken: 'backend-1' });
+  const services = createTestServices({ backendToken: 'backend-1', config });
   services.auth.start();
   await waitFor(() => {
     expect(services.auth.getState().user).not.toBeNull();
@@ -148,5 +151,59 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
       expect(router.state.location.pathname).toBe('/news');
     });
     expect(testCampus.me.acf.wizard.map((step) => step.slug)).toContain('done');
+  });
+});
+
+describe("the wizard's notifications step on this device (spec §2.15, §4 Push notifications)", () => {
+  const pushConfig: PortalConfig = {
+    ...testConfig,
+    notifications: { ...testConfig.notifications, vapidPublicKey: TEST_VAPID_KEY },
+  };
+  const done: WizardStep[] = ['language', 'photo', 'cursus'];
+  const pushRequests = () =>
+    testCampus.requests.filter((request) => request.path === '/portal/v1/push-subscriptions');
+  let uninstall: () => void = () => undefined;
+  afterEach(() => {
+    uninstall();
+  });
+
+  /** The step with this browser's push APIs, once the device's subscription has been read (§4 init). */
+  async function openStepWithPush(browser: ReturnType<typeof fakePushBrowser>) {
+    uninstall = browser.install();
+    const view = await renderWizard('/wizard/notifications', done, { notifications: false }, pushConfig);
+    await screen.findByRole('heading', { level: 1, name: 'Notifications' });
+    await waitFor(() => {
+      expect(browser.pushManager.getSubscription).toHaveBeenCalled();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    return view;
+  }
+
+  it('subscribes this device when switched on, and saves the choice with the step', async () => {
+    const user = userEvent.setup();
+    const browser = fakePushBrowser();
+    const { router } = await openStepWithPush(browser);
+    await user.click(screen.getByRole('switch', { name: 'Notifications' }));
+    await waitFor(() => {
+      expect(pushRequests()).toEqual([expect.objectContaining({ method: 'POST', body: TEST_SUBSCRIPTION })]);
+    });
+    expect(browser.Notification.requestPermission).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/wizard/annuaire');
+    });
+    expect(profileSaves().at(-1)?.body).toEqual({
+      acf: { notifications: true, wizard: [...done, 'notifications'].map((slug) => ({ slug })) },
+    });
+  });
+
+  it("says 'Web notifs are blocked' when the browser refuses, and sends no subscription", async () => {
+    const user = userEvent.setup();
+    const browser = fakePushBrowser({ answer: 'denied' });
+    await openStepWithPush(browser);
+    await user.click(screen.getByRole('switch', { name: 'Notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
+    expect(pushRequests()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { PUSH_STATES } from '@campus/domain/notification';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalProviders } from '../portal-providers.tsx';
 import { testConfig } from '../testing/fixtures.ts';
 import { testCampus } from '../testing/test-campus.ts';
@@ -23,7 +23,12 @@ const SUBSCRIPTION: DeviceSubscription = {
 
 /** The browser's push APIs (outside the portal), as a device that answers as told. */
 function fakeDevice(
-  options: { subscribed?: boolean; permission?: PushPermission; answer?: PushPermission } = {},
+  options: {
+    subscribed?: boolean;
+    permission?: PushPermission;
+    answer?: PushPermission;
+    subscribeFails?: boolean;
+  } = {},
 ) {
   let subscribed = options.subscribed ?? false;
   let permission = options.permission ?? 'default';
@@ -44,6 +49,8 @@ function fakeDevice(
     }),
     subscribe: vi.fn((key: string) => {
       expect(urlBase64ToUint8Array(key)).toHaveLength(65);
+      if (options.subscribeFails === true)
+        return Promise.reject(new DOMException('push service', 'AbortError'));
       subscribed = true;
       return Promise.resolve(SUBSCRIPTION);
     }),
@@ -73,10 +80,10 @@ function Probe({ device }: { device: DevicePush }) {
   );
 }
 
-async function renderProbe(device: DevicePush) {
+async function renderProbe(device: DevicePush, vapidPublicKey: string | null = VAPID_KEY) {
   const services = createTestServices({
     backendToken: 'backend-1',
-    config: { ...testConfig, notifications: { refreshMs: 300_000, vapidPublicKey: VAPID_KEY } },
+    config: { ...testConfig, notifications: { refreshMs: 300_000, vapidPublicKey } },
   });
   services.auth.start();
   await waitFor(() => {
@@ -142,6 +149,36 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     expect(pushRequests()).toEqual([]);
   });
 
+  it("says 'Web notifs are blocked' and leaves the device unsubscribed when subscribing fails", async () => {
+    const user = userEvent.setup();
+    const { device, finishInit } = fakeDevice({ permission: 'granted', subscribeFails: true });
+    finishInit();
+    await renderProbe(device);
+    await waitFor(() => {
+      expect(state()).toBe(PUSH_STATES.disabled);
+    });
+    await user.click(screen.getByRole('button', { name: 'on' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(state()).toBe(PUSH_STATES.disabled);
+    expect(device.requestPermission).not.toHaveBeenCalled();
+    expect(device.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(pushRequests()).toEqual([]);
+  });
+
+  it('does nothing on the device when the server has no VAPID key (push is not offered)', async () => {
+    const user = userEvent.setup();
+    const { device, finishInit } = fakeDevice();
+    finishInit();
+    await renderProbe(device, null);
+    await user.click(screen.getByRole('button', { name: 'on' }));
+    expect(state()).toBe(PUSH_STATES.waitingForInit);
+    expect(device.init).not.toHaveBeenCalled();
+    expect(device.requestPermission).not.toHaveBeenCalled();
+    expect(device.subscribe).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(pushRequests()).toEqual([]);
+  });
+
   it('unsubscribes the device and tells the server when disabled', async () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
@@ -158,6 +195,23 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     expect(pushRequests().at(-1)).toEqual(
       expect.objectContaining({ method: 'DELETE', body: { endpoint: SUBSCRIPTION.endpoint } }),
     );
+  });
+});
+
+describe('the blocked notice (spec §8 Push blocked)', () => {
+  const host = globalThis as { Capacitor?: unknown };
+  afterEach(() => {
+    delete host.Capacitor;
+  });
+
+  it("says 'Mobile notifs are blocked' in the native app, 'Web notifs are blocked' in a browser", () => {
+    const { rerender } = render(<PushBlockedNotice blocked={false} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<PushBlockedNotice blocked />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    host.Capacitor = { isNativePlatform: () => true };
+    rerender(<PushBlockedNotice blocked key="native" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Mobile notifs are blocked');
   });
 });
 
