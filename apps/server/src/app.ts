@@ -114,13 +114,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(swagger, openApiOptions(config.publicUrl));
 
     const availability = new DatabaseAvailability(app.log);
-    const db = watchAvailability(
+    const unwatchedDb =
       options.db ??
-        (await openDb(config.database, (error) => {
-          availability.reportFailure(error);
-        })),
-      availability,
-    );
+      (await openDb(config.database, (error) => {
+        availability.reportFailure(error);
+      }));
+    // Requests go through the availability monitor (an outage is logged once and answered 503); the job
+    // queue's background polling does not, so that it cannot flap the monitor around an outage.
+    const db = watchAvailability(unwatchedDb, availability);
     await app.register(dbPlugin, { db, availability });
 
     const clock = options.clock ?? systemClock;
@@ -221,9 +222,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.pushAgent,
     );
     const jobs = await startJobQueue(
-      db,
+      unwatchedDb,
       {
-        [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(db, push, (messageId, report) => {
+        [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(unwatchedDb, push, (messageId, report) => {
           app.log.info({ messageId, ...report }, 'notification delivered');
         }),
       },
