@@ -74,7 +74,9 @@ export function webDevicePush(scope: Window & typeof globalThis = window): Devic
       return toDeviceSubscription(subscription);
     },
     async unsubscribe() {
-      const subscription = await (await registration()).pushManager.getSubscription();
+      // Not `ready`, which waits for ever on a browser where the worker was never registered.
+      const registered = await scope.navigator.serviceWorker.getRegistration('/');
+      const subscription = (await registered?.pushManager.getSubscription()) ?? null;
       if (subscription === null) return null;
       await subscription.unsubscribe();
       return subscription.endpoint;

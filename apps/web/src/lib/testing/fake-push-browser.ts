@@ -47,9 +47,15 @@ export function fakePushBrowser(
       return Promise.resolve(current);
     }),
   };
+  // A browser that has a subscription has the worker that made it registered.
+  let registered = current !== null;
   const container = Object.assign(new EventTarget(), {
-    register: vi.fn((_url: string, _options: { scope: string }) => Promise.resolve({ pushManager })),
+    register: vi.fn((_url: string, _options: { scope: string }) => {
+      registered = true;
+      return Promise.resolve({ pushManager });
+    }),
     ready: Promise.resolve({ pushManager }),
+    getRegistration: vi.fn((_scope: string) => Promise.resolve(registered ? { pushManager } : undefined)),
   });
   const Notification = {
     permission: options.permission ?? 'default',
