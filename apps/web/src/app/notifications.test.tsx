@@ -197,6 +197,7 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     notificationCampus.items = [testNotification(3, 30, 'A parcel is waiting for you')];
     const held = gate();
     let hold = false;
+    let staleSent = false;
     server.use(
       http.get('*/wp-json/wp/v2/notification', async () => {
         if (!hold) return undefined;
@@ -204,6 +205,7 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
         // The inbox as it is now (unread), answered only once the read update is done.
         const stale = structuredClone(notificationCampus.items);
         await held.opened;
+        staleSent = true;
         return HttpResponse.json(stale, {
           headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1', 'x-wp-unread': '1' },
         });
@@ -220,6 +222,9 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
       expect(screen.getByRole('link', { name: /A parcel/ })).toHaveTextContent(/Read$/);
     });
     held.open();
+    await waitFor(() => {
+      expect(staleSent).toBe(true);
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.getByRole('link', { name: /A parcel/ })).toHaveTextContent(/Read$/);
     expect(navNotifications()).toHaveAccessibleName('Notifications');
@@ -304,7 +309,7 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     expect(await screen.findByText('No notification')).toBeInTheDocument();
     notificationCampus.items = [testNotification(4, 40, 'Water cut on Thursday')];
     expect(
-      await screen.findByRole('link', { name: /Water cut on Thursday/ }, { timeout: 4_000 }),
+      await screen.findByRole('link', { name: /Water cut on Thursday/ }, { timeout: 8_000 }),
     ).toBeInTheDocument();
     expect(navNotifications()).toHaveAccessibleName('Notifications Unread notifications');
   });
