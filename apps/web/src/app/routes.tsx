@@ -156,10 +156,20 @@ function screens(services: RouteServices) {
         loader: prefetch(({ api, ensure }) => ensure(relationsQueryOptions(api))),
       };
     },
-    // The inbox is already loading with the layout (its red dot): the screen needs no prefetch of its own.
-    notifications: async () => ({
-      Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
-    }),
+    notifications: async () => {
+      const [{ NotificationsPage }, { notificationsQuery }] = await Promise.all([
+        import('../features/notifications/notifications-page.tsx'),
+        import('../lib/notifications/api/get-notifications.ts'),
+      ]);
+      return {
+        Component: NotificationsPage,
+        // The layout's red dot shares this query: on a cold load of /notifications it starts here, with the
+        // screen's code, rather than once the layout renders; later visits find it cached.
+        loader: prefetch(async ({ language, api, ensure }) => {
+          if (language !== null) await ensure(notificationsQuery(api, language));
+        }),
+      };
+    },
     profileHub: async () => ({
       Component: (await import('../features/profile/profile-hub-page.tsx')).ProfileHubPage,
     }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-my-checklists.ts';
-import { useUnreadNotifications } from '../../lib/notifications/api/get-notifications.ts';
+import { useUnreadNotifications } from '../../lib/notifications/use-unread-notifications.ts';
 import type { NavBadges } from './main-nav.tsx';
 
 /**

@@ -1,16 +1,18 @@
-import { notificationTitle, type Notification } from '@campus/domain/notification';
-import { useEffect } from 'react';
+import type { Notification } from '@campus/domain/notification';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDayMonth, parseContentDate } from '../../lib/dates/format-date.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { useNotifications } from '../../lib/notifications/api/get-notifications.ts';
 import { useMarkNotificationRead } from '../../lib/notifications/api/mark-notification-read.ts';
+import { internalPath } from '../../lib/sanitise/internal-link.ts';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { notificationListTitle } from './notification-text.ts';
 import './notifications.css';
 
 const pathOf = (item: Notification) => `/notifications/${String(item.parent)}`;
@@ -45,7 +47,7 @@ export function NotificationsPage() {
     body = (
       <div className={wide ? 'notifications notifications--wide' : 'notifications'}>
         {showList && <NotificationList items={inbox.data.items} selected={selected} />}
-        {selected !== null && <NotificationDetail item={selected} showBack={!wide} />}
+        {selected !== null && <NotificationDetail item={selected} phone={!wide} />}
         {selected === null && notifId !== undefined && (
           <p className="notice" role="status">
             {t('notifications.notFound')}
@@ -97,7 +99,7 @@ function NotificationList({
             >
               <span className="notification__dot" aria-hidden="true" />
               <span className="notification__text">
-                <span className="notification__title">{notificationTitle(item.content.rendered)}</span>
+                <span className="notification__title">{notificationListTitle(item.content.rendered)}</span>
                 <SenderAndDate item={item} />
               </span>
               <span className="visually-hidden">
@@ -111,13 +113,17 @@ function NotificationList({
   );
 }
 
-/** A portal path opens inside the app (§2.16); anything else in a new tab. */
+/**
+ * §2.16: a link is internal only if it is a portal path or starts with the portal's origin; it then opens
+ * inside the app. Anything else opens in a new tab, without handing this page to it.
+ */
 function NotificationLink({ link }: { link: string }) {
   const { t } = useTranslation();
-  if (link === '') return null;
-  if (link.startsWith('/') && !link.startsWith('//')) {
+  if (link.trim() === '') return null;
+  const path = internalPath(link, window.location.origin, [window.location.origin]);
+  if (path !== null) {
     return (
-      <Link className="button" to={link}>
+      <Link className="button" to={path}>
         {t('notifications.open')}
       </Link>
     );
@@ -129,17 +135,27 @@ function NotificationLink({ link }: { link: string }) {
   );
 }
 
-function NotificationDetail({ item, showBack }: { item: Notification; showBack: boolean }) {
+/**
+ * The opened notification: its whole content (sanitised by RichHtml) and its link. On phones it replaces
+ * the list, so it takes the focus (a keyboard or screen reader user lands on what they opened) and offers
+ * the way back.
+ */
+function NotificationDetail({ item, phone }: { item: Notification; phone: boolean }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (phone) heading.current?.focus();
+  }, [phone, item.id]);
+  const headingId = `notification-${String(item.id)}`;
   return (
-    <article className="card notifications__detail" aria-labelledby={`notification-${String(item.id)}`}>
-      {showBack && (
+    <article className="card notifications__detail" aria-labelledby={headingId}>
+      {phone && (
         <Link className="notifications__back" to="/notifications">
           ‹ {t('notifications.back')}
         </Link>
       )}
-      <h2 id={`notification-${String(item.id)}`} className="notifications__detail-title">
-        {notificationTitle(item.content.rendered)}
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="notifications__detail-title">
+        {notificationListTitle(item.content.rendered)}
       </h2>
       <SenderAndDate item={item} />
       <RichHtml html={item.content.rendered} className="notifications__content" />

@@ -1,15 +1,14 @@
-import { NotificationSchema, type Notification } from '@campus/domain/notification';
+import type { Notification } from '@campus/domain/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectShape, type WireShape } from '../../api/expect-shape.ts';
+import { expectShape } from '../../api/expect-shape.ts';
 import { useContentLanguage } from '../../i18n/content-language.ts';
 import type { Inbox } from './get-notifications.ts';
 import { notificationsKeys } from './notifications-keys.ts';
+import { notificationsSchemas } from './notifications-schemas.ts';
 
-const notificationShape: WireShape<Notification> = { schema: NotificationSchema };
-
-/** PUT /acf/v3/notification/{id} with acf{state:'read'} (spec §7). */
+/** PUT /acf/v3/notification/{id} with acf{state:'read'} (spec §7): the person's own copy, else a 404. */
 export async function markNotificationRead(api: ApiClient, id: number): Promise<Notification> {
   const path = `/acf/v3/notification/${String(id)}`;
   const response = await api.request(path, {
@@ -17,12 +16,26 @@ export async function markNotificationRead(api: ApiClient, id: number): Promise<
     body: { acf: { state: 'read' } },
     fullReplacement: true,
   });
-  return expectShape(notificationShape, response.data, path);
+  return expectShape(notificationsSchemas.notification, response.data, path);
+}
+
+/** The inbox with `saved` (the server's answer) in place of its copy, and the unread count it implies. */
+export function mirrorSaved(inbox: Inbox, saved: Notification): Inbox {
+  const before = inbox.items.find((item) => item.id === saved.id);
+  if (before === undefined) return inbox;
+  const change = before.acf.state === saved.acf.state ? 0 : saved.acf.state === 'read' ? -1 : 1;
+  return {
+    items: inbox.items.map((item) =>
+      item.id === saved.id ? { ...item, acf: { ...item.acf, state: saved.acf.state } } : item,
+    ),
+    unread: Math.max(0, inbox.unread + change),
+  };
 }
 
 /**
  * §4: "unread becomes read when the user opens it. The read update is sent to the server and then mirrored
- * locally" — the item and the unread count change once the server has it.
+ * locally" — the item and the unread count change once the server has answered, never before; a failed
+ * update leaves the item unread (§8: logged, no message).
  */
 export function useMarkNotificationRead() {
   const api = useApiClient();
@@ -30,17 +43,16 @@ export function useMarkNotificationRead() {
   const language = useContentLanguage();
   return useMutation({
     mutationFn: (id: number) => markNotificationRead(api, id),
-    onSuccess: (_saved, id) => {
-      queryClient.setQueryData<Inbox>(notificationsKeys.inbox(language), (inbox) => {
-        if (inbox === undefined) return inbox;
-        const wasUnread = inbox.items.some((item) => item.id === id && item.acf.state === 'unread');
-        return {
-          items: inbox.items.map((item) =>
-            item.id === id ? { ...item, acf: { ...item.acf, state: 'read' as const } } : item,
-          ),
-          unread: wasUnread ? Math.max(0, inbox.unread - 1) : inbox.unread,
-        };
-      });
+    onSuccess: async (saved) => {
+      const queryKey = notificationsKeys.inbox(language);
+      // A fetch that left before the update may carry the item as unread: it must not land after it. It
+      // is cancelled, and asked again once the update is in place (it may bring a new notification).
+      const inFlight = queryClient.isFetching({ queryKey }) > 0;
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<Inbox>(queryKey, (inbox) =>
+        inbox === undefined ? inbox : mirrorSaved(inbox, saved),
+      );
+      if (inFlight) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }
