@@ -156,12 +156,14 @@ export async function deliverMessage(
     const outcomes = await Promise.all(
       targets.slice(start, start + PARALLEL).map(async (target) => {
         if (!push.accepts(target.endpoint)) return 'failed' as const;
+        // A notification on the lock screen is plain text: every tag goes, not only the paragraphs.
+        const text = target.content
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
         const outcome = await push.send(target, {
-          title: notificationTitle(target.content),
-          body: target.content
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim(),
+          title: notificationTitle(text),
+          body: text,
           parent: messageId,
           link: target.link,
         });
