@@ -123,13 +123,13 @@ function NotificationLink({ link }: { link: string }) {
   const path = internalPath(link, window.location.origin, [window.location.origin]);
   if (path !== null) {
     return (
-      <Link className="button" to={path}>
+      <Link className="button button--primary" to={path}>
         {t('notifications.open')}
       </Link>
     );
   }
   return (
-    <a className="button" href={link} target="_blank" rel="noopener noreferrer">
+    <a className="button button--primary" href={link} target="_blank" rel="noopener noreferrer">
       {t('notifications.open')}
     </a>
   );
