@@ -13,6 +13,9 @@ export const NOTIFICATION_TITLE_MAX = 115;
 /** The unread count of the caller, sent with every list answer (documented in the OpenAPI document). */
 export const UNREAD_COUNT_HEADER = 'x-wp-unread';
 
+/** A notification's link: empty, a portal path (not //host), or an https address. */
+export const NOTIFICATION_LINK_PATTERN = '^(/(?![/\\\\])\\S*|https://\\S+)?$';
+
 export const NOTIFICATION_STATES = ['unread', 'read'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
@@ -76,7 +79,8 @@ const MessageText = SafeTextSchema({ minLength: 1, maxLength: 2000 });
 export const NotificationSendBodySchema = Type.Object({
   audience: NotificationAudienceSchema,
   content: Type.Object({ fr: MessageText, en: MessageText }),
-  link: Type.Optional(SafeTextSchema({ maxLength: 2000 })),
+  /** Where it leads: a portal path (/news/…) or an https address; nothing else (no javascript:). */
+  link: Type.Optional(Type.String({ maxLength: 2000, pattern: NOTIFICATION_LINK_PATTERN })),
   /** The sending house (its term id); absent for the campus services. */
   sender: Type.Optional(IdSchema),
 });

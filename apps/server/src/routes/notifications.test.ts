@@ -154,6 +154,10 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
   it('lets only integration accounts send, and refuses an audience that does not exist', async () => {
     const body = { audience: { type: 'everyone' }, content: { fr: 'Bonjour', en: 'Hello' } };
     expect((await as(alice, 'POST', SEND, body)).statusCode).toBe(403);
+    // A link is a portal path or an https address: never a script, never another host's //path.
+    for (const link of ['javascript:alert(1)', '//evil.example/x', 'http://campus.example/']) {
+      expect((await as(staff, 'POST', SEND, { ...body, link })).statusCode).toBe(400);
+    }
     expect(
       (await as(staff, 'POST', SEND, { ...body, audience: { type: 'person', username: 'nobody.here' } }))
         .statusCode,

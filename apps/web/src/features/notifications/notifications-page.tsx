@@ -128,6 +128,8 @@ function NotificationLink({ link }: { link: string }) {
       </Link>
     );
   }
+  // The server accepts only portal paths and https addresses; anything else is not a link to follow.
+  if (!link.startsWith('https://')) return null;
   return (
     <a className="button button--primary" href={link} target="_blank" rel="noopener noreferrer">
       {t('notifications.open')}
