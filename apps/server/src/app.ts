@@ -60,6 +60,7 @@ import { eventsRoutes } from './routes/events.ts';
 import { invoicesRoutes } from './routes/invoices.ts';
 import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
 import { placesRoutes } from './routes/places.ts';
+import { searchRoutes } from './routes/search.ts';
 import { checklistsRoutes } from './routes/checklists.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(taxonomiesRoutes, { publicUrl: config.publicUrl });
         await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
         await api.register(placesRoutes, { publicUrl: config.publicUrl });
+        await api.register(searchRoutes, { publicUrl: config.publicUrl });
         await api.register(checklistsRoutes);
         await api.register(notificationsRoutes, { jobs, push });
         await api.register(invoicesRoutes, { billing });

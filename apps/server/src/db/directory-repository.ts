@@ -26,6 +26,8 @@ export interface DirectoryQuery {
   perPage: number;
   include: readonly number[] | null;
   search: string | null;
+  /** The search text is matched against names only (the global search, §5), not e-mails and phones too. */
+  searchNameOnly?: boolean;
   /** The person must have every one of these tags, each itself or through one of its child tags. */
   tagIds: readonly number[];
   houseId: number | null;
@@ -74,10 +76,15 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
     // A hidden item is not searchable (§6): a hidden e-mail or phone must find nothing, nor may contact
     // information withheld by a block.
     const pattern = add(containsPattern(query.search));
-    // Names match without accents or case, both ways: "Ines" finds "Inês", "Inês" finds "Ines".
-    clauses.push(`(('name' = ANY(u.show) AND u.search_name LIKE lower(campus_unaccent(${pattern})))
-      OR (NOT ${BLOCKED_SQL} AND (('email' = ANY(u.show) AND u.email ILIKE ${pattern})
-        OR ('mobile' = ANY(u.show) AND u.mobilephone ILIKE ${pattern}))))`);
+    // Names match without accents or case, both ways: "Ines" finds "Inês", "Inês" finds "Ines" (served by
+    // the trigram index on search_name).
+    const byName = `('name' = ANY(u.show) AND u.search_name LIKE lower(campus_unaccent(${pattern})))`;
+    clauses.push(
+      query.searchNameOnly === true
+        ? byName
+        : `(${byName} OR (NOT ${BLOCKED_SQL} AND (('email' = ANY(u.show) AND u.email ILIKE ${pattern})
+        OR ('mobile' = ANY(u.show) AND u.mobilephone ILIKE ${pattern}))))`,
+    );
   }
   if (query.tagIds.length > 0) {
     // As WordPress's tax_query with include_children: a requested tag is matched by itself or any tag below

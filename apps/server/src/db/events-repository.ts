@@ -24,23 +24,32 @@ export interface EventFilter {
   language: Language;
   slugs: string[] | null;
   houseIds: number[] | null;
+  /** Only these events (the search's embedded results). */
+  ids?: number[] | null;
   /** Only the events this user may see: public ones and those of the user's houses (spec §3). */
   visibleTo: number;
   order: 'asc' | 'desc';
 }
 
+/**
+ * Spec §3 Event visibility as SQL: the event `alias` is public, or of one of the houses of the user whose id
+ * is the parameter `viewer`. The viewer's house events are an uncorrelated subquery: computed once (a
+ * hashed set), not per row.
+ */
+export const visibleEventSql = (alias: string, viewer: string): string =>
+  `(${alias}.visibility = 'public' OR ${alias}.id IN (SELECT eh.event_id FROM event_houses eh
+     JOIN user_houses uh ON uh.house_id = eh.house_id WHERE uh.user_id = ${viewer}))`;
+
 function where(filter: EventFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [filter.language, filter.visibleTo];
-  // The house events of the viewer, as an uncorrelated subquery: computed once (a hashed set), not per row.
-  const clauses = [
-    "e.status = 'publish'",
-    'e.language = $1',
-    `(e.visibility = 'public' OR e.id IN (SELECT eh.event_id FROM event_houses eh
-       JOIN user_houses uh ON uh.house_id = eh.house_id WHERE uh.user_id = $2))`,
-  ];
+  const clauses = ["e.status = 'publish'", 'e.language = $1', visibleEventSql('e', '$2')];
   if (filter.slugs !== null) {
     params.push(filter.slugs);
     clauses.push(`e.slug = ANY($${params.length}::text[])`);
+  }
+  if (filter.ids != null) {
+    params.push(filter.ids);
+    clauses.push(`e.id = ANY($${params.length}::int[])`);
   }
   if (filter.houseIds !== null) {
     params.push(filter.houseIds);

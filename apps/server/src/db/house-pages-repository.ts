@@ -32,6 +32,8 @@ export interface HousePageFilter {
   language: Language;
   slugs: string[] | null;
   houseIds: number[] | null;
+  /** Only these pages (the search's embedded results). */
+  ids?: number[] | null;
   /** 0 = the main pages; null = any parent. */
   parent: number | null;
 }
@@ -43,6 +45,7 @@ export function listHousePages(
   window: PageWindow,
 ): Promise<Listed<HousePageRow>> {
   const conditions = publishedContent('p', filter.language, filter.slugs);
+  if (filter.ids != null) conditions.where(`p.id = ANY(${conditions.param(filter.ids)}::int[])`);
   if (filter.houseIds !== null)
     conditions.where(`p.house_id = ANY(${conditions.param(filter.houseIds)}::int[])`);
   if (filter.parent === 0) conditions.where('p.parent IS NULL');

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db.ts';
 import { DatabaseUnavailableError } from './database-errors.ts';
@@ -54,10 +55,10 @@ export function pgliteDb(pglite: PGlite): Db {
 
 /**
  * A PGlite engine with the extensions the migrations create (PostgreSQL servers have them in contrib):
- * unaccent, for accent-insensitive search. Every PGlite of the server and its tests starts here.
+ * unaccent for accent-insensitive search, pg_trgm for indexed substring search of names. Every PGlite of the server and its tests starts here.
  */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { unaccent } });
+  return PGlite.create({ ...options, extensions: { unaccent, pg_trgm } });
 }
 
 /** PGlite persisted in dataDir, or in memory when dataDir is null. */

@@ -37,6 +37,8 @@ export interface PostFilter {
   slugs: string[] | null;
   /** Only the news of these houses (tax-house). */
   houseIds: number[] | null;
+  /** Only these news items (the search's embedded results). */
+  ids?: number[] | null;
 }
 
 function where(filter: PostFilter): { sql: string; params: unknown[] } {
@@ -45,6 +47,10 @@ function where(filter: PostFilter): { sql: string; params: unknown[] } {
   if (filter.slugs !== null) {
     params.push(filter.slugs);
     clauses.push(`p.slug = ANY($${params.length}::text[])`);
+  }
+  if (filter.ids != null) {
+    params.push(filter.ids);
+    clauses.push(`p.id = ANY($${params.length}::int[])`);
   }
   if (filter.houseIds !== null) {
     params.push(filter.houseIds);

@@ -34,6 +34,8 @@ export interface ServicePageFilter {
   language: Language;
   slugs: string[] | null;
   houseIds: number[] | null;
+  /** Only these pages (the search's embedded results). */
+  ids?: number[] | null;
   /** 0 = campus services at the top; an id = the children of that service or house main page. */
   parent: number | null;
 }
@@ -48,6 +50,7 @@ export function listServicePages(
   window: PageWindow,
 ): Promise<Listed<ServicePageRow>> {
   const conditions = publishedContent('s', filter.language, filter.slugs);
+  if (filter.ids != null) conditions.where(`s.id = ANY(${conditions.param(filter.ids)}::int[])`);
   if (filter.houseIds !== null)
     conditions.where(`s.house_id = ANY(${conditions.param(filter.houseIds)}::int[])`);
   if (filter.parent !== null) conditions.where(`${WIRE_PARENT} = ${conditions.param(filter.parent)}`);

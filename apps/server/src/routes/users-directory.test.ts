@@ -1,4 +1,5 @@
 import type { DirectoryUser } from '@campus/domain/directory-user';
+import type { SearchResult } from '@campus/domain/search';
 import type { Confidentiality, ShowItem } from '@campus/domain/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionApp, type SessionApp } from '../../test/signed-in-as.ts';
@@ -29,6 +30,10 @@ const SURFACES = [
   'searchPhone',
   'include',
   'relationList',
+  'globalSearchName',
+  'globalSearchEmail',
+  'globalSearchPhone',
+  'globalSearchUsername',
 ] as const;
 type Surface = (typeof SURFACES)[number];
 
@@ -194,6 +199,20 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
       expect(Number(response.headers['x-wp-total'])).toBe(users.length);
       return users.find((user) => user.id === target.id) ?? 'missing';
     };
+    // The global search (issue #13): people by name only, each result embedding the projected person.
+    const globalSearchFind = async (text: string) => {
+      const response = await as(
+        `/wp/v2/search?type=user&_embed&per_page=100&search=${encodeURIComponent(text)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const results = response.json<SearchResult[]>();
+      expect(Number(response.headers['x-wp-total'])).toBe(results.length);
+      const result = results.find((candidate) => candidate.id === target.id);
+      if (result === undefined) return 'missing';
+      const person = result._embedded!.self[0] as DirectoryUser;
+      expect(result.title).toBe(person.name);
+      return person;
+    };
     switch (surface) {
       case 'list':
         return listFind(`/wp/v2/users?per_page=100&filter[tax-tag]=${matrixTag}`);
@@ -215,6 +234,14 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
         expect(response.statusCode).toBe(200);
         return response.json<DirectoryUser>();
       }
+      case 'globalSearchName':
+        return globalSearchFind(target.name);
+      case 'globalSearchEmail':
+        return globalSearchFind(target.email);
+      case 'globalSearchPhone':
+        return globalSearchFind(target.phone);
+      case 'globalSearchUsername':
+        return globalSearchFind(`matrix.target${target.index}`);
       case 'relationList': {
         const response = await as('/wp/v2/usernetwork?per_page=100');
         expect(response.statusCode).toBe(200);
@@ -238,7 +265,13 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
       case 'include':
         return listable(viewer, items) ? expected(viewer, target, items!) : 'missing';
       case 'searchName':
+      case 'globalSearchName':
         return listable(viewer, items) && items!.has('name') ? expected(viewer, target, items!) : 'missing';
+      // §5: the global search matches names only, never an e-mail, a phone or a username.
+      case 'globalSearchEmail':
+      case 'globalSearchPhone':
+      case 'globalSearchUsername':
+        return 'missing';
       case 'searchEmail':
         return listable(viewer, items) && items!.has('email') ? expected(viewer, target, items!) : 'missing';
       case 'searchPhone':

@@ -8,6 +8,8 @@ export interface EventQuery {
   language: Language;
   slugs: string[] | null;
   houseIds: number[] | null;
+  /** Only these items (the search's embedded results). */
+  ids?: number[] | null;
   order: 'asc' | 'desc';
 }
 

@@ -11,6 +11,8 @@ export interface HousePageQuery {
   language: Language;
   slugs: string[] | null;
   houseIds: number[] | null;
+  /** Only these items (the search's embedded results). */
+  ids?: number[] | null;
   /** 0 = the main pages; null = any parent. */
   parent: number | null;
 }

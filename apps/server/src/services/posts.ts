@@ -11,6 +11,8 @@ export interface NewsQuery {
   slugs: string[] | null;
   /** Only the news of these houses (tax-house). */
   houseIds: number[] | null;
+  /** Only these items (the search's embedded results). */
+  ids?: number[] | null;
 }
 
 /** One page of published news (spec §3 Post), sticky first then newest, as the API sends it. */

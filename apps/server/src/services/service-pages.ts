@@ -13,6 +13,8 @@ export interface ServicePageQuery {
   language: Language;
   slugs: string[] | null;
   houseIds: number[] | null;
+  /** Only these items (the search's embedded results). */
+  ids?: number[] | null;
   /** 0 = campus services at the top; an id = the children of that service or house main page. */
   parent: number | null;
 }

@@ -1,0 +1,281 @@
+import type { Language } from '@campus/domain/locale';
+import type {
+  SearchEmbedded,
+  SearchPostSubtype,
+  SearchResult,
+  SearchSubtype,
+  SearchTermSubtype,
+  SearchType,
+} from '@campus/domain/search';
+import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
+import type { Listed, PageWindow } from '../db/content-sql.ts';
+import type { Queryable } from '../db/db.ts';
+import { searchContent, searchTerms, type FoundRow } from '../db/search-repository.ts';
+import type { UserIdentity } from '../db/users-repository.ts';
+import type { PhotoUrls } from '../photos/photo-urls.ts';
+import { directoryPage } from './directory.ts';
+import { listEventsFor } from './events.ts';
+import { listHousePageViews } from './house-pages.ts';
+import { listCampusPlaces } from './places.ts';
+import { listNews } from './posts.ts';
+import { prefixTsquery } from './search-query.ts';
+import { listServicePageViews } from './service-pages.ts';
+import { listServiceTermViews } from './service-terms.ts';
+import { listHouses, listTags } from './taxonomies.ts';
+
+export interface SearchRequest {
+  type: SearchType;
+  subtypes: readonly SearchSubtype[];
+  /** The person's text, trimmed; '' lists everything of the type (people: under the filters). */
+  text: string;
+  language: Language;
+  embed: boolean;
+  /** People only: the directory's filters (§2.11 users tab). */
+  tagIds: readonly number[];
+  houseId: number | null;
+  page: number;
+  perPage: number;
+}
+
+export interface SearchContext {
+  db: Queryable;
+  photoUrls: PhotoUrls;
+  viewer: UserIdentity;
+  publicUrl: string;
+}
+
+/** An object a result stands for, with where it lives on the portal and its API route. */
+interface Found {
+  object: SearchEmbedded;
+  url: string;
+  route: string;
+}
+
+const ids = (rows: readonly FoundRow<string>[], subtype: string) =>
+  rows.filter((row) => row.subtype === subtype).map((row) => row.id);
+
+const byIds = (count: number): PageWindow => ({ limit: count, offset: 0 });
+
+/** Every list of the given ids returns a subset of them; loads each subtype present in one query. */
+async function loadEach<Item extends SearchEmbedded & { id: number }>(
+  rows: readonly FoundRow<string>[],
+  subtype: string,
+  load: (ids: number[]) => Promise<Listed<Item>>,
+  place: (item: Item) => Omit<Found, 'object'>,
+  into: Map<string, Found>,
+): Promise<void> {
+  const wanted = ids(rows, subtype);
+  if (wanted.length === 0) return;
+  const { rows: items } = await load(wanted);
+  for (const item of items) into.set(`${subtype}:${String(item.id)}`, { object: item, ...place(item) });
+}
+
+/**
+ * The objects of one page of found content, in the shape of their own list endpoints, one query per post
+ * type present (never per row). The lists apply their own rules again (published, language, event
+ * visibility), so what the search found and what it shows cannot disagree.
+ */
+async function loadContent(
+  context: SearchContext,
+  language: Language,
+  rows: readonly FoundRow<SearchPostSubtype>[],
+): Promise<Map<string, Found>> {
+  const { db, viewer, publicUrl } = context;
+  const found = new Map<string, Found>();
+  const base = { language, slugs: null, houseIds: null };
+  await Promise.all([
+    loadEach(
+      rows,
+      'post',
+      (wanted) => listNews(db, { ...base, ids: wanted }, byIds(wanted.length), publicUrl),
+      (post) => ({ url: `${publicUrl}/news/${post.slug}`, route: `wp/v2/posts/${String(post.id)}` }),
+      found,
+    ),
+    loadEach(
+      rows,
+      'event',
+      (wanted) =>
+        listEventsFor(db, viewer, { ...base, ids: wanted, order: 'asc' }, byIds(wanted.length), publicUrl),
+      (event) => ({ url: `${publicUrl}/events/${event.slug}`, route: `wp/v2/event/${String(event.id)}` }),
+      found,
+    ),
+    loadEach(
+      rows,
+      'house',
+      (wanted) =>
+        listHousePageViews(db, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
+      (page) => ({ url: page.link, route: `wp/v2/house/${String(page.id)}` }),
+      found,
+    ),
+    loadEach(
+      rows,
+      'service',
+      (wanted) =>
+        listServicePageViews(db, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
+      (service) => ({ url: service.link, route: `wp/v2/service/${String(service.id)}` }),
+      found,
+    ),
+    loadEach(
+      rows,
+      'places',
+      (wanted) =>
+        listCampusPlaces(db, { ...base, categoryIds: null, ids: wanted }, byIds(wanted.length), publicUrl),
+      (place) => ({ url: place.link, route: `wp/v2/places/${String(place.id)}` }),
+      found,
+    ),
+  ]);
+  return found;
+}
+
+/** Where a term leads on the portal: its house, the services, the map, or the people who have the tag. */
+function termUrl(subtype: SearchTermSubtype, id: number, publicUrl: string): string {
+  if (subtype === 'tax-house') return `${publicUrl}/house`;
+  if (subtype === 'tax-service') return `${publicUrl}/services`;
+  if (subtype === PLACE_CATEGORY_TAXONOMY) return `${publicUrl}/pages/map`;
+  return `${publicUrl}/search/users/t=${String(id)}`;
+}
+
+async function loadTerms(
+  context: SearchContext,
+  rows: readonly FoundRow<SearchTermSubtype>[],
+): Promise<Map<string, Found>> {
+  const { db, publicUrl } = context;
+  const found = new Map<string, Found>();
+  const query = (wanted: number[]) => ({ slugs: null, include: wanted, parent: null });
+  const place = (subtype: SearchTermSubtype) => (term: { id: number }) => ({
+    url: termUrl(subtype, term.id, publicUrl),
+    route: `wp/v2/${subtype}/${String(term.id)}`,
+  });
+  await Promise.all([
+    loadEach(
+      rows,
+      'tax-house',
+      (wanted) => listHouses(db, query(wanted), byIds(wanted.length), publicUrl),
+      place('tax-house'),
+      found,
+    ),
+    loadEach(
+      rows,
+      'tax-service',
+      (wanted) => listServiceTermViews(db, query(wanted), byIds(wanted.length), publicUrl),
+      place('tax-service'),
+      found,
+    ),
+    ...(['tax-tag', PLACE_CATEGORY_TAXONOMY] as const).map((taxonomy) =>
+      loadEach(
+        rows,
+        taxonomy,
+        (wanted) => listTags(db, taxonomy, query(wanted), byIds(wanted.length)),
+        place(taxonomy),
+        found,
+      ),
+    ),
+  ]);
+  return found;
+}
+
+function result(
+  context: SearchContext,
+  type: SearchType,
+  row: FoundRow<string>,
+  found: Found,
+  embed: boolean,
+): SearchResult {
+  return {
+    id: row.id,
+    title: row.title,
+    url: found.url,
+    type,
+    subtype: row.subtype,
+    _links: { self: [{ embeddable: true, href: `${context.publicUrl}/wp-json/${found.route}` }] },
+    ...(embed ? { _embedded: { self: [found.object] } } : {}),
+  };
+}
+
+/** Content and terms: the page of matches, then their objects; a match that vanished in between is left out. */
+async function searchPostsOrTerms(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult>> {
+  const { db, viewer } = context;
+  const window = { limit: request.perPage, offset: (request.page - 1) * request.perPage };
+  let listed: Listed<FoundRow<string>>;
+  let found: Map<string, Found>;
+  if (request.type === 'post') {
+    const tsquery = request.text === '' ? null : prefixTsquery(request.text);
+    if (request.text !== '' && tsquery === null) return { rows: [], total: 0 };
+    const matches = await searchContent(
+      db,
+      {
+        language: request.language,
+        tsquery,
+        subtypes: request.subtypes as SearchPostSubtype[],
+        viewerId: viewer.id,
+      },
+      window,
+    );
+    listed = matches;
+    found = await loadContent(context, request.language, matches.rows);
+  } else {
+    const matches = await searchTerms(
+      db,
+      {
+        language: request.language,
+        text: request.text === '' ? null : request.text,
+        subtypes: request.subtypes as SearchTermSubtype[],
+      },
+      window,
+    );
+    listed = matches;
+    found = await loadTerms(context, matches.rows);
+  }
+  const rows: SearchResult[] = [];
+  for (const row of listed.rows) {
+    const object = found.get(`${row.subtype}:${String(row.id)}`);
+    if (object !== undefined) rows.push(result(context, request.type, row, object, request.embed));
+  }
+  return { rows, total: listed.total };
+}
+
+/**
+ * People by name only (§5: "names containing the search text"), through the directory's own query: the
+ * SQL returns only people the viewer may see and find by name (a hidden name is not searchable), never
+ * the viewer, so totals count only them (§6); each is then projected to what they share.
+ */
+async function searchPeople(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult> & { hiddenIds: number[] }> {
+  const { users, total, hiddenIds } = await directoryPage(context.db, context.photoUrls, context.viewer.id, {
+    page: request.page,
+    perPage: request.perPage,
+    include: null,
+    search: request.text === '' ? null : request.text,
+    searchNameOnly: true,
+    tagIds: request.tagIds,
+    houseId: request.houseId,
+  });
+  const rows = users.map((user) =>
+    result(
+      context,
+      'user',
+      { subtype: 'user', id: user.id, title: user.name },
+      {
+        object: user,
+        url: `${context.publicUrl}/directory`,
+        route: `wp/v2/users/${String(user.id)}`,
+      },
+      request.embed,
+    ),
+  );
+  return { rows, total, hiddenIds };
+}
+
+/** GET /wp/v2/search (spec §7): one page of results of one type, with the total for the paging headers. */
+export async function search(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult> & { hiddenIds: number[] }> {
+  if (request.type === 'user') return searchPeople(context, request);
+  return { ...(await searchPostsOrTerms(context, request)), hiddenIds: [] };
+}
