@@ -146,6 +146,8 @@ function screens(services: RouteServices) {
         }),
       };
     },
+    // The search's queries depend on its URL (search-location.ts) and start as the screen renders.
+    search: async () => ({ Component: (await import('./search-screen.tsx')).SearchScreen }),
     friendRequest: async () => {
       const [{ FriendRequestPage }, { relationsQueryOptions }] = await Promise.all([
         import('../features/directory/friend-request-page.tsx'),
@@ -231,6 +233,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     emergency,
     directory,
     friendRequest,
+    search,
     notifications,
     profileHub,
     profileEdit,
@@ -272,6 +275,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
             { path: 'directory', lazy: directory },
             { path: 'directory/:slug', lazy: directory },
             { path: 'friend-request', lazy: friendRequest },
+            { path: 'search/*', lazy: search },
             { path: 'notifications', lazy: notifications },
             { path: 'notifications/:notifId', lazy: notifications },
             houseRoutes(services),

@@ -1,6 +1,5 @@
-import type { DirectoryUser } from '@campus/domain/directory-user';
 import { friendIds } from '@campus/domain/relation';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
@@ -16,10 +15,8 @@ import {
   initialFilterPanelState,
   selectedTagIds,
 } from './filter-panel-machine.ts';
-import { useFriendToast } from './friend-toast.tsx';
 import { PendingBanner } from './pending-banner.tsx';
-import { PersonCardList, relationWith } from './person-card-list.tsx';
-import { PersonModal } from './person-modal.tsx';
+import { PeopleResults } from './people-results.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './directory.css';
 
@@ -39,8 +36,6 @@ export function DirectoryPage() {
   useDocumentTitle(t('directory.title'));
 
   const [panel, dispatch] = useReducer(filterPanelReducer, initialFilterPanelState);
-  const [openPerson, setOpenPerson] = useState<DirectoryUser | null>(null);
-  const toast = useFriendToast();
   const relations = useRelations();
   const relationList = useMemo(() => relations.data ?? [], [relations.data]);
   const tagIds = selectedTagIds(panel);
@@ -63,13 +58,9 @@ export function DirectoryPage() {
   else {
     list = (
       <>
-        <PersonCardList
-          className="directory__list"
+        <PeopleResults
           label={contactsOnly ? t('directory.myContacts') : t('directory.allMembers')}
           people={people}
-          viewerId={viewerId}
-          relations={relationList}
-          onOpen={setOpenPerson}
         />
         {users.hasNextPage && (
           <button
@@ -126,19 +117,6 @@ export function DirectoryPage() {
           {list}
         </section>
       </div>
-      {openPerson !== null && (
-        <PersonModal
-          person={people.find((person) => person.id === openPerson.id) ?? openPerson}
-          viewerId={viewerId}
-          relation={relationWith(relationList, viewerId, openPerson.id)}
-          onClose={() => {
-            setOpenPerson(null);
-          }}
-          onToast={toast.show}
-          toast={toast.element}
-        />
-      )}
-      {openPerson === null && toast.element}
     </div>
   );
 }

@@ -21,6 +21,8 @@ export interface ServiceTreeProps {
    * nothing is rendered without it.
    */
   forms?: (service: ServicePage) => ReactNode;
+  /** The path's slugs when the route does not end in them (the search's /search/services/{slugs}). */
+  slugs?: string[];
 }
 
 /** The area the back link stays in (§2.7): the first segment of the base path, /services or /house. */
@@ -31,9 +33,9 @@ const scopeOf = (basePath: string) => `/${basePath.split('/').find((segment) => 
  * {basePath}/{slug}[/{slug1}[/{slug2}]] shows the service at that path; an unknown path is the not-found
  * view. Mounted by the app for the campus (/services/*) and for the current house (/house/services/*).
  */
-export function ServiceTreePage({ basePath, rootParent, forms }: ServiceTreeProps) {
+export function ServiceTreePage({ basePath, rootParent, forms, slugs: given }: ServiceTreeProps) {
   const { '*': splat = '' } = useParams();
-  const slugs = splat.split('/').filter((slug) => slug !== '');
+  const slugs = given ?? splat.split('/').filter((slug) => slug !== '');
   if (slugs.length === 0) return <ServiceTreeRoot basePath={basePath} rootParent={rootParent} />;
   return <ServiceAtPath basePath={basePath} rootParent={rootParent} slugs={slugs} forms={forms} />;
 }

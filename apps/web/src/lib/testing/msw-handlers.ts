@@ -5,6 +5,7 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { checklistHandlers } from './checklist-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
+import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
 import { testCampus } from './test-campus.ts';
 
@@ -213,6 +214,7 @@ export const handlers = [
 
   // Services, invoices and files: none unless a test registers its own (services-fixtures.ts).
   ...servicesHandlers(),
+  ...searchHandlers(),
   // Stay checklists: none unless a test puts some in checklistCampus (checklist-fixtures.ts).
   ...checklistHandlers(),
   // The inbox: empty unless a test puts notifications in notificationCampus (notification-fixtures.ts).
