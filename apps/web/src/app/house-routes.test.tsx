@@ -219,6 +219,11 @@ describe('house about (spec §2.6)', () => {
     expect(asked?.search.get('filter[tax-tag]')).toBe(String(COMMITTEE_TAGS.parent.id));
     expect(asked?.search.get('filter[tax-house]')).toBe(String(BRAZIL));
     expect(asked?.search.get('per_page')).toBe('3');
+    // §2.11 group see-all link: the users search filtered by the house and the committee tag.
+    expect(within(committee).getByRole('link', { name: 'See the whole committee' })).toHaveAttribute(
+      'href',
+      `/search/users/h=${String(BRAZIL)}&t=${String(COMMITTEE_TAGS.parent.id)}`,
+    );
   });
 
   it('shows no committee group when no member is visible', async () => {

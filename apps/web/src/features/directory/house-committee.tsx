@@ -1,49 +1,10 @@
 import { COMMITTEE_SIZE } from '@campus/domain/constants';
-import type { DirectoryUser } from '@campus/domain/directory-user';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { Link } from 'react-router';
 import { useCommittee } from './api/get-committee.ts';
-import { useRelations } from './api/get-relations.ts';
-import { useFriendToast } from './friend-toast.tsx';
-import { PersonCardList, relationWith } from './person-card-list.tsx';
-import { PersonModal } from './person-modal.tsx';
+import { PeopleResults } from './people-results.tsx';
 import './directory.css';
-
-function CommitteeMembers({ people }: { people: readonly DirectoryUser[] }) {
-  const viewerId = useConnection().user?.id ?? 0;
-  const relations = useRelations();
-  const relationList = relations.data ?? [];
-  const toast = useFriendToast();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const open = people.find((person) => person.id === openId) ?? null;
-  return (
-    <>
-      <PersonCardList
-        className="house-committee__list"
-        people={people}
-        viewerId={viewerId}
-        relations={relationList}
-        onOpen={(person) => {
-          setOpenId(person.id);
-        }}
-      />
-      {open !== null && (
-        <PersonModal
-          person={open}
-          viewerId={viewerId}
-          relation={relationWith(relationList, viewerId, open.id)}
-          onClose={() => {
-            setOpenId(null);
-          }}
-          onToast={toast.show}
-          toast={toast.element}
-        />
-      )}
-      {open === null && toast.element}
-    </>
-  );
-}
 
 /**
  * 'My house committee' (spec §2.3 sidebar, §2.6 /house/about): 3 people of the house carrying the committee
@@ -54,7 +15,7 @@ export function HouseCommittee({ houseId, className }: { houseId: number; classN
   const { t } = useTranslation();
   const titleId = useId();
   const committee = useCommittee(houseId);
-  if (committee.isError || committee.data?.length === 0) return null;
+  if (committee.isError || committee.data === null || committee.data?.people.length === 0) return null;
   return (
     <section
       className={`house-committee ${className ?? ''}`.trim()}
@@ -71,7 +32,15 @@ export function HouseCommittee({ houseId, className }: { houseId: number; classN
           ))}
         </ul>
       ) : (
-        <CommitteeMembers people={committee.data} />
+        <>
+          <PeopleResults className="house-committee__list" people={committee.data.people} />
+          <Link
+            className="house-committee__all"
+            to={`/search/users/h=${String(houseId)}&t=${String(committee.data.tagId)}`}
+          >
+            {t('house.committee.seeAll')}
+          </Link>
+        </>
       )}
     </section>
   );

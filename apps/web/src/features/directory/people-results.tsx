@@ -9,10 +9,18 @@ import './directory.css';
 
 /**
  * People as the directory shows them (spec §2.9): cards with their relation badge, each opening the person
- * modal with its friend action and toasts. The directory lists and the user search (§2.11) both show
- * people through it.
+ * modal with its friend action and toasts. The directory lists, the house committee and the user search
+ * (§2.11) all show people through it.
  */
-export function PeopleResults({ people, label }: { people: readonly DirectoryUser[]; label?: string }) {
+export function PeopleResults({
+  people,
+  label,
+  className = 'directory__list',
+}: {
+  people: readonly DirectoryUser[];
+  label?: string;
+  className?: string;
+}) {
   const viewerId = useConnection().user?.id ?? 0;
   const relations = useRelations();
   const relationList = relations.data ?? [];
@@ -21,7 +29,7 @@ export function PeopleResults({ people, label }: { people: readonly DirectoryUse
   return (
     <>
       <PersonCardList
-        className="directory__list"
+        className={className}
         label={label}
         people={people}
         viewerId={viewerId}

@@ -18,17 +18,23 @@ export const COMMITTEE_TAG_SLUG = 'committee';
  * GET /wp/v2/users?filter[tax-tag]={committee}&filter[tax-house]={house}&per_page=3. The server matches a
  * person carrying the committee tag or one of its child tags, and lists only people the viewer may see.
  */
+export interface Committee {
+  /** The committee parent tag, for the group's see-all link (§2.11: /search/users/h={house}&t={tag}). */
+  tagId: number;
+  people: DirectoryUser[];
+}
+
 export async function getCommittee(
   api: ApiClient,
   houseId: number,
   signal?: AbortSignal,
-): Promise<DirectoryUser[]> {
+): Promise<Committee | null> {
   const tags = await api.request(tagsPath, { query: { slug: COMMITTEE_TAG_SLUG }, signal });
   const committee = expectListOf(directorySchemas.tagTerm, tags.data, tagsPath).find(
     (tag) => tag.parent === 0 && tag.slug === COMMITTEE_TAG_SLUG,
   );
   // A campus without committees: nobody to show, not an error.
-  if (committee === undefined) return [];
+  if (committee === undefined) return null;
   const users = await api.request(usersPath, {
     query: {
       'filter[tax-tag]': [committee.id],
@@ -37,7 +43,10 @@ export async function getCommittee(
     },
     signal,
   });
-  return expectListOf(directorySchemas.user, users.data, usersPath).slice(0, COMMITTEE_SIZE);
+  return {
+    tagId: committee.id,
+    people: expectListOf(directorySchemas.user, users.data, usersPath).slice(0, COMMITTEE_SIZE),
+  };
 }
 
 export const committeeQuery = (api: ApiClient, houseId: number) =>
