@@ -45,6 +45,11 @@ export const housesOf = (joinTable: string, foreignKey: string, alias: string): 
 export interface PageWindow {
   limit: number;
   offset: number;
+  /**
+   * false when the caller needs the rows only (the search loading its results by id): no count query, and
+   * the total is the number of rows.
+   */
+  withTotal?: boolean;
 }
 
 export interface Listed<Row> {
@@ -106,6 +111,13 @@ export async function countThenList<Row>(
   window: PageWindow,
   select: (where: string, limitOffset: string) => string,
 ): Promise<Listed<Row>> {
+  if (window.withTotal === false) {
+    const rows = await db.query<Row>(
+      select(conditions.sql, `LIMIT $${String(conditions.params.length + 1)}`),
+      [...conditions.params, window.limit],
+    );
+    return { rows, total: rows.length };
+  }
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.sql}`,
     conditions.params,

@@ -72,10 +72,10 @@ export async function listPosts(
   window: PageWindow,
 ): Promise<Listed<PostRow>> {
   const { sql, params } = where(filter);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM posts p WHERE ${sql}`,
-    params,
-  );
+  const [count] =
+    window.withTotal === false
+      ? [{ total: window.limit }]
+      : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${sql}`, params);
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const rows = await db.query<PostRow>(
@@ -90,5 +90,5 @@ export async function listPosts(
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, window.limit, window.offset],
   );
-  return { rows, total };
+  return { rows, total: window.withTotal === false ? rows.length : total };
 }

@@ -54,7 +54,8 @@ interface Found {
 const ids = (rows: readonly FoundRow<string>[], subtype: string) =>
   rows.filter((row) => row.subtype === subtype).map((row) => row.id);
 
-const byIds = (count: number): PageWindow => ({ limit: count, offset: 0 });
+/** The rows of some ids: no count query (the search has its total already). */
+const byIds = (count: number): PageWindow => ({ limit: count, offset: 0, withTotal: false });
 
 /** Every list of the given ids returns a subset of them; loads each subtype present in one query. */
 async function loadEach<Item extends SearchEmbedded & { id: number }>(
