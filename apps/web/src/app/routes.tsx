@@ -199,6 +199,21 @@ function screens(services: RouteServices) {
         loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
       };
     },
+    identity: async () => {
+      const [{ IdentityPage }, { signedQrQuery }, { IDENTITY_TABS }] = await Promise.all([
+        import('../features/identity/identity-page.tsx'),
+        import('../features/identity/api/get-signed-qr.ts'),
+        import('../features/identity/identity-tabs.ts'),
+      ]);
+      return {
+        Component: IdentityPage,
+        // The card needs only users/me; a QR tab opened directly starts drawing its code with the chunk.
+        loader: prefetch(async ({ params, api, ensure }) => {
+          const kind = IDENTITY_TABS.find((tab) => tab.slug === params.tab)?.kind ?? null;
+          if (kind !== null) await ensure(signedQrQuery(api, kind));
+        }),
+      };
+    },
     wizard: async () => {
       const [{ WizardPage }, { tagGroupQuery }] = await Promise.all([
         import('../features/wizard/wizard-page.tsx'),
@@ -237,6 +252,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     profileChecklists,
     profileSettings,
     profileHobbies,
+    identity,
     wizard,
   } = screens(services);
   return [
@@ -285,6 +301,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
                 { path: 'hobbies', lazy: profileHobbies },
               ],
             },
+            { path: 'my-identity/:tab', lazy: identity },
             { path: 'wizard', lazy: wizard },
             { path: 'wizard/:slug', lazy: wizard },
             { path: '*', element: <NotFoundPage /> },
