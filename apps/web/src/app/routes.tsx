@@ -5,7 +5,8 @@ import { Loading } from '../ui/loading.tsx';
 import { RedirectIfConnected } from './guards/redirect-if-connected.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { houseRoutes } from './house-routes.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage, PublicNotFoundPage } from './not-found-page.tsx';
+import { RequireDebugUnlocked } from './guards/require-debug-unlocked.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
 import { RouteError } from './route-error.tsx';
@@ -16,6 +17,8 @@ const landing = async () => ({ Component: (await import('../features/auth/landin
 const loginRedirect = async () => ({
   Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
 });
+const logs = async () => ({ Component: (await import('../features/debug/logs-page.tsx')).LogsPage });
+const debug = async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage });
 const endRedirect = async () => ({
   Component: (await import('../features/auth/end-redirect-page.tsx')).EndRedirectPage,
 });
@@ -229,7 +232,7 @@ function screens(services: RouteServices) {
 }
 
 /**
- * The route table of spec §2. Public: /, /landing, /loginredirect, /endredirect. Everything else —
+ * The route table of spec §2. Public: /, /landing, /loginredirect, /endredirect, /logs. Everything else —
  * unknown paths included — sits under RequireAuth, so a visitor is sent to / with the path remembered,
  * and a signed-in person sees the 404 page inside the layout.
  */
@@ -270,6 +273,11 @@ export function createRoutes(services: RouteServices): RouteObject[] {
         },
         { path: 'loginredirect', lazy: loginRedirect },
         { path: 'endredirect', lazy: endRedirect },
+        // Public (spec §2.1): the logs of someone who cannot sign in; a 404 until the debug unlock.
+        {
+          element: <RequireDebugUnlocked locked={<PublicNotFoundPage />} />,
+          children: [{ path: 'logs', lazy: logs }],
+        },
         {
           element: <RequireAuth />,
           children: [
@@ -302,6 +310,10 @@ export function createRoutes(services: RouteServices): RouteObject[] {
               ],
             },
             { path: 'my-identity/:tab', lazy: identity },
+            {
+              element: <RequireDebugUnlocked locked={<NotFoundPage />} />,
+              children: [{ path: 'debug', lazy: debug }],
+            },
             { path: 'wizard', lazy: wizard },
             { path: 'wizard/:slug', lazy: wizard },
             { path: '*', element: <NotFoundPage /> },

@@ -21,12 +21,13 @@ export interface Logger {
   info(message: string, detail?: unknown): void;
   warn(message: string, detail?: unknown): void;
   error(message: string, detail?: unknown): void;
+  // Properties rather than methods for these three: React's useSyncExternalStore receives them unbound.
   /** The last LOG_BUFFER_SIZE entries, oldest first; a new array after every change (spec §2.4). */
-  entries(): readonly LogEntry[];
+  entries: () => readonly LogEntry[];
   /** Calls listener after every change of the entries or the level; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
+  level: () => number;
   clear(): void;
-  level(): number;
   setLevel(level: number): void;
 }
 
