@@ -63,6 +63,9 @@ import { placesRoutes } from './routes/places.ts';
 import { searchRoutes } from './routes/search.ts';
 import { checklistsRoutes } from './routes/checklists.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
+import { identityQrRoutes } from './routes/identity-qr.ts';
+import { createQrSigner } from './identity-qr/qr-signer.ts';
+import { resolveQrSigningKeys } from './identity-qr/qr-signing-key.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { NOTIFICATION_DELIVERY_JOB, notificationDeliveryHandler } from './jobs/notification-delivery.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
@@ -239,6 +242,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Registered after the database plugin, so it runs first on close: no job is left mid-query.
     app.addHook('onClose', () => jobs.stop());
 
+    const qrSigner = createQrSigner({
+      keys: await resolveQrSigningKeys(db),
+      clock,
+      ttlSeconds: config.identityQr.ttlSeconds,
+    });
+
     await app.register(portalConfigRoutes, { config, vapidPublicKey: vapid.publicKey });
     await app.register(
       async (api) => {
@@ -264,6 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(checklistsRoutes);
         await api.register(notificationsRoutes, { jobs, push });
         await api.register(invoicesRoutes, { billing });
+        await api.register(identityQrRoutes, { signer: qrSigner });
       },
       { prefix: '/wp-json' },
     );

@@ -173,6 +173,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ NOTIFICATIONS_REFRESH_MS: '10' })).toThrow(/NOTIFICATIONS_REFRESH_MS/);
   });
 
+  it('reads the identity QR lifetime, 5 minutes by default, between 30 s and a day', () => {
+    expect(loadConfig({}).identityQr.ttlSeconds).toBe(300);
+    expect(loadConfig({ IDENTITY_QR_TTL_SECONDS: '60' }).identityQr.ttlSeconds).toBe(60);
+    expect(() => loadConfig({ IDENTITY_QR_TTL_SECONDS: '5' })).toThrow(/IDENTITY_QR_TTL_SECONDS/);
+    expect(() => loadConfig({ IDENTITY_QR_TTL_SECONDS: '90000' })).toThrow(/IDENTITY_QR_TTL_SECONDS/);
+  });
+
   it('reads Web Push: generated keys by default, both keys or neither, the support address as subject', () => {
     expect(loadConfig({}).push).toEqual({
       vapid: null,
@@ -231,6 +238,7 @@ describe('configuration', () => {
         'MAP_TILE_ATTRIBUTION_URL',
         'MAP_TILE_MAX_NATIVE_ZOOM',
         'NOTIFICATIONS_REFRESH_MS',
+        'IDENTITY_QR_TTL_SECONDS',
         'VAPID_PUBLIC_KEY',
         'VAPID_PRIVATE_KEY',
         'VAPID_SUBJECT',

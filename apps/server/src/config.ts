@@ -54,6 +54,8 @@ export interface Config {
   map: { tileUrl: string; attribution: string; attributionUrl: string; maxNativeZoom: number };
   /** Spec §4 Notifications: the inbox refresh, handed to the web app. */
   notifications: { refreshMs: number };
+  /** Spec §2.13: how long a signed identity QR payload is accepted (docs/decisions/013). */
+  identityQr: { ttlSeconds: number };
   /** Web Push (issue #12): the VAPID key pair (null: generated and kept in the database), the push services. */
   push: {
     vapid: { publicKey: string; privateKey: string } | null;
@@ -321,6 +323,16 @@ const EnvSchema = Type.Object({
       description: 'How often the web app fetches the inbox again; shorter only for tests.',
     }),
   ),
+  IDENTITY_QR_TTL_SECONDS: Type.Integer(
+    documented({
+      minimum: 30,
+      maximum: 86_400,
+      default: 300,
+      defaultNote: '5 minutes',
+      description:
+        'How long a signed identity QR code is accepted after it is drawn (the card redraws it before); as short as the campus readers allow.',
+    }),
+  ),
   IOS_APP_URL: Type.String(
     documented({
       ...HTTP_URL,
@@ -554,6 +566,7 @@ export function loadConfig(raw: RawEnv): Config {
       maxNativeZoom: env.MAP_TILE_MAX_NATIVE_ZOOM,
     },
     notifications: { refreshMs: env.NOTIFICATIONS_REFRESH_MS },
+    identityQr: { ttlSeconds: env.IDENTITY_QR_TTL_SECONDS },
     push: push(env),
     billing: billing(env, portalUrl),
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),

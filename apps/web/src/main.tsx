@@ -7,12 +7,18 @@ import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
 import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
+import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const log = createLogger(window.localStorage);
+  // Spec §9: level 1 (info) in development builds, 2 (warn) otherwise, unless the person chose one.
+  const log = createLogger(
+    window.localStorage,
+    console,
+    import.meta.env.DEV ? DEFAULT_LOG_LEVEL_DEVELOPMENT : DEFAULT_LOG_LEVEL,
+  );
   let config;
   try {
     config = await loadPortalConfig((input, init) => window.fetch(input, init));

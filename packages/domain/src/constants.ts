@@ -21,6 +21,11 @@ export const DEFAULT_REQUESTED_PATH = '/news';
 /** Log levels: 0 debug, 1 info, 2 warn, 3 error. Spec §9: 1 in develop, 2 otherwise. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export const DEFAULT_LOG_LEVEL = 2;
+/** Spec §9 "1 in develop": the default level of a development build. */
+export const DEFAULT_LOG_LEVEL_DEVELOPMENT = 1;
+
+/** Spec §2.13, §9: each identity QR code is drawn 176 px wide. */
+export const QR_CODE_SIZE = 176;
 
 /** Directory filter (§2.9, §9): a search box above this many child tags; selected names cut at this length. */
 export const FILTER_CHILD_SEARCH_MIN = 10;

@@ -134,3 +134,9 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserIden
   );
   return row ?? null;
 }
+
+/** The person's QR urls (spec §3 qrcode); null for an unknown id. */
+export async function findQrCodes(db: Queryable, id: number): Promise<UserQrCodes | null> {
+  const [row] = await db.query<{ qrcode: UserQrCodes }>('SELECT qrcode FROM users WHERE id = $1', [id]);
+  return row?.qrcode ?? null;
+}

@@ -1,25 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { REDACTED, SENSITIVE_QUERY_PARAMS } from '@campus/domain/log-redaction';
 import type { LogLevel } from '../config.ts';
-
-/** Query parameters that carry credentials: the sign-in callback (/loginredirect?code=…), the identity
- * provider's end-session (id_token_hint), the per-viewer signature of photo URLs, and anything token-like
- * a client might put in a URL. */
-export const SENSITIVE_QUERY_PARAMS = [
-  'code',
-  'state',
-  'id_token_hint',
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'token',
-  'session_state',
-  'code_verifier',
-  'client_secret',
-  'password',
-  'signature',
-];
-
-const REDACTED = '[redacted]';
 
 /** Where log lines go (a pino destination); tests pass one to read the lines. */
 export interface LogDestination {

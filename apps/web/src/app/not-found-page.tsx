@@ -8,3 +8,14 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return <NotFound />;
 }
+
+/** A public path that does not exist for this visitor (/logs before the debug unlock): the 404 content alone. */
+export function PublicNotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <main id="main" className="public-not-found" tabIndex={-1}>
+      <NotFound />
+    </main>
+  );
+}

@@ -5,7 +5,8 @@ import { Loading } from '../ui/loading.tsx';
 import { RedirectIfConnected } from './guards/redirect-if-connected.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { houseRoutes } from './house-routes.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage, PublicNotFoundPage } from './not-found-page.tsx';
+import { RequireDebugUnlocked } from './guards/require-debug-unlocked.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
 import { RouteError } from './route-error.tsx';
@@ -16,6 +17,8 @@ const landing = async () => ({ Component: (await import('../features/auth/landin
 const loginRedirect = async () => ({
   Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
 });
+const logs = async () => ({ Component: (await import('../features/debug/logs-page.tsx')).LogsPage });
+const debug = async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage });
 const endRedirect = async () => ({
   Component: (await import('../features/auth/end-redirect-page.tsx')).EndRedirectPage,
 });
@@ -201,6 +204,21 @@ function screens(services: RouteServices) {
         loader: prefetch(({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
       };
     },
+    identity: async () => {
+      const [{ IdentityPage }, { signedQrQuery }, { IDENTITY_TABS }] = await Promise.all([
+        import('../features/identity/identity-page.tsx'),
+        import('../features/identity/api/get-signed-qr.ts'),
+        import('../features/identity/identity-tabs.ts'),
+      ]);
+      return {
+        Component: IdentityPage,
+        // The card needs only users/me; a QR tab opened directly starts drawing its code with the chunk.
+        loader: prefetch(async ({ params, api, ensure }) => {
+          const kind = IDENTITY_TABS.find((tab) => tab.slug === params.tab)?.kind ?? null;
+          if (kind !== null) await ensure(signedQrQuery(api, kind));
+        }),
+      };
+    },
     wizard: async () => {
       const [{ WizardPage }, { tagGroupQuery }] = await Promise.all([
         import('../features/wizard/wizard-page.tsx'),
@@ -216,7 +234,7 @@ function screens(services: RouteServices) {
 }
 
 /**
- * The route table of spec §2. Public: /, /landing, /loginredirect, /endredirect. Everything else —
+ * The route table of spec §2. Public: /, /landing, /loginredirect, /endredirect, /logs. Everything else —
  * unknown paths included — sits under RequireAuth, so a visitor is sent to / with the path remembered,
  * and a signed-in person sees the 404 page inside the layout.
  */
@@ -240,6 +258,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     profileChecklists,
     profileSettings,
     profileHobbies,
+    identity,
     wizard,
   } = screens(services);
   return [
@@ -257,6 +276,11 @@ export function createRoutes(services: RouteServices): RouteObject[] {
         },
         { path: 'loginredirect', lazy: loginRedirect },
         { path: 'endredirect', lazy: endRedirect },
+        // Public (spec §2.1): the logs of someone who cannot sign in; a 404 until the debug unlock.
+        {
+          element: <RequireDebugUnlocked locked={<PublicNotFoundPage />} />,
+          children: [{ path: 'logs', lazy: logs }],
+        },
         {
           element: <RequireAuth />,
           children: [
@@ -288,6 +312,11 @@ export function createRoutes(services: RouteServices): RouteObject[] {
                 { path: 'settings', lazy: profileSettings },
                 { path: 'hobbies', lazy: profileHobbies },
               ],
+            },
+            { path: 'my-identity/:tab', lazy: identity },
+            {
+              element: <RequireDebugUnlocked locked={<NotFoundPage />} />,
+              children: [{ path: 'debug', lazy: debug }],
             },
             { path: 'wizard', lazy: wizard },
             { path: 'wizard/:slug', lazy: wizard },

@@ -18,4 +18,12 @@ describe('platform', () => {
     host.Capacitor = { isNativePlatform: () => false };
     expect(webPlatform.isNative()).toBe(false);
   });
+
+  it('answers that the web keeps no offline shortcuts, and holds the screen with nothing to undo', async () => {
+    expect(await webPlatform.offlineShortcuts()).toBeNull();
+    expect(() => {
+      webPlatform.keepAwake()();
+      webPlatform.raiseBrightness()();
+    }).not.toThrow();
+  });
 });

@@ -7,17 +7,44 @@ interface CapacitorGlobal {
   getPlatform?: () => string;
 }
 
+/** Undoes what a platform call changed (screen kept on, brightness raised). */
+export type Release = () => void;
+
+/**
+ * The shortcuts the landing page may offer before sign-in (spec §2.2, §6), decided from the person's data
+ * the native app saved on the device at the last sign-in.
+ */
+export interface OfflineShortcuts {
+  emergency: boolean;
+  qrCode: boolean;
+}
+
 export interface Platform {
   /** True inside the iOS/Android app, false in a browser. */
   isNative(): boolean;
+  /** Spec §2.13: keeps the screen on while a QR code is shown, until released. */
+  keepAwake(): Release;
+  /** Spec §2.13: raises the screen's brightness so a reader scans the QR code, until released. */
+  raiseBrightness(): Release;
+  /** Spec §2.2: null when this platform keeps no person's data for offline use (the web). */
+  offlineShortcuts(): Promise<OfflineShortcuts | null>;
 }
 
 function capacitor(): CapacitorGlobal | undefined {
   return (globalThis as { Capacitor?: CapacitorGlobal }).Capacitor;
 }
 
+const nothingToRelease: Release = () => undefined;
+
+/**
+ * The browser: a page can neither hold the screen on reliably nor change its brightness, and the web build
+ * saves nobody's data for offline use. The native implementation comes with the native app (issue 17).
+ */
 export const webPlatform: Platform = {
   isNative: () => capacitor()?.isNativePlatform?.() === true,
+  keepAwake: () => nothingToRelease,
+  raiseBrightness: () => nothingToRelease,
+  offlineShortcuts: () => Promise.resolve(null),
 };
 
 /** Spec §5: camera or photo permission denied; the screen asks to allow access in the phone settings. */

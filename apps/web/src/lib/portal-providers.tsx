@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiClientProvider } from './api/api-client-context.tsx';
 import { AuthProvider } from './auth/auth-context.tsx';
+import { DebugToolsProvider } from './debug/debug-context.tsx';
 import type { PortalServices } from './portal-services.ts';
 import { PortalConfigProvider } from './portal-config-context.tsx';
 
@@ -13,7 +14,11 @@ export function PortalProviders({ services, children }: { services: PortalServic
       <PortalConfigProvider config={services.config}>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientProvider client={services.api}>
-            <AuthProvider service={services.auth}>{children}</AuthProvider>
+            <AuthProvider service={services.auth}>
+              <DebugToolsProvider debugMode={services.debugMode} log={services.log}>
+                {children}
+              </DebugToolsProvider>
+            </AuthProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </PortalConfigProvider>

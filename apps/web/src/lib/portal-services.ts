@@ -6,6 +6,7 @@ import type { i18n } from 'i18next';
 import type { ApiClient } from './api/api-client.ts';
 import type { AuthService, OidcClient } from './auth/auth-service.ts';
 import { createSession } from './auth/create-session.ts';
+import { createDebugMode, type DebugMode } from './debug/debug-mode.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { followSessionLanguage } from './i18n/session-language.ts';
 import type { Logger } from './logger.ts';
@@ -19,6 +20,8 @@ export interface PortalServices {
   auth: AuthService;
   api: ApiClient;
   log: Logger;
+  /** Spec §2.1, §2.3: the debug unlock, for this page's life. */
+  debugMode: DebugMode;
 }
 
 export interface PortalServicesOptions {
@@ -54,5 +57,6 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     auth,
     api,
     log: options.log,
+    debugMode: createDebugMode(),
   };
 }

@@ -7,13 +7,15 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Covers the whole screen at every width (spec §2.13's identity modal), not only on phones. */
+  fullScreen?: boolean;
 }
 
 /**
  * A modal dialog over the page: focus moves into it and returns where it was on close, Escape or the
  * close button or a click on the backdrop closes it, and the page behind does not scroll.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, fullScreen = false }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     // The backdrop is only a pointer shortcut for closing: it has no meaning of its own (presentation), and
     // keyboard users close the dialog with Escape or its close button.
     <div
-      className="modal__backdrop"
+      className={fullScreen ? 'modal__backdrop modal__backdrop--full' : 'modal__backdrop'}
       role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -49,7 +51,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     >
       <div
         ref={dialog}
-        className="modal"
+        className={fullScreen ? 'modal modal--full' : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

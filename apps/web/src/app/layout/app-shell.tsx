@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { AboutLinks } from './about-links.tsx';
+import { DebugLink } from './debug-link.tsx';
 import { HomeLink } from './home-link.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -46,6 +47,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
         <SiteFooter>
           <AboutLinks placement="footer" />
           <LogoutButton variant="text" />
+          <DebugLink />
         </SiteFooter>
         <MainNav items={navItems(false)} variant="bottom" badges={badges} />
       </div>
@@ -60,6 +62,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
         <MainNav items={navItems(true)} variant="side" badges={badges} />
         <CampusSocialLinks />
         <AboutLinks placement="side" />
+        <DebugLink />
       </header>
       {main}
       <RightSidebar user={user} />

@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuthService, useConnection } from '../../lib/auth/auth-context.tsx';
-import { webPlatform } from '../../lib/platform.ts';
+import { useDebugMode, useDebugUnlocked } from '../../lib/debug/debug-context.tsx';
+import { type OfflineShortcuts, webPlatform } from '../../lib/platform.ts';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DirectoryIcon, HouseIcon, NewsIcon } from '../../ui/icons.tsx';
@@ -8,18 +11,78 @@ import { LogoMark } from '../../ui/logo.tsx';
 import { StoreBadges } from './store-badges.tsx';
 import './auth-pages.css';
 
+/**
+ * Spec §2.2, §6: what the native app allows offline for the person whose data it saved at the last
+ * sign-in; nothing on the web, which saves nobody's data.
+ */
+function useOfflineShortcuts(): OfflineShortcuts | null {
+  const [shortcuts, setShortcuts] = useState<OfflineShortcuts | null>(null);
+  useEffect(() => {
+    let current = true;
+    void webPlatform.offlineShortcuts().then((allowed) => {
+      if (current) setShortcuts(allowed);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return shortcuts;
+}
+
+/** Spec §2.2: quick chips above the welcome card — emergency numbers, my QR code, debug. */
+function QuickChips() {
+  const { t } = useTranslation();
+  const offline = useOfflineShortcuts();
+  const debugOn = useDebugUnlocked();
+  const chips = [
+    offline?.emergency === true && { to: '/emergency', label: t('auth.landing.chips.emergency') },
+    offline?.qrCode === true && {
+      to: '/my-identity/qr-identification',
+      label: t('auth.landing.chips.qrCode'),
+    },
+    // Not signed in: the debug chip opens the logs (spec §2.1, /debug needs a connection).
+    debugOn && { to: '/logs', label: t('auth.landing.chips.debug') },
+  ].filter((chip) => chip !== false);
+  if (chips.length === 0) return null;
+  return (
+    <nav className="landing__chips" aria-label={t('auth.landing.chips.label')}>
+      <ul>
+        {chips.map((chip) => (
+          <li key={chip.to}>
+            <Link className="chip" to={chip.to}>
+              {chip.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Spec §2.2: the welcome page of visitors, with the sign-in button. */
 export function LandingPage() {
   const { t } = useTranslation();
   const auth = useAuthService();
   const { signInPending } = useConnection();
   const { supportEmail, storeLinks } = usePortalConfig();
+  const debugMode = useDebugMode();
   useDocumentTitle(null);
 
   return (
     <main id="main" className="landing" tabIndex={-1}>
+      <QuickChips />
       <div className="landing__card">
-        <LogoMark size={72} />
+        {/* Spec §2.3, §4: more than 7 taps on the logo unlock the debug mode, here too for a visitor. */}
+        <button
+          type="button"
+          className="landing__logo"
+          aria-label={t('auth.landing.logo')}
+          onClick={() => {
+            debugMode.tap();
+          }}
+        >
+          <LogoMark size={72} />
+        </button>
         <p className="landing__brand">{t('common.appName')}</p>
         <h1 className="landing__title">{t('auth.landing.title')}</h1>
         <p className="landing__lead">{t('auth.landing.lead')}</p>

@@ -1,7 +1,7 @@
 import type { User } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
-import { USER_TYPE_STYLES } from './user-type-style.ts';
+import { USER_TYPE_STYLES } from '../../lib/profile/user-type-style.ts';
 
 /** Spec §2.12: the person's card, coloured by user type; an honorary title replaces the type label. */
 export function ProfileCard({ user }: { user: User }) {

@@ -13,6 +13,22 @@ import {
 export interface OidcTokenSet {
   access_token: string;
   id_token?: string | undefined;
+  /** The id token's claims (the debug page shows them). */
+  profile?: Record<string, unknown> | undefined;
+  /** When the access token expires, in epoch seconds. */
+  expires_at?: number | undefined;
+}
+
+/** The identity provider's view of the signed-in person, for the debug page (spec §2.4). */
+export interface IdentityProviderUser {
+  claims: Record<string, unknown>;
+  accessTokenExpiresAt: Date | null;
+}
+
+/** The last connection event, for the debug page's "last auth event" (spec §2.4). */
+export interface AuthEventRecord {
+  type: ConnectionEvent['type'];
+  at: Date;
 }
 
 /** The part of oidc-client-ts's UserManager the portal uses; tests pass a fake of it. */
@@ -61,6 +77,13 @@ export interface AuthService {
   disconnect(): void;
   identityTokens(): Promise<IdentityTokens | null>;
   hideSplash(): void;
+  /** Debug page (spec §2.4): the provider's claims of the signed-in person, null without a provider session. */
+  identityProviderUser(): Promise<IdentityProviderUser | null>;
+  /** Debug page: the server ends this device's session and the stored backend token is forgotten, as if it
+   * had expired; the next request signs in with the provider's tokens (a new session) or signs out (§4). */
+  expireBackendToken(): Promise<void>;
+  hasBackendToken(): boolean;
+  lastEvent(): AuthEventRecord | null;
 }
 
 const SIGN_OUT_STATE = { reason: 'logout' } as const;
@@ -77,6 +100,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     log = silentLogger,
   } = options;
   let state = initialConnectionState;
+  let lastEvent: AuthEventRecord | null = null;
   let started = false;
   // A 403 answering the revocation must not count as "rejected" while the person is signing out anyway.
   let signingOut = false;
@@ -86,6 +110,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const signOutCallbacks = new Map<string, Promise<void>>();
 
   function dispatch(event: ConnectionEvent): void {
+    lastEvent = { type: event.type, at: new Date() };
     const next = connectionReducer(state, event);
     if (next === state) return;
     state = next;
@@ -216,5 +241,24 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     hideSplash() {
       dispatch({ type: 'splashHidden' });
     },
+    async identityProviderUser() {
+      const user = await oidc.getUser().catch(() => null);
+      if (user === null) return null;
+      return {
+        claims: user.profile ?? {},
+        accessTokenExpiresAt: user.expires_at === undefined ? null : new Date(user.expires_at * 1000),
+      };
+    },
+    async expireBackendToken() {
+      try {
+        await revokeServerSession?.();
+      } catch (error) {
+        log.warn('auth: server session not revoked', error);
+      }
+      backendToken.clear();
+      log.info('auth: backend token expired from the debug page');
+    },
+    hasBackendToken: () => backendToken.get() !== null,
+    lastEvent: () => lastEvent,
   };
 }

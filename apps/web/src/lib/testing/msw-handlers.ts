@@ -5,6 +5,7 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { checklistHandlers } from './checklist-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
+import { identityQrHandlers } from './identity-fixtures.ts';
 import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
 import { testCampus } from './test-campus.ts';
@@ -219,6 +220,8 @@ export const handlers = [
   ...checklistHandlers(),
   // The inbox: empty unless a test puts notifications in notificationCampus (notification-fixtures.ts).
   ...notificationHandlers(),
+  // Identity QR codes: the signed-in person's urls, signed for five minutes.
+  ...identityQrHandlers(),
   http.post(api('/portal/v1/push-subscriptions'), async ({ request }) => {
     await record(request);
     return HttpResponse.json({ endpoint: 'recorded' }, { status: 201 });

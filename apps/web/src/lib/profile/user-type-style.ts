@@ -1,5 +1,5 @@
 import type { UserType } from '@campus/domain/user';
-import type { TranslationKey } from '../../lib/i18n/i18n.ts';
+import type { TranslationKey } from '../i18n/i18n.ts';
 
 export interface UserTypeStyle {
   /** Card background and text, and the badge's colours. */
