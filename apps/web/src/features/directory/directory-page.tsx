@@ -8,6 +8,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { pendingRequests, useRelations } from './api/get-relations.ts';
 import { useUsers } from './api/get-users.ts';
+import { FilterButton } from './filter-button.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,
@@ -81,24 +82,13 @@ export function DirectoryPage() {
       <header className="page-header directory__header">
         <h1 className="page-header__title">{t('directory.title')}</h1>
         <div className="directory__tools">
-          <button
-            type="button"
-            className="button directory__filter-button"
-            aria-expanded={panel.view.name !== 'closed'}
+          <FilterButton
+            activeFilters={filters}
+            expanded={panel.view.name !== 'closed'}
             onClick={() => {
               dispatch({ type: panel.view.name === 'closed' ? 'open' : 'close' });
             }}
-          >
-            {t('directory.filter.open')}
-            {filters > 0 && (
-              <span
-                className="directory__filter-badge"
-                aria-label={t('directory.filter.active', { count: filters })}
-              >
-                {filters}
-              </span>
-            )}
-          </button>
+          />
           <NavLink className="directory__search" to="/search/users/s=" aria-label={t('directory.search')}>
             <SearchIcon />
           </NavLink>

@@ -1,7 +1,7 @@
 import type { DirectoryTagGroup } from '@campus/domain/directory-user';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTagGroups } from './api/get-tag-groups.ts';
+import { FilterButton } from './filter-button.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,
@@ -39,7 +39,6 @@ export function PeopleFilter({
   onChange: (tagIds: number[]) => void;
   initiallyOpen: boolean;
 }) {
-  const { t } = useTranslation();
   const groups = useTagGroups().data ?? [];
   const [view, setView] = useState<PanelView>(initiallyOpen ? { name: 'groupList' } : { name: 'closed' });
   const state = { view, selected: selectionOf(groups, tagIds) };
@@ -52,28 +51,16 @@ export function PeopleFilter({
     const unchanged = chosen.length === tagIds.length && chosen.every((id) => tagIds.includes(id));
     if (!unchanged) onChange(chosen);
   };
-  const filters = activeFilterCount(state);
   return (
     <div className="people-filter">
       {view.name === 'closed' && (
-        <button
-          type="button"
-          className="button directory__filter-button"
-          aria-expanded={false}
+        <FilterButton
+          activeFilters={activeFilterCount(state)}
+          expanded={false}
           onClick={() => {
             dispatch({ type: 'open' });
           }}
-        >
-          {t('directory.filter.open')}
-          {filters > 0 && (
-            <span
-              className="directory__filter-badge"
-              aria-label={t('directory.filter.active', { count: filters })}
-            >
-              {filters}
-            </span>
-          )}
-        </button>
+        />
       )}
       <FilterPanel state={state} dispatch={dispatch} />
     </div>
