@@ -61,6 +61,7 @@ import { invoicesRoutes } from './routes/invoices.ts';
 import { houseAndServicePagesRoutes } from './routes/house-and-service-pages.ts';
 import { placesRoutes } from './routes/places.ts';
 import { searchRoutes } from './routes/search.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { checklistsRoutes } from './routes/checklists.ts';
 import { notificationsRoutes } from './routes/notifications.ts';
 import { identityQrRoutes } from './routes/identity-qr.ts';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(houseAndServicePagesRoutes, { publicUrl: config.publicUrl });
         await api.register(placesRoutes, { publicUrl: config.publicUrl });
         await api.register(searchRoutes, { publicUrl: config.publicUrl });
+        await api.register(calendarRoutes, { publicUrl: config.publicUrl });
         await api.register(checklistsRoutes);
         await api.register(notificationsRoutes, { jobs, push });
         await api.register(invoicesRoutes, { billing });

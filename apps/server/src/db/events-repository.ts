@@ -26,6 +26,8 @@ export interface EventFilter {
   houseIds: number[] | null;
   /** Only these events (the search's embedded results). */
   ids?: number[] | null;
+  /** Only events not over by then (the calendar feed's window). */
+  endsAfter?: Date | null;
   /** Only the events this user may see: public ones and those of the user's houses (spec §3). */
   visibleTo: number;
   order: 'asc' | 'desc';
@@ -50,6 +52,10 @@ function where(filter: EventFilter): { sql: string; params: unknown[] } {
   if (filter.ids != null) {
     params.push(filter.ids);
     clauses.push(`e.id = ANY($${params.length}::int[])`);
+  }
+  if (filter.endsAfter != null) {
+    params.push(filter.endsAfter.toISOString());
+    clauses.push(`e.end_at >= $${params.length}::timestamptz`);
   }
   if (filter.houseIds !== null) {
     params.push(filter.houseIds);

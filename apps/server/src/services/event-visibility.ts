@@ -10,6 +10,8 @@ export interface EventQuery {
   houseIds: number[] | null;
   /** Only these items (the search's embedded results). */
   ids?: number[] | null;
+  /** Only events not over by then (the calendar feed's window). */
+  endsAfter?: Date | null;
   order: 'asc' | 'desc';
 }
 
