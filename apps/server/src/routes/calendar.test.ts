@@ -8,7 +8,7 @@ import { buildTestApp } from '../../test/test-app.ts';
 
 /** The document as a calendar application reads it, with ical.js (Mozilla's iCalendar parser). */
 function parsed(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return { calendar, events: calendar.getAllSubcomponents('vevent') };
 }
 

@@ -80,7 +80,7 @@ export function eventsCalendar(document: CalendarDocument): string {
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
   calendar.updatePropertyWithValue('x-wr-calname', document.name);
   calendar.updatePropertyWithValue('x-wr-timezone', CAMPUS_TIME_ZONE);
-  const timezone = new ICAL.Component(ICAL.parse(getVtimezoneComponent(CAMPUS_TIME_ZONE) ?? ''));
+  const timezone = new ICAL.Component(ICAL.parse(getVtimezoneComponent(CAMPUS_TIME_ZONE) ?? '') as unknown[]);
   calendar.addSubcomponent(timezone);
   const zone = new ICAL.Timezone({ component: timezone, tzid: CAMPUS_TIME_ZONE });
   for (const event of document.events) calendar.addSubcomponent(vevent(event, zone, document));
