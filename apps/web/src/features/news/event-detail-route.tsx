@@ -6,6 +6,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCloseDetail } from './close-detail.ts';
 import { ContentImage } from '../../ui/content-image.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventLocations } from './event-locations.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { useEventsOf } from './api/get-house-events.ts';
@@ -58,6 +59,7 @@ export function EventDetailRoute({ listPath = '/events', houseId }: { listPath?:
         {event.fimg_url !== false && <ContentImage className="content-detail__image" src={event.fimg_url} />}
         <RichHtml className="content-detail__content" html={event.content.rendered} />
         <EventLocations locations={event.acf.locations} />
+        <AddToCalendar event={event} />
         {event.acf.practical !== '' && (
           <section>
             <h3 className="content-detail__subheading">{t('events.practical')}</h3>

@@ -1,7 +1,7 @@
 import type { EventPost, Post } from '@campus/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { testEvent, testPost } from '../../lib/testing/content-fixtures.ts';
 import { testUser } from '../../lib/testing/fixtures.ts';
@@ -135,6 +135,37 @@ describe('news and events page (spec §2.5)', () => {
       '/pages/map/theatre',
     );
     expect(within(dialog).getByText('Practical information')).toBeInTheDocument();
+  });
+
+  it('downloads the event as an .ics file with "Add to calendar" (issue #19)', async () => {
+    const user = userEvent.setup();
+    const saved: { blob: Blob | MediaSource | null; name: string } = { blob: null, name: '' };
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.blob = blob;
+      return 'blob:calendar';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.name = this.download;
+    });
+    renderAt('/events/film-club', { events: [testEvent({ id: 41, slug: 'film-club' })] });
+    const dialog = await screen.findByRole('dialog', { name: 'Event film-club' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => {
+      expect(saved.name).toBe('film-club.ics');
+    });
+    expect(saved.blob).toBeInstanceOf(Blob);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => {
+        resolve(typeof reader.result === 'string' ? reader.result : '');
+      };
+      reader.readAsText(saved.blob as Blob);
+    });
+    expect(text).toContain('UID:event-41@test');
+    createObjectURL.mockRestore();
+    click.mockRestore();
   });
 
   it('shows the not-found state for an event the person may not see', async () => {

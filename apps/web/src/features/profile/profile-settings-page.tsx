@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
+import { CalendarSubscription } from './calendar-subscription.tsx';
 import { useCloseModal } from '../../lib/profile/close-modal.ts';
 import { interestsLine } from './interests-line.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -193,6 +194,7 @@ function SettingsForm({ user }: { user: User }) {
         onSave={(mobilephone) => void save.saveNow({ mobilephone })}
       />
       <SaveFailedNotice save={save} />
+      <CalendarSubscription />
       <ActiveSessions />
       <SavedToast count={save.savedCount} />
     </div>

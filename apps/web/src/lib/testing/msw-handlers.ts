@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
@@ -216,6 +217,7 @@ export const handlers = [
   // Services, invoices and files: none unless a test registers its own (services-fixtures.ts).
   ...servicesHandlers(),
   ...searchHandlers(),
+  ...calendarHandlers(),
   // Stay checklists: none unless a test puts some in checklistCampus (checklist-fixtures.ts).
   ...checklistHandlers(),
   // The inbox: empty unless a test puts notifications in notificationCampus (notification-fixtures.ts).

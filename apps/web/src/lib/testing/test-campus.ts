@@ -3,6 +3,7 @@ import type { DirectoryTagGroup, DirectoryUser } from '@campus/domain/directory-
 import type { TagTerm } from '@campus/domain/taxonomy';
 import type { User } from '@campus/domain/user';
 import { testUser } from './fixtures.ts';
+import { resetCalendarCampus } from './calendar-fixtures.ts';
 import { resetChecklistCampus } from './checklist-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
 import { resetNotificationCampus } from './notification-fixtures.ts';
@@ -80,4 +81,5 @@ export function resetTestCampus(): void {
   resetHouseCampus();
   resetChecklistCampus();
   resetNotificationCampus();
+  resetCalendarCampus();
 }

@@ -1,7 +1,5 @@
 import type { InvoiceFile } from '@campus/domain/invoice';
-
-/** How long the object URL outlives the click: the browser reads it after the click handler returns. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** The file's bytes, typed as the server says, as a Blob. */
 export function fileBlob(file: Pick<InvoiceFile, 'base64' | 'mime'>): Blob {
@@ -11,17 +9,7 @@ export function fileBlob(file: Pick<InvoiceFile, 'base64' | 'mime'>): Blob {
   return new Blob([bytes], { type: file.mime || 'application/octet-stream' });
 }
 
-/** A real download (§2.7): the browser saves the file under its name, as a link with `download` would. */
+/** A real download of an invoice (§2.7), under its file name. */
 export function saveFile(file: InvoiceFile): void {
-  const url = URL.createObjectURL(fileBlob(file));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, OBJECT_URL_LIFETIME_MS);
+  saveBlob(fileBlob(file), file.filename);
 }

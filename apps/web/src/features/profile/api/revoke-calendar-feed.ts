@@ -1,0 +1,18 @@
+import { CALENDAR_FEED_PATH } from '@campus/domain/calendar';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { calendarFeedKey } from './calendar-feed-keys.ts';
+
+/** DELETE /portal/v1/calendar-feed: revokes the feed; subscribed calendars get nothing more from it. */
+export function useRevokeCalendarFeed() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api.request(CALENDAR_FEED_PATH, { method: 'DELETE' });
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(calendarFeedKey, null);
+    },
+  });
+}
