@@ -12,7 +12,8 @@ export function useCreateCalendarFeed() {
     mutationFn: async () =>
       expectShape(
         calendarFeedShape,
-        (await api.request(CALENDAR_FEED_PATH, { method: 'POST' })).data,
+        // An empty JSON object: the client always sends JSON, and an empty JSON body is refused.
+        (await api.request(CALENDAR_FEED_PATH, { method: 'POST', body: {} })).data,
         CALENDAR_FEED_PATH,
       ),
     onSuccess: (feed) => {

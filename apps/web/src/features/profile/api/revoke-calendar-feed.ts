@@ -9,7 +9,8 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.request(CALENDAR_FEED_PATH, { method: 'DELETE' });
+      // An empty JSON object: the client always sends JSON, and an empty JSON body is refused.
+      await api.request(CALENDAR_FEED_PATH, { method: 'DELETE', body: {} });
     },
     onSuccess: () => {
       queryClient.setQueryData(calendarFeedKey, null);
