@@ -53,6 +53,14 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('keeps the page behind out of reach while open (inert), and gives it back on close', async () => {
+    const { user } = await openModal();
+    const opener = screen.getByRole('button', { name: 'Open', hidden: true });
+    expect(opener).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(opener).not.toHaveAttribute('inert');
+  });
+
   it('closes with its close button', async () => {
     const { user } = await openModal();
     await user.click(screen.getByRole('button', { name: 'Close' }));
