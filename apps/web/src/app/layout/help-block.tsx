@@ -6,6 +6,8 @@ import { MailIcon } from '../../ui/icons.tsx';
 export function HelpBlock() {
   const { t } = useTranslation();
   const { supportEmail } = usePortalConfig();
+  // A narrow sidebar breaks the address after its '@', never inside a word (issue #19).
+  const at = supportEmail.indexOf('@');
   return (
     <section className="card help-block" aria-labelledby="help-block-title">
       <h2 id="help-block-title" className="help-block__title">
@@ -14,7 +16,17 @@ export function HelpBlock() {
       <p>{t('layout.help.text')}</p>
       <a className="help-block__mail" href={`mailto:${supportEmail}`}>
         <MailIcon />
-        {supportEmail}
+        <span>
+          {at < 0 ? (
+            supportEmail
+          ) : (
+            <>
+              {supportEmail.slice(0, at + 1)}
+              <wbr />
+              {supportEmail.slice(at + 1)}
+            </>
+          )}
+        </span>
       </a>
     </section>
   );

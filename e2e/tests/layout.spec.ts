@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signInFromLanding } from '../support/sign-in.ts';
+
+test.describe('layout (issue #19)', () => {
+  test('news and event cards are as tall as their own content, at 1280 and 390 px', async ({ page }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'chloe.moreau');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/news', '/events']) {
+        await page.goto(path);
+        const cards = page.locator('.news-card, .event-card');
+        await expect(cards.first()).toBeVisible();
+        // The card ends where its last block ends: no blank block under the content.
+        const gaps = await cards.evaluateAll((elements) =>
+          elements.map((card) => {
+            const last = card.lastElementChild;
+            return last === null
+              ? 0
+              : card.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom;
+          }),
+        );
+        expect(gaps.length, path).toBeGreaterThan(1);
+        for (const gap of gaps)
+          expect(Math.abs(gap), `${path} at ${String(width)} px`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
