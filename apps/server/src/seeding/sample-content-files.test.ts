@@ -261,8 +261,8 @@ describe('sample events', () => {
 describe('sample pages', () => {
   const byKey = new Map(samplePages.map((page) => [page.key, page]));
 
-  it('keeps the faq, policy and legal slugs the same in both languages, as the app routes them', () => {
-    for (const key of ['faq', 'policy', 'legal']) {
+  it('keeps the faq, policy, legal and accessibility slugs the same in both languages, as the app routes them', () => {
+    for (const key of ['faq', 'policy', 'legal', 'accessibility']) {
       const page = byKey.get(key);
       expect(page?.parentKey, key).toBeUndefined();
       expect(page?.text.fr.slug).toBe(key);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** FAQ, privacy policy and legal notice (spec §2.3, §2.14). */
+/** FAQ, privacy policy, legal notice (spec §2.3, §2.14) and the accessibility statement (issue #19). */
 export function AboutLinks({ placement }: { placement: 'side' | 'footer' }) {
   const { t } = useTranslation();
   return (
@@ -15,6 +15,9 @@ export function AboutLinks({ placement }: { placement: 'side' | 'footer' }) {
         </li>
         <li>
           <Link to="/pages/legal">{t('layout.about.legal')}</Link>
+        </li>
+        <li>
+          <Link to="/pages/accessibility">{t('layout.about.accessibility')}</Link>
         </li>
       </ul>
     </nav>
