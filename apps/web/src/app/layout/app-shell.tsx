@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
-import { AboutLinks } from './about-links.tsx';
+import { AboutLinks } from '../../ui/about-links.tsx';
 import { DebugLink } from './debug-link.tsx';
 import { HomeLink } from './home-link.tsx';
-import { LogoutButton } from './logout-button.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { navItems } from './nav-items.ts';
@@ -43,10 +42,8 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
         {skipLink}
         <MobileTopBar />
         {main}
-        {/* Until the profile hub exists (a later issue), phones reach logout and the legal pages here. */}
+        {/* Logout and the about pages live in the profile hub on phones (§2.12): not repeated here. */}
         <SiteFooter>
-          <AboutLinks placement="footer" />
-          <LogoutButton variant="text" />
           <DebugLink />
         </SiteFooter>
         <MainNav items={navItems(false)} variant="bottom" badges={badges} />

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { AboutLinks } from '../../ui/about-links.tsx';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-my-checklists.ts';
@@ -62,17 +63,7 @@ export function ProfileHubPage() {
           </li>
         </ul>
       </nav>
-      <ul className="profile-hub__legal">
-        <li>
-          <Link to="/pages/faq">{t('profile.hub.faq')}</Link>
-        </li>
-        <li>
-          <Link to="/pages/policy">{t('profile.hub.privacy')}</Link>
-        </li>
-        <li>
-          <Link to="/pages/legal">{t('profile.hub.legal')}</Link>
-        </li>
-      </ul>
+      <AboutLinks placement="hub" />
       <Outlet />
     </div>
   );
