@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sampleCampus, sampleEvents } from '../../apps/server/test/sample-content.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
+import { tabUntilFocused } from '../support/keyboard.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
 
 // The tile server is the one outside boundary of the map: answered here with a local image, never fetched.
@@ -16,15 +17,6 @@ async function answerTilesLocally(page: Page): Promise<string[]> {
     return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
   });
   return asked;
-}
-
-/** Presses Tab until `target` has the focus, at most `max` times; whether it got there. */
-async function tabUntilFocused(page: Page, target: Locator, max: number): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-  }
-  return false;
 }
 
 const { places, categories } = sampleCampus.places;
