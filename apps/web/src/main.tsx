@@ -1,5 +1,6 @@
 // First, so that the base styles come before every component's own stylesheet in the bundle.
 import './app/styles/global.css';
+import './ui/form-controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
