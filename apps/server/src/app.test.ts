@@ -71,7 +71,7 @@ describe('portal server with a built web app', () => {
         authority: `${TEST_PUBLIC_URL}/oidc`,
         clientId: 'portal',
         scope: 'openid profile email address giaprofile',
-        accountUrl: null,
+        accountUrl: 'http://localhost:8080/idp/account',
       },
       supportEmail: 'portail@campus.example',
       storeLinks: {

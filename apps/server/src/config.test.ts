@@ -23,7 +23,7 @@ describe('configuration', () => {
       mode: 'embedded',
       issuer: 'http://localhost:8080/oidc',
       clientId: 'portal',
-      accountUrl: null,
+      accountUrl: 'http://localhost:8080/idp/account',
     });
     expect(config.backendToken).toEqual({ secret: null });
     expect(config.sessions).toEqual({ idleTimeoutSeconds: 604_800, maxLifetimeSeconds: 2_592_000 });

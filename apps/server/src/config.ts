@@ -15,6 +15,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const EMBEDDED_CLIENT_ID = 'portal';
 /** Where the embedded identity provider is mounted, under PUBLIC_URL. */
 export const EMBEDDED_ISSUER_PATH = '/oidc';
+/** The embedded identity provider's account page (change one's password), the Settings row's link (§2.12). */
+export const EMBEDDED_ACCOUNT_PATH = '/idp/account';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -22,7 +24,7 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null };
 
 export type OidcConfig =
-  | { mode: 'embedded'; issuer: string; clientId: string; accountUrl: null }
+  | { mode: 'embedded'; issuer: string; clientId: string; accountUrl: string }
   | { mode: 'external'; issuer: string; clientId: string; accountUrl: string | null };
 
 /**
@@ -483,7 +485,7 @@ function oidc(env: Env, portalUrl: string): OidcConfig {
       mode: 'embedded',
       issuer: `${portalUrl}${EMBEDDED_ISSUER_PATH}`,
       clientId: EMBEDDED_CLIENT_ID,
-      accountUrl: null,
+      accountUrl: `${portalUrl}${EMBEDDED_ACCOUNT_PATH}`,
     };
   }
   if (issuer === undefined) throw new ConfigError('OIDC_ISSUER', 'must be set when OIDC_CLIENT_ID is set');

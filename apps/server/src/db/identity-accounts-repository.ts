@@ -33,3 +33,15 @@ export async function findIdentityAccountByUsername(
   );
   return row ?? null;
 }
+
+/** A new password hash for the account (the embedded identity provider's account page). */
+export async function updateIdentityAccountPassword(
+  db: Queryable,
+  subject: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE identity_accounts SET password_hash = $2 WHERE subject = $1', [
+    subject,
+    passwordHash,
+  ]);
+}

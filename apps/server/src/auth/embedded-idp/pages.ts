@@ -226,3 +226,94 @@ ${extra}
 <p><a href="${escapeHtml(portalUrl)}/">${escapeHtml(text.link)}</a></p>`,
   );
 }
+
+const ACCOUNT_TEXT = {
+  en: {
+    title: 'Change my password',
+    intro: 'Your password for the campus portal. You need your current one to choose a new one.',
+    username: 'Username',
+    current: 'Current password',
+    next: 'New password (at least 12 characters)',
+    confirm: 'New password, again',
+    submit: 'Change my password',
+    done: 'Your password has been changed. Use it the next time you sign in.',
+    back: 'Back to the portal',
+  },
+  fr: {
+    title: 'Changer mon mot de passe',
+    intro:
+      'Votre mot de passe du portail du campus. Il faut le mot de passe actuel pour en choisir un nouveau.',
+    username: 'Identifiant',
+    current: 'Mot de passe actuel',
+    next: 'Nouveau mot de passe (12 caractères au moins)',
+    confirm: 'Nouveau mot de passe, à nouveau',
+    submit: 'Changer mon mot de passe',
+    done: 'Votre mot de passe a été changé. Utilisez-le à votre prochaine connexion.',
+    back: 'Retour au portail',
+  },
+} as const;
+
+/** Errors of the password form, in both languages like the sign-in errors. */
+export const PASSWORD_ERRORS = {
+  credentials: LOGIN_ERRORS.credentials,
+  'rate-limited': {
+    en: 'Too many attempts. Wait a minute, then try again.',
+    fr: 'Trop de tentatives. Patientez une minute, puis réessayez.',
+  },
+  'too-short': {
+    en: 'The new password needs at least 12 characters.',
+    fr: 'Le nouveau mot de passe doit compter au moins 12 caractères.',
+  },
+  mismatch: {
+    en: 'The two new passwords differ.',
+    fr: 'Les deux nouveaux mots de passe diffèrent.',
+  },
+  unchanged: {
+    en: 'The new password is the current one.',
+    fr: 'Le nouveau mot de passe est celui actuel.',
+  },
+} as const;
+
+export type PasswordError = keyof typeof PASSWORD_ERRORS;
+
+export interface AccountPageOptions {
+  language: Language;
+  action: string;
+  username: string;
+  error: PasswordError | null;
+  done: boolean;
+  portalUrl: string;
+}
+
+/** The account page of the embedded identity provider (spec §2.12 Password row): change one's password. */
+export function accountPage(options: AccountPageOptions): string {
+  const text = ACCOUNT_TEXT[options.language];
+  const back = `<p><a href="${escapeHtml(options.portalUrl)}/profile/settings">${escapeHtml(text.back)}</a></p>`;
+  if (options.done) {
+    return page(
+      options.language,
+      text.title,
+      `<h1>${escapeHtml(text.title)}</h1>\n<p role="status">${escapeHtml(text.done)}</p>\n${back}`,
+    );
+  }
+  const describedBy = options.error === null ? '' : ' aria-describedby="account-error"';
+  const error = options.error === null ? '' : bilingual(PASSWORD_ERRORS[options.error], options.language);
+  const field = (id: string, label: string, type: string, autocomplete: string, value = '') =>
+    `<label for="${id}">${escapeHtml(label)}</label>
+<input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required${describedBy}${value === '' ? '' : ` value="${escapeHtml(value)}"`}>`;
+  return page(
+    options.language,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.intro)}</p>
+<div id="account-error" class="alert" role="alert">${error}</div>
+<form method="post" action="${escapeHtml(options.action)}">
+${field('username', text.username, 'text', 'username', options.username)}
+${field('current', text.current, 'password', 'current-password')}
+${field('password', text.next, 'password', 'new-password')}
+${field('confirm', text.confirm, 'password', 'new-password')}
+<button type="submit">${escapeHtml(text.submit)}</button>
+</form>
+${back}`,
+  );
+}
