@@ -6,12 +6,15 @@ import { signInFromLanding } from '../support/sign-in.ts';
 
 /**
  * The accessibility gate of issue #19: every route of the app (app/route-samples.ts, kept complete by a
- * unit test over the route table), signed in, in English and in French, at desktop and phone widths.
+ * unit test over the route table), signed in, in English and in French, at desktop and phone widths, in
+ * the light palette and in the dark one.
  * No serious or critical axe violation may remain; moderate ones are listed in the report.
  */
 const PEOPLE = [
-  { username: 'alice.martin', language: 'en' },
-  { username: 'lucas.bernard', language: 'fr' },
+  { username: 'alice.martin', language: 'en', colorScheme: 'light' },
+  { username: 'lucas.bernard', language: 'fr', colorScheme: 'light' },
+  // The dark palette (the device's preference; the theme setting picks the same palette).
+  { username: 'paul.durand', language: 'en', colorScheme: 'dark' },
 ] as const;
 const WIDTHS = [1280, 390] as const;
 
@@ -96,9 +99,13 @@ async function sweep(page: Page, samples: [string, string][]): Promise<Findings>
   return findings;
 }
 
-for (const { username, language } of PEOPLE) {
-  test(`every route passes axe, in ${language}, at ${WIDTHS.join(' and ')} px`, async ({ page, request }) => {
+for (const { username, language, colorScheme } of PEOPLE) {
+  test(`every route passes axe, in ${language}, ${colorScheme}, at ${WIDTHS.join(' and ')} px`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme });
     await page.goto('/news');
     await signInFromLanding(page, username);
     const samples = Object.entries(routeSamples(await sampleContent(request, page, language))).filter(
@@ -107,6 +114,6 @@ for (const { username, language } of PEOPLE) {
     const { checked, serious, moderate } = await sweep(page, samples);
     for (const line of moderate) test.info().annotations.push({ type: 'moderate a11y', description: line });
     expect(checked).toBe(samples.length * WIDTHS.length);
-    expect(serious, `serious or critical axe violations (${language})`).toEqual([]);
+    expect(serious, `serious or critical axe violations (${language}, ${colorScheme})`).toEqual([]);
   });
 }

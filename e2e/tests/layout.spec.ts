@@ -26,4 +26,25 @@ test.describe('layout (issue #19)', () => {
       }
     }
   });
+
+  test('the dark theme chosen in Settings applies at once and follows the person after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/profile/settings');
+    await signInFromLanding(page, 'chloe.moreau');
+    const settings = page.getByRole('dialog', { name: 'Paramètres' });
+    await settings.getByRole('radio', { name: 'Sombre' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await background()).toBe('rgb(15, 21, 19)');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await page
+      .getByRole('dialog', { name: 'Paramètres' })
+      .getByRole('radio', { name: 'Comme mon appareil' })
+      .check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
+  });
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ConfidentialitySchema, LocaleSchema, SHOW_ITEMS, ShowItemSchema } from './user.ts';
+import { ConfidentialitySchema, LocaleSchema, SHOW_ITEMS, ShowItemSchema, ThemeSchema } from './user.ts';
 import { WIZARD_STEP_SLUGS, type WizardStep } from './wizard.ts';
 import { IdSchema } from './wire.ts';
 
@@ -23,6 +23,7 @@ export const ProfileAcfUpdateSchema = Type.Object(
   {
     locale: Type.Optional(LocaleSchema),
     notifications: Type.Optional(Type.Boolean()),
+    theme: Type.Optional(ThemeSchema),
     confidentiality: Type.Optional(ConfidentialitySchema),
     show: Type.Optional(Type.Array(ShowItemSchema, { maxItems: SHOW_ITEMS.length })),
     /** Empty or null clears it; otherwise a French number (checked by the server, domain/phone.ts). */

@@ -55,10 +55,17 @@ export type TermRef = Static<typeof TermRefSchema>;
 export const WizardStepDoneSchema = Type.Object({ slug: Type.String() });
 export type WizardStepDone = Static<typeof WizardStepDoneSchema>;
 
+/** The portal's colours (issue #19): the device's preference, or always light, or always dark. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const ThemeSchema = Type.Enum(THEMES);
+export type Theme = Static<typeof ThemeSchema>;
+
 export const UserAcfSchema = Type.Object({
   photo: Nullable(Type.String()),
   locale: LocaleSchema,
   notifications: Type.Boolean(),
+  /** Stored with the profile, so the person finds it on every device. */
+  theme: ThemeSchema,
   confidentiality: ConfidentialitySchema,
   show: Type.Array(ShowItemSchema),
   /** Interest and profile tags (term ids). */

@@ -1,4 +1,4 @@
-import type { Confidentiality, Locale, ShowItem } from '@campus/domain/user';
+import type { Confidentiality, Locale, ShowItem, Theme } from '@campus/domain/user';
 import type { Queryable } from './db.ts';
 
 export interface TagOwnership {
@@ -61,6 +61,7 @@ export async function currentPhoto(db: Queryable, userId: number): Promise<strin
 export interface ColumnUpdate {
   locale?: Locale;
   notifications?: boolean;
+  theme?: Theme;
   confidentiality?: Confidentiality;
   photo?: string | null;
   show?: ShowItem[];
@@ -78,6 +79,7 @@ export async function updateUserColumns(db: Queryable, userId: number, update: C
   };
   if (update.locale !== undefined) set('locale', update.locale);
   if (update.notifications !== undefined) set('notifications', update.notifications);
+  if (update.theme !== undefined) set('theme', update.theme);
   if (update.confidentiality !== undefined) set('confidentiality', update.confidentiality);
   if (update.photo !== undefined) set('photo', update.photo);
   if (update.show !== undefined) set('show', update.show, '::text[]');

@@ -3,6 +3,7 @@ import type {
   EmergencyContact,
   Locale,
   ShowItem,
+  Theme,
   UserQrCodes,
   UserType,
 } from '@campus/domain/user';
@@ -44,6 +45,7 @@ export interface UserRecord {
   staystop: string;
   wizard: { slug: string }[];
   notifications: boolean;
+  theme: Theme;
   houses: TermRow[];
   tags: TermRow[];
 }
@@ -62,7 +64,7 @@ export interface NewUser {
 const USER_RECORD_SQL = `
   SELECT u.id, u.username, u.identity_subject, u.email, u.first_name, u.last_name, u.display_name, u.locale,
     u.confidentiality, u.show, u.user_type, u.honorary_title, u.mobilephone, u.photo, u.billing_account, u.qrcode,
-    u.emergency_contacts, u.staystart, u.staystop, u.wizard, u.notifications,
+    u.emergency_contacts, u.staystart, u.staystop, u.wizard, u.notifications, u.theme,
     COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
               FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses,
     COALESCE((SELECT json_agg(json_build_object('term_id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY t.id)

@@ -108,6 +108,16 @@ describe('PUT /wp-json/acf/v3/users/{id}: a person updates their own profile (sp
       );
     });
 
+    it('stores the theme with the profile (issue #19), and refuses one it does not know', async () => {
+      const saved = await put(alice, { theme: 'dark' });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<{ acf: { theme: string } }>().acf.theme).toBe('dark');
+      const [row] = await app.db.query<{ theme: string }>('SELECT theme FROM users WHERE id = $1', [alice.id]);
+      expect(row?.theme).toBe('dark');
+      expect((await put(alice, { theme: 'sepia' })).statusCode).toBe(400);
+      expect((await put(alice, { theme: 'system' })).statusCode).toBe(200);
+    });
+
     it('stores the phone, and an empty phone as null', async () => {
       expect((await put(alice, { mobilephone: '06.12.34.56.78' })).statusCode).toBe(200);
       expect((await snapshot(alice.id)).mobilephone).toBe('06.12.34.56.78');

@@ -162,6 +162,7 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
         'photo',
         'locale',
         'notifications',
+        'theme',
         'confidentiality',
         'show',
         'tags',

@@ -1,6 +1,6 @@
 import { isValidPhone, normalisePhone } from '@campus/domain/phone';
 import type { ProfileAcfUpdate } from '@campus/domain/profile-update';
-import { SHOW_ITEMS, type Confidentiality, type Locale, type ShowItem } from '@campus/domain/user';
+import { SHOW_ITEMS, type Confidentiality, type Locale, type ShowItem, type Theme } from '@campus/domain/user';
 import { isInt32Id } from '@campus/domain/wire';
 import { WIZARD_STEP_SLUGS, type WizardStep } from '@campus/domain/wizard';
 
@@ -13,6 +13,7 @@ import { WIZARD_STEP_SLUGS, type WizardStep } from '@campus/domain/wizard';
 export interface ProfileUpdate {
   locale?: Locale;
   notifications?: boolean;
+  theme?: Theme;
   confidentiality?: Confidentiality;
   photo?: string | null;
   tags?: number[];

@@ -31,6 +31,7 @@ export function ownAcf(record: UserRecord): UserAcf {
     photo: record.photo,
     locale: record.locale,
     notifications: record.notifications,
+    theme: record.theme,
     confidentiality: record.confidentiality,
     show: record.show,
     tags: record.tags,

@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router';
+import { useConnection } from '../lib/auth/auth-context.tsx';
+import { useDocumentTheme } from '../lib/theme.ts';
 import { SplashScreen } from './splash-screen.tsx';
 
 export function RootLayout() {
+  useDocumentTheme(useConnection().user?.acf.theme);
   return (
     <>
       <Outlet />

@@ -83,6 +83,21 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
     expect(testCampus.me.acf.confidentiality).toBe('public');
   });
 
+  it('applies the chosen theme at once and stores it with the profile (issue #19)', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
+    expect(settings.getByRole('radio', { name: 'Like my device' })).toBeChecked();
+    await user.click(settings.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+    expect(
+      await screen.findByText('Information saved successfully', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(profileSaves().map((request) => request.body)).toEqual([{ acf: { theme: 'dark' } }]);
+    await user.click(settings.getByRole('radio', { name: 'Like my device' }));
+    expect(document.documentElement.dataset['theme']).toBeUndefined();
+  });
+
   it('keeps the save button disabled while the phone number is invalid, and auto-saves a valid one', async () => {
     const user = userEvent.setup();
     const { dialog } = await renderSettings();

@@ -5,6 +5,8 @@ import {
   type Confidentiality,
   type ShowItem,
   type User,
+  THEMES,
+  type Theme,
 } from '@campus/domain/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +19,7 @@ import { tagLabel } from '../../lib/profile/tag-label.ts';
 import { PushBlockedNotice } from '../../lib/push/push-blocked-notice.tsx';
 import { usePushToggle } from '../../lib/push/use-push-toggle.ts';
 import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
+import { applyTheme } from '../../lib/theme.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -71,6 +74,7 @@ function SettingsForm({ user }: { user: User }) {
   const [confidentiality, setConfidentiality] = useState<Confidentiality>(user.acf.confidentiality);
   const [show, setShow] = useState<readonly ShowItem[]>(user.acf.show);
   const [language, setLanguage] = useState<Language>(languageOfLocale(user.acf.locale));
+  const [theme, setTheme] = useState<Theme>(user.acf.theme);
 
   const changeLanguage = (next: Language) => {
     setLanguage(next);
@@ -159,6 +163,27 @@ function SettingsForm({ user }: { user: User }) {
               }}
             />
             {t(`settings.language.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.theme.title')}</legend>
+        {THEMES.map((option) => (
+          <label key={option} className="settings-choice">
+            <input
+              type="radio"
+              name="theme"
+              value={option}
+              checked={theme === option}
+              onChange={() => {
+                setTheme(option);
+                // Seen at once; stored with the profile, so every device of the person follows.
+                applyTheme(option);
+                save.change({ theme: option });
+              }}
+            />
+            {t(`settings.theme.${option}`)}
           </label>
         ))}
       </fieldset>

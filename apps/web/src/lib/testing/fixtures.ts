@@ -22,6 +22,7 @@ export function testUser(overrides: Partial<User> = {}, acf: Partial<User['acf']
       photo: null,
       locale: 'en_US',
       notifications: true,
+      theme: 'system',
       confidentiality: 'private',
       show: [],
       tags: [],
