@@ -1,6 +1,12 @@
 import { isValidPhone, normalisePhone } from '@campus/domain/phone';
 import type { ProfileAcfUpdate } from '@campus/domain/profile-update';
-import { SHOW_ITEMS, type Confidentiality, type Locale, type ShowItem, type Theme } from '@campus/domain/user';
+import {
+  SHOW_ITEMS,
+  type Confidentiality,
+  type Locale,
+  type ShowItem,
+  type Theme,
+} from '@campus/domain/user';
 import { isInt32Id } from '@campus/domain/wire';
 import { WIZARD_STEP_SLUGS, type WizardStep } from '@campus/domain/wizard';
 
