@@ -112,7 +112,9 @@ describe('PUT /wp-json/acf/v3/users/{id}: a person updates their own profile (sp
       const saved = await put(alice, { theme: 'dark' });
       expect(saved.statusCode).toBe(200);
       expect(saved.json<{ acf: { theme: string } }>().acf.theme).toBe('dark');
-      const [row] = await app.db.query<{ theme: string }>('SELECT theme FROM users WHERE id = $1', [alice.id]);
+      const [row] = await app.db.query<{ theme: string }>('SELECT theme FROM users WHERE id = $1', [
+        alice.id,
+      ]);
       expect(row?.theme).toBe('dark');
       expect((await put(alice, { theme: 'sepia' })).statusCode).toBe(400);
       expect((await put(alice, { theme: 'system' })).statusCode).toBe(200);
