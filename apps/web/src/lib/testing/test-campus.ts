@@ -4,6 +4,7 @@ import type { TagTerm } from '@campus/domain/taxonomy';
 import type { User } from '@campus/domain/user';
 import { testUser } from './fixtures.ts';
 import { resetChecklistCampus } from './checklist-fixtures.ts';
+import { resetFormsCampus } from './forms-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
 import { resetNotificationCampus } from './notification-fixtures.ts';
 import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
@@ -80,4 +81,5 @@ export function resetTestCampus(): void {
   resetHouseCampus();
   resetChecklistCampus();
   resetNotificationCampus();
+  resetFormsCampus();
 }
