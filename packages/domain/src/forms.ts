@@ -127,6 +127,10 @@ export const FormSubmissionAnswerSchema = Type.Object({
   validation_messages: Type.Record(Type.String(), Type.String()),
   /** The form's default confirmation when valid; '' when it has none (the client says 'Form well submitted'). */
   confirmation_message: Type.Optional(Type.String()),
+  // A refusal is also a WordPress-style error (code, message, data.status), as every 4xx of the API is.
+  code: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Object({ status: Type.Integer() })),
 });
 export type FormSubmissionAnswer = Static<typeof FormSubmissionAnswerSchema>;
 

@@ -238,7 +238,11 @@ describe('Gravity-style forms (spec §3, §4 Forms, §5, §7; issue #15)', () =>
     expect((await submit(sofia, registrationId, valid)).statusCode).toBe(200);
     const again = await submit(sofia, registrationId, valid);
     expect(again.statusCode).toBe(400);
-    expect(answerOf(again)).toEqual({ is_valid: false, validation_messages: {} });
+    expect(answerOf(again)).toMatchObject({
+      is_valid: false,
+      validation_messages: {},
+      code: 'gf_already_submitted',
+    });
     // Without the flag the placeholder stays as sent.
     const [row] = await app.db.query<{ answers: Record<string, string> }>(
       'SELECT answers FROM form_submissions WHERE form_id = $1 AND user_id = $2',

@@ -111,6 +111,15 @@ function ownInputs(form: GravityForm, inputs: Readonly<Record<string, string>>):
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** A refused submission: §7's {is_valid, validation_messages}, and a WordPress-style error like any 400. */
+const refusal = (messages: Record<string, string>, code: string, message: string): FormSubmissionAnswer => ({
+  is_valid: false,
+  validation_messages: messages,
+  code,
+  message,
+  data: { status: 400 },
+});
+
 export interface SubmissionResult {
   status: 200 | 400;
   answer: FormSubmissionAnswer;
@@ -142,7 +151,10 @@ export async function submitForm(
       const problem = problems[field.id];
       if (problem !== undefined) messages[String(field.id)] = fieldMessage(field, problem, language);
     }
-    return { status: 400, answer: { is_valid: false, validation_messages: messages } };
+    return {
+      status: 400,
+      answer: refusal(messages, 'gf_invalid_submission', 'The submission is not valid.'),
+    };
   }
 
   let answers = ownInputs(form, inputs);
@@ -164,7 +176,12 @@ export async function submitForm(
     answers,
   });
   // §8: invalid without a message is 'Form unknown error' — the person may no longer take part.
-  if (!stored) return { status: 400, answer: { is_valid: false, validation_messages: {} } };
+  if (!stored) {
+    return {
+      status: 400,
+      answer: refusal({}, 'gf_already_submitted', 'You can no longer participate in this form.'),
+    };
+  }
   return {
     status: 200,
     answer: { is_valid: true, validation_messages: {}, confirmation_message: defaultConfirmation(form) },
