@@ -69,6 +69,10 @@ import { createQrSigner } from './identity-qr/qr-signer.ts';
 import { resolveQrSigningKeys } from './identity-qr/qr-signing-key.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { NOTIFICATION_DELIVERY_JOB, notificationDeliveryHandler } from './jobs/notification-delivery.ts';
+import { CONTACT_ENTRY_EMAIL_JOB, contactEntryEmailHandler } from './jobs/contact-entry-email.ts';
+import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { formsRoutes } from './routes/forms.ts';
+import { contactEntriesRoutes } from './routes/contact-entries.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { webPushSender } from './push/push-sender.ts';
 import { pagesRoutes } from './routes/pages.ts';
@@ -226,12 +230,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.push.serviceOrigins,
       options.pushAgent,
     );
+    // Contact form e-mails (issue #15): an SMTP server by URL, else the local outbox (nothing leaves).
+    const mailer = config.mail.smtpUrl === null ? outboxMailer(unwatchedDb) : smtpMailer(config.mail.smtpUrl);
+    app.addHook('onClose', () => {
+      mailer.close();
+    });
     const jobs = await startJobQueue(
       unwatchedDb,
       {
         [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(unwatchedDb, push, (messageId, report) => {
           app.log.info({ messageId, ...report }, 'notification delivered');
         }),
+        [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
       },
       {
         pollingIntervalSeconds: 1,
@@ -276,6 +286,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(notificationsRoutes, { jobs, push });
         await api.register(invoicesRoutes, { billing });
         await api.register(identityQrRoutes, { signer: qrSigner });
+        const limits = {
+          perPerson: config.forms.submissionsPerMinute,
+          perAddress: config.forms.submissionsPerMinutePerAddress,
+        };
+        await api.register(formsRoutes, { limits });
+        await api.register(contactEntriesRoutes, { jobs, limits });
       },
       { prefix: '/wp-json' },
     );

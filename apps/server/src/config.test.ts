@@ -180,6 +180,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ IDENTITY_QR_TTL_SECONDS: '90000' })).toThrow(/IDENTITY_QR_TTL_SECONDS/);
   });
 
+  it('keeps e-mail in the local outbox unless SMTP_URL names a server, from the support address by default', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'portail@campus.example' });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://portal:secret@mail.campus.example:465',
+        MAIL_FROM: 'Portail <no-reply@campus.example>',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://portal:secret@mail.campus.example:465',
+      from: 'Portail <no-reply@campus.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.campus.example' })).toThrow(/SMTP_URL/);
+    // A secret: the refused value (it may hold a password) is not repeated in the message.
+    expect(() => loadConfig({ SMTP_URL: 'mail:secret' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('reads the form submission rate limits, 10 a minute per person and 30 per address by default', () => {
+    expect(loadConfig({}).forms).toEqual({ submissionsPerMinute: 10, submissionsPerMinutePerAddress: 30 });
+    expect(loadConfig({ FORM_SUBMISSIONS_PER_MINUTE: '3', ANONYMOUS_FORMS_PER_MINUTE: '5' }).forms).toEqual({
+      submissionsPerMinute: 3,
+      submissionsPerMinutePerAddress: 5,
+    });
+    expect(() => loadConfig({ FORM_SUBMISSIONS_PER_MINUTE: '0' })).toThrow(/FORM_SUBMISSIONS_PER_MINUTE/);
+  });
+
   it('reads Web Push: generated keys by default, both keys or neither, the support address as subject', () => {
     expect(loadConfig({}).push).toEqual({
       vapid: null,
@@ -243,6 +269,10 @@ describe('configuration', () => {
         'VAPID_PRIVATE_KEY',
         'VAPID_SUBJECT',
         'PUSH_SERVICE_ORIGINS',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'FORM_SUBMISSIONS_PER_MINUTE',
+        'ANONYMOUS_FORMS_PER_MINUTE',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

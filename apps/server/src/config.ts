@@ -65,6 +65,10 @@ export interface Config {
     serviceOrigins: string[];
   };
   billing: BillingConfig;
+  /** Contact form e-mail (issue #15): the SMTP server by URL, or null to keep messages in the local outbox. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Form submissions and contact entries a person (or, signed out, an address) may make in a minute. */
+  forms: { submissionsPerMinute: number; submissionsPerMinutePerAddress: number };
   webDistDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
@@ -335,6 +339,44 @@ const EnvSchema = Type.Object({
         'How long a signed identity QR code is accepted after it is drawn (the card redraws it before); as short as the campus readers allow.',
     }),
   ),
+  SMTP_URL: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^smtps?://\\S+$',
+        expected: 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.org:465',
+        secret: true,
+        defaultText: '(unset: e-mails stay in the local outbox, readable by staff; none leaves the machine)',
+        description:
+          'SMTP server the contact form e-mails are sent through (nodemailer URL, credentials included).',
+      }),
+    ),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^[^\\r\\n@<>]*<?[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+>?$',
+        expected: 'an e-mail address, optionally with a name: Campus portal <portail@campus.example>',
+        defaultText: '(unset: ${SUPPORT_EMAIL})',
+        description: 'Sender of the e-mails the portal sends (the person who wrote is the Reply-To).',
+      }),
+    ),
+  ),
+  FORM_SUBMISSIONS_PER_MINUTE: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 10_000,
+      default: 10,
+      description: 'Form submissions and contact form entries a signed-in person may send in a minute.',
+    }),
+  ),
+  ANONYMOUS_FORMS_PER_MINUTE: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 100_000,
+      default: 30,
+      description: 'Anonymous form submissions one IP address may send in a minute.',
+    }),
+  ),
   IOS_APP_URL: Type.String(
     documented({
       ...HTTP_URL,
@@ -560,6 +602,11 @@ export function loadConfig(raw: RawEnv): Config {
     backendToken: { secret: env.BACKEND_TOKEN_SECRET ?? null },
     sessions: { idleTimeoutSeconds, maxLifetimeSeconds },
     supportEmail: env.SUPPORT_EMAIL,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? env.SUPPORT_EMAIL },
+    forms: {
+      submissionsPerMinute: env.FORM_SUBMISSIONS_PER_MINUTE,
+      submissionsPerMinutePerAddress: env.ANONYMOUS_FORMS_PER_MINUTE,
+    },
     storeLinks: { ios: env.IOS_APP_URL, android: env.ANDROID_APP_URL },
     map: {
       tileUrl: env.MAP_TILE_URL,

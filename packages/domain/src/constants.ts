@@ -52,3 +52,5 @@ export const COMMITTEE_SIZE = 3;
 export const HOUSE_MOBILE_MAX_PX = 767;
 /** 'File does not exist.' after an invoice download without content (§5, §8, §9). */
 export const INVOICE_TOAST_MS = 2_000;
+/** The toasts of the contact and embedded forms (§8, §9: 2 s forms). */
+export const FORM_TOAST_MS = 2_000;

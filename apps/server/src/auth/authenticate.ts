@@ -32,6 +32,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route under an authenticated prefix that visitors may call. */
     public?: boolean;
+    /**
+     * A route that serves visitors too (the anonymous form variant of spec §7): without an Authorization
+     * header the request goes on with no user; with one, it is checked like any other.
+     */
+    signInOptional?: boolean;
   }
 }
 
@@ -99,7 +104,10 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (request.routeOptions.config.public === true) return;
       const authorization = headerValue(request, 'authorization');
-      if (authorization === undefined) throw noAuthHeader();
+      if (authorization === undefined) {
+        if (request.routeOptions.config.signInOptional === true) return;
+        throw noAuthHeader();
+      }
       const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
       if (bearer === undefined) throw invalidToken();
 

@@ -3,6 +3,7 @@
  * each house's own services) of the sample campus. Parents are inserted before their children so each row
  * can name its parent's id; the ids of house pages and service pages come from one shared sequence.
  */
+import { gformAcf } from './insert-forms.ts';
 import type { Language } from '@campus/domain/locale';
 import type { Queryable } from '../db/db.ts';
 import type { ContentFile, SampleCampus } from './load-sample-campus.ts';
@@ -156,7 +157,7 @@ async function insertService(
             form_email_receiver: meta.form.emailReceiver,
             form_activation: meta.form.active,
           },
-    gform: null,
+    gform: await gformAcf(tx, meta.gform, item.file),
   };
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO service_pages (language, translation_group, house_id, parent_service, parent_house_page, slug,

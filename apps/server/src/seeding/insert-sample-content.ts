@@ -6,6 +6,7 @@ import type { Language } from '@campus/domain/locale';
 import { CAMPUS_TIME_ZONE } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
 import type { ContentFile, SampleCampus } from './load-sample-campus.ts';
+import { gformAcf } from './insert-forms.ts';
 import type { EventFrontMatter, NewsFrontMatter, PageFrontMatter } from './seed-file-schemas.ts';
 
 type Faq = NewsFrontMatter['faq'];
@@ -57,7 +58,7 @@ async function insertNews(
             form_email_receiver: meta.form.emailReceiver,
             form_activation: meta.form.active,
           },
-    gform: null,
+    gform: await gformAcf(tx, meta.gform, item.file),
   };
   const published = `(($4::date - $5::int) + $6::time) AT TIME ZONE '${CAMPUS_TIME_ZONE}'`;
   const [row] = await tx.query<{ id: number }>(
@@ -118,8 +119,15 @@ async function insertEvent(
     practical: meta.practical,
     service: serviceOf(campus, meta.service, language),
     faq: faqAcf(meta.faq),
-    form: null,
-    gform: null,
+    form:
+      meta.form === undefined
+        ? null
+        : {
+            form_title: meta.form.title,
+            form_email_receiver: meta.form.emailReceiver,
+            form_activation: meta.form.active,
+          },
+    gform: await gformAcf(tx, meta.gform, item.file),
   };
   const start = `(($3::date + $4::int) + $5::time) AT TIME ZONE '${CAMPUS_TIME_ZONE}'`;
   const [row] = await tx.query<{ id: number }>(
@@ -185,7 +193,13 @@ async function insertPages(tx: Queryable, campus: SampleCampus, seedDate: string
     const { meta, language } = item;
     const parent = meta.parent === undefined ? undefined : inserted.get(`${meta.parent}.${language}`);
     const path = parent === undefined ? meta.slug : `${parent.path}/${meta.slug}`;
-    const acf = { address: '', links: [], faq: faqAcf(meta.faq), form: null, gform: null };
+    const acf = {
+      address: '',
+      links: [],
+      faq: faqAcf(meta.faq),
+      form: null,
+      gform: await gformAcf(tx, meta.gform, item.file),
+    };
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO pages (language, translation_group, parent, slug, path, menu_order, date, modified, title,
          content, acf)

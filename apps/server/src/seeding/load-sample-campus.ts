@@ -13,6 +13,7 @@ import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
 import { checkHousesAndServices } from './check-houses-and-services.ts';
 import { checkChecklists } from './check-checklists.ts';
+import { checkForms } from './check-forms.ts';
 import { checkNotifications } from './check-notifications.ts';
 import { checkPlaces } from './check-places.ts';
 import { Problems, duplicates } from './seed-problems.ts';
@@ -30,6 +31,7 @@ import {
   ServiceCategoriesFileSchema,
   PlacesFileSchema,
   ChecklistsFileSchema,
+  FormsFileSchema,
   NotificationsFileSchema,
   ServicesFileSchema,
   TagsFileSchema,
@@ -47,6 +49,7 @@ import {
   type ServiceCategoriesSeed,
   type PlacesSeed,
   type ChecklistsSeed,
+  type FormsSeed,
   type NotificationsSeed,
   type ServicesSeed,
   type TagGroupSeed,
@@ -89,6 +92,8 @@ export interface SampleCampus {
   /** The service tree every house gets (a template), some services only in the houses they name. */
   houseServices: ContentFile<HouseServiceFrontMatter>[];
   billing: BillingSeed;
+  /** The embedded Gravity-style forms content names by key (issue #15). */
+  forms: FormsSeed;
 }
 
 export class SeedDataError extends Error {
@@ -336,6 +341,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     places,
     checklists,
     notifications,
+    forms,
   ] = await Promise.all([
     readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
     readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
@@ -348,6 +354,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     readYaml(dir, 'places.yaml', PlacesFileSchema, problems),
     readYaml(dir, 'checklists.yaml', ChecklistsFileSchema, problems),
     readYaml(dir, 'notifications.yaml', NotificationsFileSchema, problems),
+    readYaml(dir, 'forms.yaml', FormsFileSchema, problems),
   ]);
   const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
     readContent(dir, 'news', NewsFrontMatterSchema, problems),
@@ -368,7 +375,8 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     billing === null ||
     places === null ||
     checklists === null ||
-    notifications === null
+    notifications === null ||
+    forms === null
   ) {
     throw new SeedDataError(problems.list);
   }
@@ -390,12 +398,14 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     places,
     checklists,
     notifications,
+    forms,
   };
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);
   checkPlaces(campus, problems);
   checkChecklists(campus, problems);
   checkNotifications(campus, problems);
+  checkForms(campus, problems);
   if (problems.list.length > 0) throw new SeedDataError(problems.list);
   return campus;
 }

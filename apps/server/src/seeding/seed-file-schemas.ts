@@ -169,6 +169,8 @@ export const NewsFrontMatterSchema = Type.Object(
     /** An alert banner shown above the news. */
     alert: Type.Optional(Html),
     form: Type.Optional(ContactFormSchema),
+    /** The key of an embedded form of forms.yaml (shared by both languages: put it in <key>.yaml). */
+    gform: Type.Optional(Slug),
     faq: Type.Optional(FaqSchema),
   },
   { additionalProperties: false },
@@ -200,6 +202,9 @@ export const EventFrontMatterSchema = Type.Object(
     organizer: Text,
     practical: Html,
     faq: Type.Optional(FaqSchema),
+    /** The event's contact form (issue #15): its organisers' address. */
+    form: Type.Optional(ContactFormSchema),
+    gform: Type.Optional(Slug),
   },
   { additionalProperties: false },
 );
@@ -214,6 +219,7 @@ export const PageFrontMatterSchema = Type.Object(
     parent: Type.Optional(Slug),
     menuOrder: Type.Integer(),
     faq: Type.Optional(FaqSchema),
+    gform: Type.Optional(Slug),
   },
   { additionalProperties: false },
 );
@@ -293,6 +299,8 @@ const servicePageFields = {
   faq: Type.Optional(FaqSchema),
   /** The contact form of the service (the forms issue shows it). */
   form: Type.Optional(ContactFormSchema),
+  /** The key of an embedded form of forms.yaml. */
+  gform: Type.Optional(Slug),
 };
 
 /** Front matter of campus-services/<key>.<language>.html; the body is the service content (HTML). */
@@ -462,3 +470,66 @@ export const NotificationsFileSchema = Type.Array(
   ),
 );
 export type NotificationsSeed = Static<typeof NotificationsFileSchema>;
+
+const FIELD_TYPES_SEEDED = [
+  'checkbox',
+  'email',
+  'phone',
+  'radio',
+  'select',
+  'text',
+  'textarea',
+  'poll',
+  'survey',
+  'unique',
+  'hidden',
+  'section',
+] as const;
+
+/** A choice of a field: its value (the same in both languages) and its text per language ('|': bold first). */
+const FormChoiceSeedSchema = Type.Object(
+  { value: Type.String(), text: Bilingual, selected: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+const FormFieldSeedSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: 999_999 }),
+    type: Type.Enum(FIELD_TYPES_SEEDED),
+    label: Bilingual,
+    description: Type.Optional(Bilingual),
+    placeholder: Type.Optional(Bilingual),
+    required: Type.Optional(Type.Boolean()),
+    /** text and textarea only. */
+    maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** poll only. */
+    pollType: Type.Optional(Type.Enum(['radio', 'checkbox', 'select'])),
+    /** hidden and unique: may hold {user_login_hash}, replaced by the server with the hashed username. */
+    defaultValue: Type.Optional(Type.String()),
+    choices: Type.Optional(Type.Array(FormChoiceSeedSchema, { minItems: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type FormFieldSeed = Static<typeof FormFieldSeedSchema>;
+
+/**
+ * forms.yaml: the embedded Gravity-style forms (issue #15), each named by a key content files use
+ * (`gform: <key>`), written once with its texts in both languages.
+ */
+export const FormsFileSchema = Type.Array(
+  Type.Object(
+    {
+      key: Slug,
+      /** Submitted without sign-in, storing nothing that identifies anyone. */
+      anonymous: Type.Optional(Type.Boolean()),
+      title: Bilingual,
+      description: Type.Optional(Bilingual),
+      button: Bilingual,
+      /** The default confirmation; without it the app says 'Form well submitted'. */
+      confirmation: Type.Optional(Bilingual),
+      fields: Type.Array(FormFieldSeedSchema, { minItems: 1 }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type FormsSeed = Static<typeof FormsFileSchema>;

@@ -7,6 +7,7 @@ import { WIZARD_STEP_SLUGS } from '@campus/domain/wizard';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { insertChecklists } from './insert-checklists.ts';
+import { insertForms } from './insert-forms.ts';
 import { insertNotifications } from './insert-notifications.ts';
 import { insertPlaces } from './insert-places.ts';
 import { insertHousesAndServices } from './insert-houses-and-services.ts';
@@ -262,6 +263,8 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     for (const resident of data.residents) {
       await insertUser(tx, data, resident, null, houseIds, tagIds, seedDate);
     }
+    // Before the content: news, events, pages and services name their embedded form by key.
+    await insertForms(tx, data);
     await insertSampleContent(tx, data, seedDate);
     await insertHousesAndServices(tx, data, seedDate, houseIds);
     await insertSampleBilling(tx, data, invoices);

@@ -130,7 +130,7 @@ export function houseRoutes(services: RouteServices): RouteObject {
           {
             path: ':slug',
             lazy: async () => ({
-              Component: (await import('../features/news/house-news-pages.tsx')).HouseNewsDetailRoute,
+              Component: (await import('./content-forms-slots.tsx')).HouseNewsDetailWithForms,
             }),
           },
         ],
@@ -153,7 +153,7 @@ export function houseRoutes(services: RouteServices): RouteObject {
           {
             path: ':slug',
             lazy: async () => ({
-              Component: (await import('../features/news/house-news-pages.tsx')).HouseEventDetailRoute,
+              Component: (await import('./content-forms-slots.tsx')).HouseEventDetailWithForms,
             }),
           },
         ],

@@ -5,6 +5,7 @@ import { HouseStateNotice } from '../features/house/house-state-notice.tsx';
 import { HouseEventsCard, HouseNewsCard } from '../features/news/house-news-cards.tsx';
 import { HouseServicesCard } from '../features/services/house-services-card.tsx';
 import { ServiceTreePage } from '../features/services/service-tree-page.tsx';
+import { serviceForms } from './service-forms.tsx';
 import { HOUSE_PATHS } from '../lib/house/house-paths.ts';
 import { useActiveHouse } from '../lib/house/use-active-house.ts';
 
@@ -47,5 +48,7 @@ export function HouseAboutScreen() {
 export function HouseServicesScreen() {
   const house = useActiveHouse();
   if (house.mainPage === null) return <HouseStateNotice house={house} />;
-  return <ServiceTreePage basePath={HOUSE_PATHS.services} rootParent={house.mainPage.id} />;
+  return (
+    <ServiceTreePage basePath={HOUSE_PATHS.services} rootParent={house.mainPage.id} forms={serviceForms} />
+  );
 }

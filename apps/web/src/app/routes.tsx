@@ -51,12 +51,12 @@ function screens(services: RouteServices) {
       };
     },
     newsDetail: async () => {
-      const [{ NewsDetailRoute }, { newsBySlugQuery }] = await Promise.all([
-        import('../features/news/news-detail-route.tsx'),
+      const [{ NewsDetailWithForms }, { newsBySlugQuery }] = await Promise.all([
+        import('./content-forms-slots.tsx'),
         import('../features/news/api/get-news-by-slug.ts'),
       ]);
       return {
-        Component: NewsDetailRoute,
+        Component: NewsDetailWithForms,
         loader: prefetch(async ({ params, language, queryClient, api, ensure }) => {
           if (language !== null && params.slug !== undefined)
             await ensure(newsBySlugQuery(api, queryClient, language, params.slug));
@@ -64,7 +64,7 @@ function screens(services: RouteServices) {
       };
     },
     eventDetail: async () => ({
-      Component: (await import('../features/news/event-detail-route.tsx')).EventDetailRoute,
+      Component: (await import('./content-forms-slots.tsx')).EventDetailWithForms,
     }),
     map: async () => {
       const [{ MapPage }, { placesQuery }, { placeCategoriesQuery }] = await Promise.all([
@@ -81,12 +81,12 @@ function screens(services: RouteServices) {
       };
     },
     cmsPage: async () => {
-      const [{ CmsPageRoute }, { pageByPathQuery }] = await Promise.all([
-        import('../features/pages/cms-page-route.tsx'),
+      const [{ CmsPageWithForms }, { pageByPathQuery }] = await Promise.all([
+        import('./content-forms-slots.tsx'),
         import('../features/pages/api/get-page-by-path.ts'),
       ]);
       return {
-        Component: CmsPageRoute,
+        Component: CmsPageWithForms,
         loader: prefetch(async ({ params, language, api, ensure }) => {
           const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
           if (language !== null) await ensure(pageByPathQuery(api, language, slugs));
@@ -106,12 +106,12 @@ function screens(services: RouteServices) {
       };
     },
     serviceDetail: async () => {
-      const [{ CampusServicePage }, { servicePathQuery }] = await Promise.all([
-        import('../features/services/service-tree-page.tsx'),
+      const [{ CampusServiceWithForms }, { servicePathQuery }] = await Promise.all([
+        import('./content-forms-slots.tsx'),
         import('../features/services/api/get-services.ts'),
       ]);
       return {
-        Component: CampusServicePage,
+        Component: CampusServiceWithForms,
         loader: prefetch(async ({ params, language, api, ensure }) => {
           const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
           if (language !== null && slugs.length > 0) await ensure(servicePathQuery(api, language, 0, slugs));

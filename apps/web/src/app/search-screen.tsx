@@ -5,6 +5,7 @@ import type { PeopleSlots } from '../features/search/people-slots.ts';
 import { parseSearchLocation, SEARCH_PATH } from '../features/search/search-location.ts';
 import { SearchPage } from '../features/search/search-page.tsx';
 import { ServiceTreePage } from '../features/services/service-tree-page.tsx';
+import { serviceForms } from './service-forms.tsx';
 
 /** The users tab shows people as the directory does: its cards, person modal and filter panel. */
 const people: PeopleSlots = {
@@ -21,7 +22,14 @@ export function SearchScreen() {
   const { pathname, search } = useLocation();
   const location = parseSearchLocation(pathname.slice(SEARCH_PATH.length), new URLSearchParams(search));
   if (location.kind === 'service') {
-    return <ServiceTreePage basePath={`${SEARCH_PATH}/services`} rootParent={0} slugs={location.slugs} />;
+    return (
+      <ServiceTreePage
+        basePath={`${SEARCH_PATH}/services`}
+        rootParent={0}
+        slugs={location.slugs}
+        forms={serviceForms}
+      />
+    );
   }
   return <SearchPage location={location} people={people} />;
 }

@@ -3,7 +3,7 @@ import './timed-toast.css';
 
 /**
  * A message toast (spec §8): shown for `durationMs`, at the top or the bottom, announced to screen
- * readers (an error as an alert). A new `id` shows it again with the same text.
+ * readers (an error, danger or dark, as an alert). A new `id` shows it again with the same text.
  */
 export function TimedToast({
   message,
@@ -16,7 +16,7 @@ export function TimedToast({
   durationMs: number;
   id: number;
   position?: 'top' | 'bottom';
-  tone?: 'primary' | 'danger';
+  tone?: 'primary' | 'danger' | 'dark';
 }) {
   const [hiddenId, setHiddenId] = useState<number | null>(null);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function TimedToast({
   return (
     <div
       className={`timed-toast timed-toast--${position} timed-toast--${tone}`}
-      role={tone === 'danger' ? 'alert' : 'status'}
+      role={tone === 'primary' ? 'status' : 'alert'}
     >
       {message}
     </div>

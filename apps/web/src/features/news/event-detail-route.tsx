@@ -1,3 +1,5 @@
+import type { EventPost } from '@campus/domain/content';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDayAndTime, formatTime, parseContentDate } from '../../lib/dates/format-date.ts';
@@ -16,7 +18,16 @@ import { useContentLanguage } from './use-content-language.ts';
  * /events/{slug} (§2.5), /house/events/{slug} with the house's `houseId` (§2.6): the event in a modal over
  * its list (`listPath`, where closing returns); a deep link loads the list, then opens it.
  */
-export function EventDetailRoute({ listPath = '/events', houseId }: { listPath?: string; houseId?: number }) {
+export function EventDetailRoute({
+  listPath = '/events',
+  houseId,
+  forms,
+}: {
+  listPath?: string;
+  houseId?: number;
+  /** The event's contact and embedded forms, filled by the forms feature through the app. */
+  forms?: ((event: EventPost) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const language = useContentLanguage();
@@ -67,6 +78,7 @@ export function EventDetailRoute({ listPath = '/events', houseId }: { listPath?:
           </section>
         )}
         <FaqSection items={event.acf.faq} />
+        {forms?.(event)}
       </article>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
@@ -35,8 +36,8 @@ export function HouseNewsPage() {
 }
 
 /** /house/news/{slug} (spec §2.6): the news modal; closing it returns to /house/news. */
-export function HouseNewsDetailRoute() {
-  return <NewsDetailRoute listPath={HOUSE_PATHS.news} />;
+export function HouseNewsDetailRoute({ forms }: { forms?: ComponentProps<typeof NewsDetailRoute>['forms'] }) {
+  return <NewsDetailRoute listPath={HOUSE_PATHS.news} forms={forms} />;
 }
 
 /** /house/events (spec §2.6): the events of the active house; each opens as a modal at /house/events/{slug}. */
@@ -55,8 +56,12 @@ export function HouseEventsPage() {
 }
 
 /** /house/events/{slug} (spec §2.6): the event modal over the house's events. */
-export function HouseEventDetailRoute() {
+export function HouseEventDetailRoute({
+  forms,
+}: {
+  forms?: ComponentProps<typeof EventDetailRoute>['forms'];
+}) {
   const { houseId } = useActiveHouse();
   if (houseId === null) return <Loading />;
-  return <EventDetailRoute listPath={HOUSE_PATHS.events} houseId={houseId} />;
+  return <EventDetailRoute listPath={HOUSE_PATHS.events} houseId={houseId} forms={forms} />;
 }

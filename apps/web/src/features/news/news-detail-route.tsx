@@ -1,3 +1,5 @@
+import type { Post } from '@campus/domain/content';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
@@ -13,9 +15,16 @@ import { useContentLanguage } from './use-content-language.ts';
 
 /**
  * /news/{slug} (§2.5), /house/news/{slug} (§2.6): the news item in a modal over its list (`listPath`,
- * where closing returns); a cold deep link fetches it by slug.
+ * where closing returns); a cold deep link fetches it by slug. `forms`: its contact and embedded forms, from the
+ * app.
  */
-export function NewsDetailRoute({ listPath = '/news' }: { listPath?: string }) {
+export function NewsDetailRoute({
+  listPath = '/news',
+  forms,
+}: {
+  listPath?: string;
+  forms?: ((news: Post) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const language = useContentLanguage();
@@ -57,6 +66,7 @@ export function NewsDetailRoute({ listPath = '/news' }: { listPath?: string }) {
         <RichHtml className="content-detail__lead" html={news.shortDescription} />
         <RichHtml className="content-detail__content" html={news.description} />
         <FaqSection items={news.faq} />
+        {forms?.(query.data)}
       </article>
     </Modal>
   );

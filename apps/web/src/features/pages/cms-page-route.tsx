@@ -1,3 +1,5 @@
+import type { Page } from '@campus/domain/content';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
@@ -12,8 +14,9 @@ import './cms-page.css';
 /**
  * /pages/{slug}[/{slug1}[/{slug2}]] (§2.14): a CMS page with its breadcrumb, title, content and FAQ.
  * /pages/faq, /pages/policy and /pages/legal are such pages; an unknown path shows the 404 content.
+ * `forms`: the page's contact form and embedded form (§2.14), filled by the forms feature through the app.
  */
-export function CmsPageRoute() {
+export function CmsPageRoute({ forms }: { forms?: (page: Page) => ReactNode }) {
   const { t } = useTranslation();
   const { '*': splat = '' } = useParams();
   const slugs = splat.split('/').filter((slug) => slug !== '');
@@ -58,6 +61,7 @@ export function CmsPageRoute() {
         items={page.acf.faq}
         renderAnswer={(html) => <RichHtml html={html} />}
       />
+      {forms?.(page)}
     </article>
   );
 }

@@ -41,8 +41,8 @@ export function ServiceTreePage({ basePath, rootParent, forms, slugs: given }: S
 }
 
 /** /services/* of the campus (§2.7). */
-export function CampusServicePage() {
-  return <ServiceTreePage basePath="/services" rootParent={0} />;
+export function CampusServicePage({ forms }: Pick<ServiceTreeProps, 'forms'>) {
+  return <ServiceTreePage basePath="/services" rootParent={0} forms={forms} />;
 }
 
 function ServiceTreeRoot({ basePath, rootParent }: Omit<ServiceTreeProps, 'forms'>) {

@@ -4,6 +4,7 @@ import type { TermRef, UserAcf } from '@campus/domain/user';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
+import { formsHandlers } from './forms-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
 import { identityQrHandlers } from './identity-fixtures.ts';
@@ -222,6 +223,8 @@ export const handlers = [
   ...checklistHandlers(),
   // The inbox: empty unless a test puts notifications in notificationCampus (notification-fixtures.ts).
   ...notificationHandlers(),
+  // Forms and contact entries: no form unless a test puts one in formsCampus (forms-fixtures.ts).
+  ...formsHandlers(),
   // Identity QR codes: the signed-in person's urls, signed for five minutes.
   ...identityQrHandlers(),
   http.post(api('/portal/v1/push-subscriptions'), async ({ request }) => {

@@ -5,6 +5,7 @@ import type { User } from '@campus/domain/user';
 import { testUser } from './fixtures.ts';
 import { resetCalendarCampus } from './calendar-fixtures.ts';
 import { resetChecklistCampus } from './checklist-fixtures.ts';
+import { resetFormsCampus } from './forms-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
 import { resetNotificationCampus } from './notification-fixtures.ts';
 import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
@@ -82,4 +83,5 @@ export function resetTestCampus(): void {
   resetChecklistCampus();
   resetNotificationCampus();
   resetCalendarCampus();
+  resetFormsCampus();
 }

@@ -1,0 +1,217 @@
+import type { Entry, OutboxMessage } from '@campus/domain/forms';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+
+const ENTRY = '/wp-json/wp/v2/entry';
+const OUTBOX = '/wp-json/portal/v1/outbox';
+
+const post = (app: FastifyInstance, caller: SignedInCaller, url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: caller.headers, payload });
+
+async function idOf(app: FastifyInstance, sql: string): Promise<number> {
+  const [row] = await app.db.query<{ id: number }>(sql);
+  if (!row) throw new Error(`No row for ${sql}`);
+  return row.id;
+}
+
+/** The IT help service of the sample campus: its contact form writes to support@campus.example. */
+const itHelpId = (app: FastifyInstance) =>
+  idOf(app, "SELECT id FROM service_pages WHERE slug = 'it-help' AND language = 'en'");
+
+function entryBody(postId: number, extra: object = {}) {
+  return {
+    status: 'publish',
+    title: 'Contact form — IT help',
+    acf: {
+      entry_id_post: postId,
+      entry_post_type: 'service',
+      entry_datas: [
+        { key: 'object', value: 'Wi-Fi drops' },
+        { key: 'content', value: 'The Wi-Fi drops every hour in my room.' },
+      ],
+      ...extra,
+    },
+  };
+}
+
+async function entryStatusOf(app: FastifyInstance, id: number): Promise<string> {
+  const [row] = await app.db.query<{ entry_status: string }>(
+    'SELECT entry_status FROM contact_entries WHERE id = $1',
+    [id],
+  );
+  return row?.entry_status ?? 'missing';
+}
+
+const waitForStatus = (app: FastifyInstance, id: number, status: string) =>
+  expect.poll(() => entryStatusOf(app, id), { timeout: 15_000, interval: 200 }).toBe(status);
+
+describe('contact form entries with the embedded outbox (spec §3 Entry, §4, §5, §7; issue #15)', () => {
+  let app: FastifyInstance;
+  let alice: SignedInCaller;
+  let staff: SignedInCaller;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ FORM_SUBMISSIONS_PER_MINUTE: '3' });
+    alice = await signedInCaller(app, 'alice.martin');
+    staff = await signedInCaller(app, 'integration.api');
+  });
+  afterAll(() => app.close());
+
+  it("stores the entry not_sent with the signed-in person's identity, never the body's, then keeps the e-mail in the outbox and marks it sent", async () => {
+    const service = await itHelpId(app);
+    const answer = await post(
+      app,
+      alice,
+      ENTRY,
+      entryBody(service, {
+        entry_service_email: 'attacker@elsewhere.example',
+        entry_datas: [
+          { key: 'first_name', value: 'Mallory' },
+          { key: 'sender_email', value: 'mallory@elsewhere.example' },
+          { key: 'object', value: 'Wi-Fi drops' },
+          { key: 'content', value: 'The Wi-Fi drops every hour in my room.' },
+        ],
+      }),
+    );
+    expect(answer.statusCode).toBe(201);
+    const entry = answer.json<Entry>();
+    expect(entry.status).toBe('publish');
+    expect(entry.acf.entry_status).toBe('not_sent');
+    expect(entry.acf.entry_service_email).toBe('support@campus.example');
+    expect(entry.acf.entry_datas).toEqual([
+      { key: 'first_name', value: 'Alice' },
+      { key: 'last_name', value: 'Martin' },
+      { key: 'sender_email', value: 'alice.martin@campus.example' },
+      { key: 'object', value: 'Wi-Fi drops' },
+      { key: 'content', value: 'The Wi-Fi drops every hour in my room.' },
+    ]);
+
+    await waitForStatus(app, entry.id, 'sent');
+    const outbox = await app.inject({ method: 'GET', url: OUTBOX, headers: staff.headers });
+    expect(outbox.statusCode).toBe(200);
+    const message = outbox.json<OutboxMessage[]>().find((item) => item.entry_id === entry.id);
+    expect(message).toMatchObject({
+      to: 'support@campus.example',
+      from: 'portail@campus.example',
+      reply_to: 'alice.martin@campus.example',
+    });
+    expect(message?.subject).toContain('Wi-Fi drops');
+    expect(message?.text).toContain('Alice Martin <alice.martin@campus.example>');
+    expect(message?.text).toContain('The Wi-Fi drops every hour in my room.');
+  });
+
+  it('lets only staff read the outbox', async () => {
+    const answer = await app.inject({ method: 'GET', url: OUTBOX, headers: alice.headers });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'rest_forbidden' });
+  });
+
+  it('refuses an entry without a sign-in, for an item without an active form, or without an object', async () => {
+    // Each test sends as its own person: the rate limit counts per person.
+    const sofia = await signedInCaller(app, 'sofia.garcia');
+    const service = await itHelpId(app);
+    const visitor = await app.inject({ method: 'POST', url: ENTRY, payload: entryBody(service) });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json()).toMatchObject({ code: 'jwt_auth_no_auth_header' });
+
+    const formless = await idOf(
+      app,
+      "SELECT id FROM service_pages WHERE slug = 'eduroam' AND language = 'en'",
+    );
+    const inactive = await post(app, sofia, ENTRY, entryBody(formless));
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toMatchObject({ code: 'rest_form_inactive' });
+
+    const missing = await post(app, sofia, ENTRY, entryBody(999_999));
+    expect(missing.statusCode).toBe(404);
+
+    const empty = await post(
+      app,
+      sofia,
+      ENTRY,
+      entryBody(service, { entry_datas: [{ key: 'content', value: 'Hello' }] }),
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { object: 'is required' } },
+    });
+  });
+
+  it("does not reach a house event's form from outside the house (§3 Event visibility)", async () => {
+    const chloe = await signedInCaller(app, 'chloe.moreau');
+    const houseEvent = await idOf(
+      app,
+      "SELECT id FROM events WHERE visibility = 'house' AND language = 'en' AND id NOT IN (SELECT eh.event_id FROM event_houses eh JOIN user_houses uh ON uh.house_id = eh.house_id JOIN users u ON u.id = uh.user_id WHERE u.username = 'chloe.moreau') ORDER BY id LIMIT 1",
+    );
+    const answer = await post(app, chloe, ENTRY, {
+      ...entryBody(houseEvent),
+      acf: { ...entryBody(houseEvent).acf, entry_post_type: 'event' },
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('limits the entries a person may send in a minute (rate limit per person)', async () => {
+    const camille = await signedInCaller(app, 'camille.dupont');
+    const service = await itHelpId(app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await post(app, camille, ENTRY, entryBody(service))).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Another person still has their own budget.
+    const thomas = await signedInCaller(app, 'thomas.petit');
+    expect((await post(app, thomas, ENTRY, entryBody(service))).statusCode).toBe(201);
+  });
+
+  it('refuses a body over the size bound', async () => {
+    const service = await itHelpId(app);
+    const answer = await post(app, alice, ENTRY, entryBody(service, { padding: 'x'.repeat(40_000) }));
+    expect(answer.statusCode).toBe(413);
+  });
+});
+
+describe('contact form e-mail through SMTP (issue #15: nodemailer, SMTP_URL)', () => {
+  let app: FastifyInstance;
+  let sink: SmtpSink;
+  let alice: SignedInCaller;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await buildTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Campus portal <no-reply@campus.example>' });
+    alice = await signedInCaller(app, 'alice.martin');
+  });
+  afterAll(async () => {
+    await app.close();
+    await sink.close();
+  });
+
+  it('sends the entry to the receiver of the item through the SMTP server, then marks it sent', async () => {
+    const answer = await post(app, alice, ENTRY, entryBody(await itHelpId(app)));
+    expect(answer.statusCode).toBe(201);
+    const { id } = answer.json<Entry>();
+    await waitForStatus(app, id, 'sent');
+    const mail = sink.received.at(-1);
+    expect(mail?.to).toEqual(['support@campus.example']);
+    expect(mail?.from).toBe('no-reply@campus.example');
+    expect(mail?.raw).toMatch(/^Reply-To: alice\.martin@campus\.example/im);
+    expect(mail?.raw).toContain('The Wi-Fi drops every hour in my room.');
+    expect(await app.db.query('SELECT 1 FROM mail_outbox WHERE entry_id = $1', [id])).toEqual([]);
+  });
+
+  it('marks the entry failed when the mail server refuses it', async () => {
+    sink.refuseRecipients();
+    const answer = await post(app, alice, ENTRY, entryBody(await itHelpId(app)));
+    expect(answer.statusCode).toBe(201);
+    const { id } = answer.json<Entry>();
+    await waitForStatus(app, id, 'failed');
+    const [row] = await app.db.query<{ failure: string }>(
+      'SELECT failure FROM contact_entries WHERE id = $1',
+      [id],
+    );
+    expect(row?.failure).toMatch(/550|unavailable/i);
+  });
+});

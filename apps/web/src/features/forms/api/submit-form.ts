@@ -1,0 +1,48 @@
+import { hasHashedLoginPlaceholder, type FormSubmissionAnswer } from '@campus/domain/forms';
+import type { Language } from '@campus/domain/locale';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
+import { formsSchemas } from './forms-schemas.ts';
+
+export interface FormSubmission {
+  formId: number;
+  inputs: Readonly<Record<string, string>>;
+}
+
+/**
+ * POST /gf/v2/forms/{id}/submissions (§7): the inputs, the language, and the hash flag when a value holds
+ * the hashed-login placeholder (§5; the server puts the hash in). A 400 with is_valid is a normal answer.
+ */
+export async function submitForm(
+  api: ApiClient,
+  { formId, inputs }: FormSubmission,
+  language: Language,
+): Promise<FormSubmissionAnswer> {
+  const path = `/gf/v2/forms/${String(formId)}/submissions`;
+  const hashed = Object.values(inputs).some(hasHashedLoginPlaceholder);
+  try {
+    const response = await api.request(path, {
+      method: 'POST',
+      query: { language, ...(hashed && { hashed_login: true }) },
+      body: inputs,
+    });
+    return expectShape(formsSchemas.submission, response.data, path);
+  } catch (error) {
+    if (isApiError(error) && error.status === 400 && isSubmissionAnswer(error.body)) return error.body;
+    throw error;
+  }
+}
+
+function isSubmissionAnswer(body: unknown): body is FormSubmissionAnswer {
+  return typeof body === 'object' && body !== null && 'is_valid' in body && 'validation_messages' in body;
+}
+
+export function useSubmitForm() {
+  const api = useApiClient();
+  const language = useContentLanguage();
+  return useMutation({ mutationFn: (submission: FormSubmission) => submitForm(api, submission, language) });
+}

@@ -1,0 +1,88 @@
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formsCampus } from '../../lib/testing/forms-fixtures.ts';
+import { testCampus } from '../../lib/testing/test-campus.ts';
+import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
+import { ContentForms } from './content-forms.tsx';
+
+function renderContactForm() {
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ContentForms
+            postType="service"
+            postId={31}
+            itemTitle="IT help"
+            form={{
+              form_title: 'Ask for help',
+              form_activation: true,
+              form_email_receiver: 'it@campus.example',
+            }}
+            gform={null}
+          />
+        ),
+      },
+    ],
+    services,
+    '/',
+  );
+  return { user: userEvent.setup() };
+}
+
+const entries = () => testCampus.requests.filter((request) => request.path === '/wp/v2/entry');
+
+describe('the contact form (spec §3, §5, §8)', () => {
+  it("sends only its own fields, says 'Form Submited' for 2 s and clears the form", async () => {
+    const { user } = renderContactForm();
+    expect(screen.getByRole('heading', { name: 'Ask for help' })).toBeInTheDocument();
+    // §5: the person's name and e-mail are not fields: the server takes them from the sign-in.
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: /^Object/ }), 'Wi-Fi');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'It drops every hour.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Form Submited');
+    expect(entries()[0]?.body).toEqual({
+      status: 'publish',
+      title: 'Ask for help — IT help',
+      acf: {
+        entry_id_post: 31,
+        entry_post_type: 'service',
+        entry_datas: [
+          { key: 'object', value: 'Wi-Fi' },
+          { key: 'content', value: 'It drops every hour.' },
+        ],
+      },
+    });
+    expect(screen.getByRole('textbox', { name: /^Object/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+    await waitForElementToBeRemoved(() => screen.queryByText('Form Submited'), { timeout: 3_000 });
+  });
+
+  it("says 'Form Not Submited' on a failure and keeps what was typed", async () => {
+    formsCampus.entryStatus = 500;
+    const { user } = renderContactForm();
+    await user.type(screen.getByRole('textbox', { name: /^Object/ }), 'Wi-Fi');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'It drops every hour.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Form Not Submited');
+    expect(screen.getByRole('textbox', { name: /^Object/ })).toHaveValue('Wi-Fi');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('It drops every hour.');
+  });
+
+  it('asks for the object and the message before sending anything', async () => {
+    const { user } = renderContactForm();
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const object = screen.getByRole('textbox', { name: /^Object/ });
+    expect(object).toHaveAttribute('aria-invalid', 'true');
+    expect(object).toHaveAccessibleDescription('This field is required.');
+    expect(entries()).toHaveLength(0);
+  });
+});

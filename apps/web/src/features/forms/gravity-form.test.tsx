@@ -1,0 +1,172 @@
+import { HASHED_LOGIN_PLACEHOLDER } from '@campus/domain/forms';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formsCampus, testField, testForm } from '../../lib/testing/forms-fixtures.ts';
+import { testCampus } from '../../lib/testing/test-campus.ts';
+import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
+import { ContentForms } from './content-forms.tsx';
+
+const choice = (value: string, text = value, isSelected = false) => ({ text, value, isSelected });
+
+const REGISTRATION = testForm(
+  4,
+  [
+    testField(1, 'section', 'About you', { description: 'Tell us who you are.' }),
+    testField(2, 'text', 'Name', { isRequired: true, maxLength: 20 }),
+    testField(3, 'email', 'E-mail'),
+    testField(4, 'phone', 'Phone'),
+    testField(5, 'textarea', 'Comment', { maxLength: 200 }),
+    testField(6, 'select', 'Diet', {
+      isRequired: true,
+      choices: [choice('', 'Choose'), choice('veg', 'Vegetarian')],
+    }),
+    testField(7, 'checkbox', 'Days', {
+      choices: [choice('mon', 'Monday'), choice('tue', 'Tuesday | evening', true)],
+    }),
+    testField(8, 'radio', 'Size', { choices: [choice('s', 'Small'), choice('m', 'Medium')] }),
+    testField(9, 'poll', 'Favourite', { poll_field_type: 'slider', choices: [choice('a')] }),
+    testField(10, 'survey', 'Rating', {
+      isRequired: true,
+      choices: ['1', '2', '3'].map((value) => choice(value)),
+    }),
+    testField(11, 'hidden', 'Who', { defaultValue: `id-${HASHED_LOGIN_PLACEHOLDER}` }),
+  ],
+  {
+    title: 'Registration',
+    confirmations: {
+      c: { id: 'c', name: 'Default', isDefault: true, type: 'message', message: 'See you soon!' },
+    },
+  },
+);
+
+function renderForm(formId = REGISTRATION.id) {
+  formsCampus.forms = [REGISTRATION];
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ContentForms
+            postType="page"
+            postId={12}
+            itemTitle="Welcome"
+            form={null}
+            gform={{ gform: formId, gform_activation: true }}
+          />
+        ),
+      },
+    ],
+    services,
+    '/',
+  );
+  return { user: userEvent.setup() };
+}
+
+const submissions = () => testCampus.requests.filter((request) => request.path.endsWith('/submissions'));
+
+describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
+  it('draws every field type with the §5 rules', async () => {
+    renderForm();
+    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('maxLength', '20');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    // A required select does not offer its empty-value choice.
+    const diet = screen.getByRole('combobox', { name: /^Diet/ });
+    expect(within(diet).queryByRole('option', { name: 'Choose' })).not.toBeInTheDocument();
+    // A pre-selected checkbox, and choice text split on '|' with the first part bold.
+    expect(screen.getByRole('checkbox', { name: /Tuesday/ })).toBeChecked();
+    expect(screen.getByText('Tuesday').tagName).toBe('STRONG');
+    // The survey: one star per choice, in a group named by the field.
+    const rating = screen.getByRole('group', { name: /^Rating/ });
+    expect(within(rating).getAllByRole('radio', { name: /star/ })).toHaveLength(3);
+    expect(screen.getByText('Field type not supported: slider.')).toBeInTheDocument();
+  });
+
+  it('shows the message under a missing required field, keeps what was typed, then sends once fixed', async () => {
+    const { user } = renderForm();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.type(name, 'Alice');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const diet = screen.getByRole('combobox', { name: /^Diet/ });
+    expect(diet).toHaveAttribute('aria-invalid', 'true');
+    expect(diet).toHaveAccessibleDescription('This field is required.');
+    expect(name).toHaveValue('Alice');
+    expect(submissions()).toHaveLength(0);
+
+    await user.selectOptions(diet, 'veg');
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('See you soon!')).toBeInTheDocument();
+    const [sent] = submissions();
+    expect(sent?.search.get('language')).toBe('en');
+    // The hashed-login placeholder travels as is, with the flag: the server puts the hash in.
+    expect(sent?.search.get('hashed_login')).toBe('true');
+    expect(sent?.body).toEqual({
+      input_2: 'Alice',
+      input_6: 'veg',
+      input_7_2: 'tue',
+      input_10: '3',
+      input_11: `id-${HASHED_LOGIN_PLACEHOLDER}`,
+    });
+  });
+
+  it("shows the server's messages under their fields and keeps the answers", async () => {
+    formsCampus.answer = {
+      status: 400,
+      body: { is_valid: false, validation_messages: { '2': 'Ce nom est déjà pris.' } },
+    };
+    const { user } = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(await screen.findByText('Ce nom est déjà pris.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Ce nom est déjà pris.');
+    expect(name).toHaveValue('Alice');
+  });
+
+  it("says 'Form unknown error' when the server refuses without a message", async () => {
+    formsCampus.answer = { status: 400, body: { is_valid: false, validation_messages: {} } };
+    const { user } = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Form unknown error');
+  });
+
+  it("shows a failed request's message in a dark toast and keeps the answers", async () => {
+    formsCampus.answer = {
+      status: 403,
+      body: {
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: 403 },
+      },
+    };
+    const { user } = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveClass('timed-toast--dark');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Alice');
+  });
+
+  it("falls back to 'Form well submitted' without a confirmation", async () => {
+    const { user } = renderForm();
+    formsCampus.forms = [{ ...REGISTRATION, confirmations: {} }];
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Form well submitted');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  defaultConfirmation,
+  type Entry,
+  type FormField,
+  type FormSubmissionAnswer,
+  type GravityForm,
+} from '@campus/domain/forms';
+import { http, HttpResponse } from 'msw';
+import { testCampus } from './test-campus.ts';
+
+const api = (path: string) => `*/wp-json${path}`;
+
+export function testField(
+  id: number,
+  type: string,
+  label: string,
+  extra: Partial<FormField> = {},
+): FormField {
+  return {
+    id,
+    formId: 1,
+    type,
+    label,
+    description: '',
+    cssClass: '',
+    isRequired: false,
+    placeholder: '',
+    visibility: 'visible',
+    choices: null,
+    inputs: null,
+    maxLength: 0,
+    defaultValue: '',
+    poll_field_type: null,
+    errorMessage: '',
+    ...extra,
+  };
+}
+
+export function testForm(id: number, fields: FormField[], extra: Partial<GravityForm> = {}): GravityForm {
+  return {
+    id,
+    title: `Form ${String(id)}`,
+    description: '',
+    confirmations: {},
+    fields: fields.map((field) => ({ ...field, formId: id })),
+    button: { text: 'Submit' },
+    anonymous: false,
+    ...extra,
+  };
+}
+
+/**
+ * What the forms handlers answer from; reset before each test. A form's submission answers `answer` when a
+ * test sets one (a refusal the server would make), else valid with the form's confirmation.
+ */
+export const formsCampus: {
+  forms: GravityForm[];
+  answer: { status: number; body: FormSubmissionAnswer | object } | null;
+  entryStatus: number;
+  nextEntryId: number;
+} = { forms: [], answer: null, entryStatus: 201, nextEntryId: 700 };
+
+export function resetFormsCampus(): void {
+  formsCampus.forms = [];
+  formsCampus.answer = null;
+  formsCampus.entryStatus = 201;
+  formsCampus.nextEntryId = 700;
+}
+
+async function record(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const body: unknown = request.method === 'GET' ? null : await request.clone().json();
+  testCampus.requests.push({
+    method: request.method,
+    path: url.pathname.replace(/^\/wp-json/, ''),
+    search: url.searchParams,
+    body,
+  });
+  return body;
+}
+
+export function formsHandlers() {
+  return [
+    http.get(api('/gf/v2/forms/:id'), async ({ request, params }) => {
+      await record(request);
+      const form = formsCampus.forms.find((item) => item.id === Number(params.id));
+      if (form === undefined) {
+        return HttpResponse.json(
+          { code: 'gf_form_not_found', message: 'Form not found.', data: { status: 404 } },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(form);
+    }),
+    http.post(api('/gf/v2/forms/:id/submissions'), async ({ request, params }) => {
+      await record(request);
+      if (formsCampus.answer !== null) {
+        return HttpResponse.json(formsCampus.answer.body, { status: formsCampus.answer.status });
+      }
+      const form = formsCampus.forms.find((item) => item.id === Number(params.id));
+      return HttpResponse.json({
+        is_valid: true,
+        validation_messages: {},
+        confirmation_message: form === undefined ? '' : defaultConfirmation(form),
+      } satisfies FormSubmissionAnswer);
+    }),
+    http.post(api('/wp/v2/entry'), async ({ request }) => {
+      const body = (await record(request)) as { title: string; acf: Entry['acf'] };
+      if (formsCampus.entryStatus !== 201) {
+        return HttpResponse.json(
+          {
+            code: 'rest_error',
+            message: 'Could not store the entry.',
+            data: { status: formsCampus.entryStatus },
+          },
+          { status: formsCampus.entryStatus },
+        );
+      }
+      formsCampus.nextEntryId += 1;
+      return HttpResponse.json(
+        {
+          id: formsCampus.nextEntryId,
+          date: '2025-01-01T09:00:00',
+          status: 'publish',
+          type: 'entry',
+          title: { rendered: body.title },
+          acf: {
+            entry_id_post: body.acf.entry_id_post,
+            entry_post_type: body.acf.entry_post_type,
+            entry_service_email: 'support@campus.example',
+            entry_datas: body.acf.entry_datas,
+            entry_status: 'not_sent',
+          },
+        } satisfies Entry,
+        { status: 201 },
+      );
+    }),
+  ];
+}
