@@ -4,6 +4,7 @@
  * Enumerations come from packages/domain, so the files accept exactly what the portal accepts.
  * References between files (house, tag, service and page keys, usernames) are checked by the loader.
  */
+import { FIELD_TYPES } from '@campus/domain/forms';
 import { RELATION_STATUSES } from '@campus/domain/relation';
 import { CONFIDENTIALITY_LEVELS, LOCALES, SHOW_ITEMS, USER_TYPES } from '@campus/domain/user';
 import { Type, type Static } from 'typebox';
@@ -471,21 +472,6 @@ export const NotificationsFileSchema = Type.Array(
 );
 export type NotificationsSeed = Static<typeof NotificationsFileSchema>;
 
-const FIELD_TYPES_SEEDED = [
-  'checkbox',
-  'email',
-  'phone',
-  'radio',
-  'select',
-  'text',
-  'textarea',
-  'poll',
-  'survey',
-  'unique',
-  'hidden',
-  'section',
-] as const;
-
 /** A choice of a field: its value (the same in both languages) and its text per language ('|': bold first). */
 const FormChoiceSeedSchema = Type.Object(
   { value: Type.String(), text: Bilingual, selected: Type.Optional(Type.Boolean()) },
@@ -495,7 +481,7 @@ const FormChoiceSeedSchema = Type.Object(
 const FormFieldSeedSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1, maximum: 999_999 }),
-    type: Type.Enum(FIELD_TYPES_SEEDED),
+    type: Type.Enum(FIELD_TYPES),
     label: Bilingual,
     description: Type.Optional(Bilingual),
     placeholder: Type.Optional(Bilingual),
