@@ -43,6 +43,7 @@ import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
 import { wpErrorBody } from '@campus/domain/wp-error';
 import { openApiOptions } from './http/openapi.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { apiIndexRoutes } from './routes/api-index.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  acceptEmptyJsonBodies(app);
   try {
     // First, so that both see every route registered below: the route table (API index, schema test)
     // and the OpenAPI document.

@@ -71,6 +71,23 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
     });
   });
 
+  it('takes a bodiless call that declares JSON (the client default of §7) as having no body', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/wp-json/portal/v1/calendar-feed',
+      headers: { ...alice.headers, 'content-type': 'application/json', 'content-length': '0' },
+    });
+    expect(created.statusCode).toBe(201);
+    // A route that needs a body still refuses none, through its schema.
+    const block = await app.inject({
+      method: 'POST',
+      url: '/wp-json/portal/v1/blocks',
+      headers: { ...alice.headers, 'content-type': 'application/json', 'content-length': '0' },
+    });
+    expect(block.statusCode).toBe(400);
+    expect(block.json<{ code: string }>().code).toBe('rest_invalid_param');
+  });
+
   it('answers a body over the limit with 413 in WordPress style', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -12,8 +12,7 @@ export function useCreateCalendarFeed() {
     mutationFn: async () =>
       expectShape(
         calendarFeedShape,
-        // An empty JSON object: the client always sends JSON, and an empty JSON body is refused.
-        (await api.request(CALENDAR_FEED_PATH, { method: 'POST', body: {} })).data,
+        (await api.request(CALENDAR_FEED_PATH, { method: 'POST' })).data,
         CALENDAR_FEED_PATH,
       ),
     onSuccess: (feed) => {

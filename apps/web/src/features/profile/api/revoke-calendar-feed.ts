@@ -9,8 +9,7 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      // An empty JSON object: the client always sends JSON, and an empty JSON body is refused.
-      await api.request(CALENDAR_FEED_PATH, { method: 'DELETE', body: {} });
+      await api.request(CALENDAR_FEED_PATH, { method: 'DELETE' });
     },
     onSuccess: () => {
       queryClient.setQueryData(calendarFeedKey, null);
