@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './allow-list.ts';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from '@campus/domain/rich-html-allow-list';
 import { INTERNAL_LINK_ATTRIBUTE, sanitiseHtml } from './sanitise-html.ts';
 import { ALLOWED_MARKUP, XSS_CORPUS_HTML, XSS_PAYLOADS } from './xss-corpus.ts';
 

@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI_REGEXP } from './allow-list.ts';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI_REGEXP } from '@campus/domain/rich-html-allow-list';
 import { internalPath } from './internal-link.ts';
 
 /** Marks links that navigate inside the app; the RichHtml component routes their clicks. */

@@ -1,6 +1,7 @@
 /**
  * The §5 allow-list for rich HTML from the CMS: tags, per-tag attributes and URL schemes. Anything else is
- * dropped by the sanitiser. Kept as data so the tests and the sanitiser read the same list.
+ * dropped. Kept as data in the contract so the web app's sanitiser (DOMPurify, at display), the server's
+ * (on save in the staff console) and the tests all read the same list.
  */
 
 /** Text structure, lists, links, emphasis, quotes, images, figures and tables. */

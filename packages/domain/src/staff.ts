@@ -1,0 +1,214 @@
+/**
+ * The staff console's contract (issue #18, beyond the spec): the portal's server is the campus's CMS, and
+ * staff publish through these calls under /wp-json/portal/v1/staff. Residents never call them; every call
+ * checks the caller's roles and houses on the server.
+ *
+ * An item is edited as one translation group (WPML): its French and English rows side by side, one status,
+ * one set of houses. Residents' lists only ever show `publish` rows.
+ */
+import { Type, type Static } from 'typebox';
+import { FaqItemSchema, EventLocationSchema, EventVisibilitySchema } from './content.ts';
+import { NotificationSendBodySchema } from './notification.ts';
+import { IdSchema, LanguageSchema, Nullable, PagingQuerySchema, SafeTextSchema } from './wire.ts';
+
+export const STAFF_PATH = '/wp-json/portal/v1/staff';
+
+/**
+ * - campus-admin: grants and revokes roles (and nothing else by itself);
+ * - campus-editor: every item of every house and of the campus, approves reviews, notifies anyone;
+ * - house-editor: items of one house (one grant per house), notifications to that house;
+ * - form-reader: entries and results of one form (one grant per form).
+ */
+export const STAFF_ROLES = ['campus-admin', 'campus-editor', 'house-editor', 'form-reader'] as const;
+export const StaffRoleSchema = Type.Enum(STAFF_ROLES);
+export type StaffRole = Static<typeof StaffRoleSchema>;
+
+/** One row of the roles table: house-editor names a house, form-reader a form, the others neither. */
+export const StaffGrantSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  display_name: Type.String(),
+  role: StaffRoleSchema,
+  house: Nullable(Type.Integer()),
+  form: Nullable(Type.Integer()),
+  granted_by: Type.String(),
+  granted_at: Type.String(),
+});
+export type StaffGrant = Static<typeof StaffGrantSchema>;
+
+/** POST /staff/grants (campus-admin only). */
+export const StaffGrantBodySchema = Type.Object({
+  username: SafeTextSchema({ minLength: 1, maxLength: 200 }),
+  role: StaffRoleSchema,
+  house: Type.Optional(IdSchema),
+  form: Type.Optional(IdSchema),
+});
+export type StaffGrantBody = Static<typeof StaffGrantBodySchema>;
+
+/** GET /staff/me: what the console may show. 403 rest_forbidden for a person with no role. */
+export const StaffMeSchema = Type.Object({
+  username: Type.String(),
+  roles: Type.Array(StaffRoleSchema),
+  /** Houses whose items the caller may edit (every house for a campus editor). */
+  houses: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), review_required: Type.Boolean() }),
+  ),
+  /** Forms whose entries and results the caller may read. */
+  forms: Type.Array(Type.Integer()),
+});
+export type StaffMe = Static<typeof StaffMeSchema>;
+
+/** Types of item the console edits (translation groups of posts and events). */
+export const STAFF_CONTENT_TYPES = ['post', 'event'] as const;
+export const StaffContentTypeSchema = Type.Enum(STAFF_CONTENT_TYPES);
+export type StaffContentType = Static<typeof StaffContentTypeSchema>;
+
+/**
+ * The lifecycle: draft → pending (in review) → publish, or future (scheduled: published by a queued job at
+ * `publish_at`); unpublish returns to draft. WordPress's own status names.
+ */
+export const CONTENT_STATES = ['draft', 'pending', 'future', 'publish'] as const;
+export const ContentStateSchema = Type.Enum(CONTENT_STATES);
+export type ContentState = Static<typeof ContentStateSchema>;
+
+export const STAFF_ACTIONS = ['submit', 'approve', 'reject', 'publish', 'schedule', 'unpublish'] as const;
+export const StaffActionSchema = Type.Enum(STAFF_ACTIONS);
+export type StaffAction = Static<typeof StaffActionSchema>;
+
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+/** One language of an item. HTML is kept within the §5 allow-list by the server on save. */
+export const StaffTranslationSchema = Type.Object({
+  title: SafeTextSchema({ minLength: 1, maxLength: 300 }),
+  /** Generated from the title when absent; unique per language (a suffix is added). */
+  slug: Type.Optional(Type.String({ pattern: SLUG_PATTERN, maxLength: 200 })),
+  content: Type.String({ maxLength: 200_000 }),
+  excerpt: Type.Optional(Type.String({ maxLength: 2_000 })),
+  faq: Type.Array(FaqItemSchema, { maxItems: 50 }),
+  /** Events only. */
+  locations: Type.Optional(Type.Array(EventLocationSchema, { maxItems: 10 })),
+  practical: Type.Optional(Type.String({ maxLength: 20_000 })),
+});
+export type StaffTranslation = Static<typeof StaffTranslationSchema>;
+
+/** Local campus time `YYYY-MM-DDTHH:mm`, as an HTML datetime-local input gives it. */
+export const LOCAL_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$';
+const LocalDateTime = Type.String({ pattern: LOCAL_DATE_TIME_PATTERN });
+
+/** POST /staff/items/{type} and PUT /staff/items/{type}/{group}: the whole editable item. */
+export const StaffItemBodySchema = Type.Object({
+  /** Houses the item belongs to; empty = a campus item (campus editors only). */
+  houses: Type.Array(IdSchema, { maxItems: 50 }),
+  fr: Type.Optional(StaffTranslationSchema),
+  en: Type.Optional(StaffTranslationSchema),
+  /** A media id from POST /staff/media, or null. */
+  image: Nullable(Type.Integer()),
+  /** News only: pinned first (§2.4). */
+  sticky: Type.Optional(Type.Boolean()),
+  /** Events only. */
+  start: Type.Optional(LocalDateTime),
+  end: Type.Optional(LocalDateTime),
+  visibility: Type.Optional(EventVisibilitySchema),
+});
+export type StaffItemBody = Static<typeof StaffItemBodySchema>;
+
+const AuthorSchema = Type.Object({ username: Type.String(), display_name: Type.String() });
+
+/** What the caller may do to an item, decided by the server (the console only hides what it would refuse). */
+export const StaffItemRightsSchema = Type.Object({
+  edit: Type.Boolean(),
+  approve: Type.Boolean(),
+  publish: Type.Boolean(),
+});
+
+export const StaffItemSchema = Type.Object({
+  ...StaffItemBodySchema.properties,
+  type: StaffContentTypeSchema,
+  /** The translation group: the item's id in the console. */
+  group: Type.String(),
+  status: ContentStateSchema,
+  /** Ids of the rows residents' API serves, per language. */
+  ids: Type.Object({ fr: Type.Optional(Type.Integer()), en: Type.Optional(Type.Integer()) }),
+  image_url: Nullable(Type.String()),
+  publish_at: Nullable(Type.String()),
+  modified: Type.String(),
+  author: AuthorSchema,
+  /** The reviewer's note when an item was sent back to draft. */
+  review_note: Type.String(),
+  can: StaffItemRightsSchema,
+});
+export type StaffItem = Static<typeof StaffItemSchema>;
+
+/** A row of the console's lists. */
+export const StaffItemSummarySchema = Type.Object({
+  type: StaffContentTypeSchema,
+  group: Type.String(),
+  status: ContentStateSchema,
+  houses: Type.Array(Type.Integer()),
+  title: Type.Object({ fr: Type.Optional(Type.String()), en: Type.Optional(Type.String()) }),
+  modified: Type.String(),
+  author: AuthorSchema,
+  can: StaffItemRightsSchema,
+});
+export type StaffItemSummary = Static<typeof StaffItemSummarySchema>;
+
+/** GET /staff/items: X-WP-Total and X-WP-TotalPages as every list. */
+export const StaffItemListQuerySchema = Type.Object({
+  ...PagingQuerySchema(20).properties,
+  type: Type.Optional(StaffContentTypeSchema),
+  status: Type.Optional(ContentStateSchema),
+  house: Type.Optional(IdSchema),
+  /** Items that have a row in this language. */
+  language: Type.Optional(LanguageSchema),
+  search: Type.Optional(SafeTextSchema({ maxLength: 200 })),
+});
+export type StaffItemListQuery = Static<typeof StaffItemListQuerySchema>;
+
+/** POST /staff/items/{type}/{group}/transitions. */
+export const StaffTransitionBodySchema = Type.Object({
+  action: StaffActionSchema,
+  /** schedule: when to publish (campus local time). */
+  at: Type.Optional(LocalDateTime),
+  /** reject: why, shown to the author. */
+  note: Type.Optional(SafeTextSchema({ maxLength: 2000 })),
+});
+export type StaffTransitionBody = Static<typeof StaffTransitionBodySchema>;
+
+/** POST /staff/media: an image body (image/jpeg, png, webp), re-encoded by sharp without metadata. */
+export const StaffMediaSchema = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  /** Resized variants by width, each a URL. */
+  sizes: Type.Record(Type.String(), Type.String()),
+});
+export type StaffMedia = Static<typeof StaffMediaSchema>;
+
+/** GET /staff/audit (campus editors and admins): who changed what, when, with the row before and after. */
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  target_type: Type.String(),
+  target: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/** POST /staff/notifications: a notification composed in the console, sent now or at `send_at`. */
+export const StaffNotificationBodySchema = Type.Object({
+  ...NotificationSendBodySchema.properties,
+  send_at: Type.Optional(LocalDateTime),
+});
+export type StaffNotificationBody = Static<typeof StaffNotificationBodySchema>;
+
+/** GET /staff/forms/{id}/entries: one submission, its values by input key (input_3, input_4_1…). */
+export const StaffFormEntrySchema = Type.Object({
+  id: Type.Integer(),
+  date: Type.String(),
+  values: Type.Record(Type.String(), Type.String()),
+});
+export type StaffFormEntry = Static<typeof StaffFormEntrySchema>;
