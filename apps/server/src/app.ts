@@ -80,6 +80,7 @@ import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
 import { SAMPLE_FILE_FOLDERS, sampleFiles } from './http/sample-files.ts';
+import { staffGrantsRoutes } from './routes/staff-grants.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -294,6 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         };
         await api.register(formsRoutes, { limits });
         await api.register(contactEntriesRoutes, { jobs, limits });
+        await api.register(staffGrantsRoutes);
       },
       { prefix: '/wp-json' },
     );
