@@ -71,7 +71,7 @@ export interface StaffListFilter {
   house: number | null;
   language: Language | null;
   search: string | null;
-  /** Only items with at least one of these houses (a house editor's view); null: every item. */
+  /** A house editor's view: published items, and items of any status with one of these houses; null: all. */
   visibleHouses: readonly number[] | null;
 }
 
@@ -123,7 +123,7 @@ export async function listGroups(
       AND ($2::int IS NULL OR $2 = ANY(i.house_ids))
       AND (NOT $3 OR i.title_fr IS NOT NULL) AND (NOT $4 OR i.title_en IS NOT NULL)
       AND ($5::text IS NULL OR lower(COALESCE(i.title_fr, '') || ' ' || COALESCE(i.title_en, '')) LIKE $5)
-      AND ($6::int[] IS NULL OR i.house_ids && $6::int[])`;
+      AND ($6::int[] IS NULL OR i.status = 'publish' OR i.house_ids && $6::int[])`;
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) s`, params);
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };

@@ -222,8 +222,21 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       title: { fr: 'Quokka filtre FR', en: 'Quokka filtre EN' },
       can: { edit: true, approve: true, publish: true },
     });
+    // Another house's draft is not shown to a house editor; once published, it is, read-only.
     const asHouseEditor = await as(chloe, 'GET', `${ITEMS}?search=quokka`);
     expect(asHouseEditor.headers['x-wp-total']).toBe('0');
+    const [summary] = answer.json<StaffItemSummary[]>();
+    await as(paul, 'POST', `${ITEMS}/post/${encodeURIComponent(summary!.group)}/transitions`, {
+      action: 'publish',
+    });
+    const published = await as(chloe, 'GET', `${ITEMS}?search=quokka`);
+    expect(published.json<StaffItemSummary[]>().map((item) => [item.status, item.can.edit])).toEqual([
+      ['publish', false],
+    ]);
+    const refused = await as(chloe, 'PUT', `${ITEMS}/post/${encodeURIComponent(summary!.group)}`, {
+      ...postBody('Quokka filtre', [house.deutsch]),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses an event without its dates and an unknown house', async () => {
