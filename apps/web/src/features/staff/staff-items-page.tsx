@@ -22,7 +22,7 @@ export function StaffItemsPage() {
   useDocumentTitle(t('staff.items.title'));
 
   const setFilter = (name: string, value: string) => {
-    setParams(withFilter(params, name, value));
+    setParams((previous) => withFilter(previous, name, value));
   };
   const houseName = (id: number) => me.houses.find((house) => house.id === id)?.name ?? String(id);
   const titleOf = (item: StaffItemSummary) =>
