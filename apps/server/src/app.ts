@@ -80,6 +80,10 @@ import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
 import { SAMPLE_FILE_FOLDERS, sampleFiles } from './http/sample-files.ts';
+import { staffGrantsRoutes } from './routes/staff-grants.ts';
+import { staffItemsRoutes } from './routes/staff-items.ts';
+import { staffMediaRoutes } from './routes/staff-media.ts';
+import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -244,6 +248,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           app.log.info({ messageId, ...report }, 'notification delivered');
         }),
         [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
+        [STAFF_PUBLICATION_JOB]: staffPublicationHandler(unwatchedDb),
       },
       {
         pollingIntervalSeconds: 1,
@@ -294,6 +299,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         };
         await api.register(formsRoutes, { limits });
         await api.register(contactEntriesRoutes, { jobs, limits });
+        await api.register(staffGrantsRoutes);
+        await api.register(staffItemsRoutes, { jobs });
+        await api.register(staffMediaRoutes);
       },
       { prefix: '/wp-json' },
     );

@@ -212,3 +212,26 @@ export const StaffFormEntrySchema = Type.Object({
   values: Type.Record(Type.String(), Type.String()),
 });
 export type StaffFormEntry = Static<typeof StaffFormEntrySchema>;
+
+/** GET /staff/forms: a form the caller may read the entries and results of (campus editor: every form). */
+export const StaffFormSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.Object({ fr: Type.String(), en: Type.String() }),
+  /** Anonymous forms store no one's identity (their entries say nothing of who answered). */
+  anonymous: Type.Boolean(),
+  /** Submissions so far. */
+  entries: Type.Integer(),
+});
+export type StaffFormSummary = Static<typeof StaffFormSummarySchema>;
+
+/** GET /staff/audit: newest first, X-WP-Total and X-WP-TotalPages as every list. */
+export const AuditListQuerySchema = Type.Object({
+  ...PagingQuerySchema(50).properties,
+  /** post, event, grant, media, notification. */
+  target_type: Type.Optional(SafeTextSchema({ maxLength: 50 })),
+  /** The target's id (a translation group for items). */
+  target: Type.Optional(SafeTextSchema({ maxLength: 200 })),
+  /** A username. */
+  actor: Type.Optional(SafeTextSchema({ maxLength: 200 })),
+});
+export type AuditListQuery = Static<typeof AuditListQuerySchema>;

@@ -27,8 +27,11 @@ function pgBossDb(db: Db): PgBoss.Db {
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
-  /** Queues a job; `singletonKey` makes a second send of the same key while one is queued a no-op. */
-  send(name: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  /**
+   * Queues a job; `singletonKey` makes a second send of the same key while one is queued a no-op;
+   * `startAfter` delays it (a scheduled publication, a notification sent later).
+   */
+  send(name: string, data: object, options?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,11 +74,10 @@ export async function startJobQueue(
   }
   return {
     async send(name, data, sendOptions = {}) {
-      await boss.send(
-        name,
-        data,
-        sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey },
-      );
+      await boss.send(name, data, {
+        ...(sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey }),
+        ...(sendOptions.startAfter === undefined ? {} : { startAfter: sendOptions.startAfter }),
+      });
     },
     stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }),
   };

@@ -15,6 +15,7 @@ import { checkHousesAndServices } from './check-houses-and-services.ts';
 import { checkChecklists } from './check-checklists.ts';
 import { checkForms } from './check-forms.ts';
 import { checkNotifications } from './check-notifications.ts';
+import { checkStaff } from './check-staff.ts';
 import { checkPlaces } from './check-places.ts';
 import { Problems, duplicates } from './seed-problems.ts';
 import {
@@ -33,6 +34,7 @@ import {
   ChecklistsFileSchema,
   FormsFileSchema,
   NotificationsFileSchema,
+  StaffFileSchema,
   ServicesFileSchema,
   TagsFileSchema,
   TestAccountsFileSchema,
@@ -51,6 +53,7 @@ import {
   type ChecklistsSeed,
   type FormsSeed,
   type NotificationsSeed,
+  type StaffSeed,
   type ServicesSeed,
   type TagGroupSeed,
   type TestAccountsSeed,
@@ -94,6 +97,8 @@ export interface SampleCampus {
   billing: BillingSeed;
   /** The embedded Gravity-style forms content names by key (issue #15). */
   forms: FormsSeed;
+  /** The staff console's sample roles (issue #18). */
+  staff: StaffSeed;
 }
 
 export class SeedDataError extends Error {
@@ -342,6 +347,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     checklists,
     notifications,
     forms,
+    staff,
   ] = await Promise.all([
     readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
     readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
@@ -355,6 +361,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     readYaml(dir, 'checklists.yaml', ChecklistsFileSchema, problems),
     readYaml(dir, 'notifications.yaml', NotificationsFileSchema, problems),
     readYaml(dir, 'forms.yaml', FormsFileSchema, problems),
+    readYaml(dir, 'staff.yaml', StaffFileSchema, problems),
   ]);
   const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
     readContent(dir, 'news', NewsFrontMatterSchema, problems),
@@ -376,7 +383,8 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     places === null ||
     checklists === null ||
     notifications === null ||
-    forms === null
+    forms === null ||
+    staff === null
   ) {
     throw new SeedDataError(problems.list);
   }
@@ -399,6 +407,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
     checklists,
     notifications,
     forms,
+    staff,
   };
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);
@@ -406,6 +415,7 @@ export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise
   checkChecklists(campus, problems);
   checkNotifications(campus, problems);
   checkForms(campus, problems);
+  checkStaff(campus, problems);
   if (problems.list.length > 0) throw new SeedDataError(problems.list);
   return campus;
 }

@@ -4,6 +4,7 @@
  * Enumerations come from packages/domain, so the files accept exactly what the portal accepts.
  * References between files (house, tag, service and page keys, usernames) are checked by the loader.
  */
+import { STAFF_ROLES } from '@campus/domain/staff';
 import { FIELD_TYPES } from '@campus/domain/forms';
 import { RELATION_STATUSES } from '@campus/domain/relation';
 import { CONFIDENTIALITY_LEVELS, LOCALES, SHOW_ITEMS, USER_TYPES } from '@campus/domain/user';
@@ -519,3 +520,26 @@ export const FormsFileSchema = Type.Array(
   ),
 );
 export type FormsSeed = Static<typeof FormsFileSchema>;
+
+/** staff.yaml: the staff console's sample roles (issue #18) and the houses whose items need review. */
+export const StaffFileSchema = Type.Object(
+  {
+    /** Houses whose house editors' items go to a campus editor before residents see them. */
+    reviewRequired: Type.Array(Slug),
+    grants: Type.Array(
+      Type.Object(
+        {
+          username: Username,
+          role: Type.Enum(STAFF_ROLES),
+          /** house-editor: the house's slug. */
+          house: Type.Optional(Slug),
+          /** form-reader: the form's key (forms.yaml). */
+          form: Type.Optional(Slug),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StaffSeed = Static<typeof StaffFileSchema>;

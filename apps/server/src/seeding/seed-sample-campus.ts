@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { insertChecklists } from './insert-checklists.ts';
 import { insertForms } from './insert-forms.ts';
 import { insertNotifications } from './insert-notifications.ts';
+import { insertStaff } from './insert-staff.ts';
 import { insertPlaces } from './insert-places.ts';
 import { insertHousesAndServices } from './insert-houses-and-services.ts';
 import { campusToday, insertSampleContent } from './insert-sample-content.ts';
@@ -273,6 +274,7 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     await insertChecklists(tx, data, seedDate);
     await insertNotifications(tx, data, houseIds);
     await insertRelations(tx, data);
+    await insertStaff(tx, data, houseIds);
     await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
     return true;
   });

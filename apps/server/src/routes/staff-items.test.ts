@@ -1,0 +1,235 @@
+import type { Post } from '@campus/domain/content';
+import type { StaffItem, StaffItemBody, StaffItemSummary } from '@campus/domain/staff';
+import { STAFF_PATH } from '@campus/domain/staff';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+
+const ITEMS = `${STAFF_PATH}/items`;
+
+const translation = (title: string, content = '<p>Texte</p>') => ({ title, content, faq: [] });
+const postBody = (title: string, houses: number[]): StaffItemBody => ({
+  houses,
+  fr: translation(`${title} FR`),
+  en: translation(`${title} EN`),
+  image: null,
+});
+const eventBody = (title: string, houses: number[]): StaffItemBody => ({
+  ...postBody(title, houses),
+  start: '2031-05-04T18:00',
+  end: '2031-05-04T20:00',
+  visibility: 'public',
+});
+
+describe('staff items: news and events through their lifecycle (issue #18)', () => {
+  let app: FastifyInstance;
+  let paul: SignedInCaller;
+  let chloe: SignedInCaller;
+  let mehdi: SignedInCaller;
+  let alice: SignedInCaller;
+  const house = { bresil: 0, deutsch: 0, argentine: 0 };
+
+  const as = (
+    caller: SignedInCaller | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: caller?.headers ?? {},
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
+    const answer = await as(caller, 'POST', `${ITEMS}/${type}`, body);
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json<StaffItem>();
+  }
+  const transition = (item: StaffItem, action: string, caller = paul, extra: object = {}) =>
+    as(caller, 'POST', `${ITEMS}/${item.type}/${encodeURIComponent(item.group)}/transitions`, {
+      action,
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    paul = await signedInCaller(app, 'paul.durand');
+    chloe = await signedInCaller(app, 'chloe.moreau');
+    mehdi = await signedInCaller(app, 'mehdi.benali');
+    alice = await signedInCaller(app, 'alice.martin');
+    const rows = await app.db.query<{ id: number; slug: string }>('SELECT id, slug FROM houses');
+    const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+    house.bresil = id('maison-du-bresil');
+    house.deutsch = id('fondation-deutsch-de-la-meurthe');
+    house.argentine = id('maison-de-l-argentine');
+  });
+  afterAll(() => app.close());
+
+  it('creates a draft group with slugs from the titles, unique per language, and sanitised HTML', async () => {
+    const body = {
+      ...postBody('Fête de la musique', [house.bresil]),
+      fr: translation('Fête de la musique', '<p onclick="x()">Salut</p><script>alert(1)</script>'),
+    };
+    const first = await create('post', body);
+    const second = await create('post', body);
+    expect(first.status).toBe('draft');
+    expect(first.fr).toMatchObject({ slug: 'fete-de-la-musique', content: '<p>Salut</p>' });
+    expect(first.en?.slug).toBe('fete-de-la-musique-en');
+    expect(second.fr?.slug).toBe('fete-de-la-musique-2');
+    expect(first.author.username).toBe('paul.durand');
+    expect(first.ids.fr).toBeTypeOf('number');
+    const [stored] = await app.db.query<{ content: string }>('SELECT content FROM posts WHERE id = $1', [
+      first.ids.fr,
+    ]);
+    expect(stored!.content).toBe('<p>Salut</p>');
+  });
+
+  it('never shows a draft, pending or scheduled item to residents, on any resident endpoint', async () => {
+    const houses = [house.argentine];
+    const items = [
+      await create('post', postBody('Zorglubdraft news', houses)),
+      await create('post', postBody('Zorglubpending news', houses)),
+      await create('post', postBody('Zorglubfuture news', houses)),
+      await create('event', eventBody('Zorglubdraft event', houses)),
+      await create('event', eventBody('Zorglubpending event', houses)),
+      await create('event', eventBody('Zorglubfuture event', houses)),
+    ];
+    for (const item of items.filter((_, index) => index % 3 === 1)) {
+      expect((await transition(item, 'submit')).statusCode).toBe(200);
+    }
+    for (const item of items.filter((_, index) => index % 3 === 2)) {
+      expect((await transition(item, 'schedule', paul, { at: '2040-01-01T09:00' })).statusCode).toBe(200);
+    }
+    const hidden = async () => {
+      const bodies: string[] = [];
+      const get = async (url: string, status = 200) => {
+        const answer = await as(alice, 'GET', `/wp-json${url}`);
+        expect(answer.statusCode, url).toBe(status);
+        bodies.push(answer.body);
+        return answer;
+      };
+      for (const language of ['fr', 'en']) {
+        await get(`/wp/v2/posts?wpml_language=${language}&per_page=100`);
+        await get(`/wp/v2/posts?wpml_language=${language}&tax-house=${String(house.argentine)}&per_page=100`);
+        await get(`/wp/v2/event?wpml_language=${language}&per_page=100`);
+        await get(`/wp/v2/event?wpml_language=${language}&tax-house=${String(house.argentine)}&per_page=100`);
+        for (const type of ['post', 'event']) {
+          await get(
+            `/wp/v2/search?search=zorglub&type=post&subtype=${type}&_embed=1&wpml_language=${language}`,
+          );
+        }
+      }
+      await get('/wp/v2/search?search=zorglub&_embed=1');
+      for (const item of items) {
+        for (const language of ['fr', 'en'] as const) {
+          const slug = item[language]!.slug!;
+          await get(
+            `/wp/v2/${item.type === 'post' ? 'posts' : 'event'}?slug=${slug}&wpml_language=${language}`,
+          );
+          if (item.type === 'event') {
+            await get(`/portal/v1/event-calendar/${String(item.ids[language])}`, 404);
+          }
+        }
+      }
+      const feed = await as(alice, 'POST', '/wp-json/portal/v1/calendar-feed');
+      if (feed.statusCode === 201) {
+        const { url } = feed.json<{ url: string }>();
+        const calendar = await app.inject({ method: 'GET', url: new URL(url).pathname });
+        bodies.push(calendar.body);
+      }
+      return bodies.join('\n').toLowerCase();
+    };
+    expect(await hidden()).not.toContain('zorglub');
+
+    // The control: once published, the same endpoints show it.
+    expect((await transition(items[0]!, 'publish')).statusCode).toBe(200);
+    const list = await as(alice, 'GET', `/wp-json/wp/v2/posts?wpml_language=fr&slug=${items[0]!.fr!.slug!}`);
+    expect(list.json<Post[]>().map((post) => post.title.rendered)).toEqual(['Zorglubdraft news FR']);
+    const search = await as(alice, 'GET', '/wp-json/wp/v2/search?search=zorglub&wpml_language=fr');
+    expect(search.body).toContain('Zorglubdraft news FR');
+  });
+
+  it('sends a house editor’s item to review when the house requires it, and lets the campus editor approve', async () => {
+    const item = await create('post', postBody('Soirée brésilienne', [house.bresil]), chloe);
+    expect(item.can).toEqual({ edit: true, approve: false, publish: false });
+    expect((await transition(item, 'publish', chloe)).statusCode).toBe(403);
+    const submitted = await transition(item, 'submit', chloe);
+    expect(submitted.json<StaffItem>().status).toBe('pending');
+    const rejected = await transition(item, 'reject', paul, { note: 'Ajoutez l’heure.' });
+    expect(rejected.json<StaffItem>()).toMatchObject({ status: 'draft', review_note: 'Ajoutez l’heure.' });
+    await transition(item, 'submit', chloe);
+    const approved = await transition(item, 'approve', paul);
+    expect(approved.json<StaffItem>().status).toBe('publish');
+    const audit = await app.db.query<{ action: string; actor: string }>(
+      "SELECT action, actor FROM audit_log WHERE target_type = 'post' AND target = $1 ORDER BY id",
+      [item.group],
+    );
+    expect(audit).toEqual([
+      { action: 'create', actor: 'chloe.moreau' },
+      { action: 'submit', actor: 'chloe.moreau' },
+      { action: 'reject', actor: 'paul.durand' },
+      { action: 'submit', actor: 'chloe.moreau' },
+      { action: 'approve', actor: 'paul.durand' },
+    ]);
+    // Edited again by an editor who may not publish it: back to review, out of residents' sight.
+    const edited = await as(chloe, 'PUT', `${ITEMS}/post/${encodeURIComponent(item.group)}`, {
+      ...postBody('Soirée brésilienne (horaires)', [house.bresil]),
+    });
+    expect(edited.json<StaffItem>().status).toBe('pending');
+  });
+
+  it('lets a house editor of a house without review publish directly', async () => {
+    const item = await create('event', eventBody('Ciné-club', [house.deutsch]), mehdi);
+    expect(item.can).toEqual({ edit: true, approve: false, publish: true });
+    const published = await transition(item, 'publish', mehdi);
+    expect(published.json<StaffItem>().status).toBe('publish');
+    expect((await transition(item, 'publish', mehdi)).statusCode).toBe(409);
+  });
+
+  it('publishes a scheduled item by its queued job once its time has come, and only then', async () => {
+    const item = await create('post', postBody('Annonce programmée', []));
+    const scheduled = await transition(item, 'schedule', paul, { at: '2040-01-01T09:00' });
+    expect(scheduled.json<StaffItem>()).toMatchObject({ status: 'future', publish_at: '2040-01-01T09:00' });
+    expect((await transition(item, 'schedule', paul, { at: '2001-01-01T09:00' })).statusCode).toBe(400);
+    // The time comes (moved into the past here rather than waiting): the job publishes it.
+    await app.db.query(
+      "UPDATE posts SET publish_at = now() - interval '1 minute' WHERE translation_group = $1",
+      [item.group],
+    );
+    const { publishScheduled } = await import('../services/staff/staff-items.ts');
+    await publishScheduled(app.db, 'post', item.group);
+    await publishScheduled(app.db, 'post', item.group);
+    const after = await as(paul, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    expect(after.json<StaffItem>().status).toBe('publish');
+  });
+
+  it('lists groups with filters and paging headers', async () => {
+    await create('post', postBody('Quokka filtre', [house.deutsch]));
+    const answer = await as(
+      paul,
+      'GET',
+      `${ITEMS}?search=quokka&type=post&status=draft&house=${String(house.deutsch)}`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-wp-total']).toBe('1');
+    expect(answer.json<StaffItemSummary[]>()[0]).toMatchObject({
+      type: 'post',
+      status: 'draft',
+      houses: [house.deutsch],
+      title: { fr: 'Quokka filtre FR', en: 'Quokka filtre EN' },
+      can: { edit: true, approve: true, publish: true },
+    });
+    const asHouseEditor = await as(chloe, 'GET', `${ITEMS}?search=quokka`);
+    expect(asHouseEditor.headers['x-wp-total']).toBe('0');
+  });
+
+  it('refuses an event without its dates and an unknown house', async () => {
+    const noDates = await as(paul, 'POST', `${ITEMS}/event`, postBody('Sans date', []));
+    expect(noDates.statusCode).toBe(400);
+    const unknownHouse = await as(paul, 'POST', `${ITEMS}/post`, postBody('Nulle part', [987654]));
+    expect(unknownHouse.statusCode).toBe(400);
+  });
+});
