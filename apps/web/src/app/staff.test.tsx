@@ -260,6 +260,7 @@ describe('staff notifications compose (issue #18)', () => {
     expect(screen.getByTestId('notification-preview-fr')).toHaveTextContent(`${'a'.repeat(115)}…`);
     expect(screen.getByTestId('notification-preview-en')).toHaveTextContent('Water cut on Monday');
     expect(screen.queryByRole('radio', { name: 'Everyone on campus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'One person' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText('The notification is on its way.')).toBeInTheDocument();
     expect(requestsTo('POST', '/staff/notifications')[0]?.body).toEqual({

@@ -1,6 +1,7 @@
 import { CONTENT_STATES, STAFF_CONTENT_TYPES, type StaffItemSummary } from '@campus/domain/staff';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
@@ -19,12 +20,17 @@ export function StaffItemsPage() {
   const [params, setParams] = useSearchParams();
   const query = itemListQueryOf(params);
   const items = useStaffItems(query);
+  // A house editor also sees other houses' published items: their names come from the house terms.
+  const houseTerms = useHouseTerms();
   useDocumentTitle(t('staff.items.title'));
 
   const setFilter = (name: string, value: string) => {
     setParams((previous) => withFilter(previous, name, value));
   };
-  const houseName = (id: number) => me.houses.find((house) => house.id === id)?.name ?? String(id);
+  const houseName = (id: number) =>
+    houseTerms.data?.find((house) => house.id === id)?.name ??
+    me.houses.find((house) => house.id === id)?.name ??
+    String(id);
   const titleOf = (item: StaffItemSummary) =>
     item.title[language] ?? item.title[language === 'fr' ? 'en' : 'fr'] ?? t('staff.items.untitled');
 

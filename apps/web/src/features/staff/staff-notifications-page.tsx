@@ -10,6 +10,10 @@ import { isCampusEditor, useStaffContext } from './staff-context.ts';
 
 type AudienceType = 'person' | 'house' | 'everyone';
 
+/** A house editor speaks to their own houses only (as that house); campus editors to anyone. */
+const CAMPUS_AUDIENCES: readonly AudienceType[] = ['house', 'person', 'everyone'];
+const HOUSE_AUDIENCES: readonly AudienceType[] = ['house'];
+
 interface Compose {
   fr: string;
   en: string;
@@ -30,6 +34,7 @@ export function StaffNotificationsPage() {
   const { t } = useTranslation();
   const { me } = useStaffContext();
   const campus = isCampusEditor(me);
+  const audienceTypes = campus ? CAMPUS_AUDIENCES : HOUSE_AUDIENCES;
   const firstHouse = me.houses[0]?.id;
   const empty: Compose = {
     fr: '',
@@ -108,7 +113,7 @@ export function StaffNotificationsPage() {
         </div>
         <fieldset className="staff-fieldset">
           <legend>{t('staff.notifications.audience')}</legend>
-          {(['house', 'person', ...(campus ? (['everyone'] as const) : [])] as const).map((type) => (
+          {audienceTypes.map((type) => (
             <label key={type} className="staff-check">
               <input
                 type="radio"

@@ -5,6 +5,7 @@ import {
   type ContentState,
   type StaffContentType,
   type StaffFormEntry,
+  type StaffFormSummary,
   type StaffGrant,
   type StaffItem,
   type StaffItemBody,
@@ -106,7 +107,7 @@ export const staffCampus: {
   nextGroup: number;
   grants: StaffGrant[];
   audit: AuditEntry[];
-  forms: { id: number; title: string }[];
+  forms: StaffFormSummary[];
   results: PollResults | null;
   entries: StaffFormEntry[];
   csv: string;

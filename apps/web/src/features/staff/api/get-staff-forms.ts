@@ -1,10 +1,10 @@
-import { STAFF_PATH } from '@campus/domain/staff';
+import { STAFF_PATH, type StaffFormSummary } from '@campus/domain/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { staffSchemas, type StaffFormSummary } from './staff-schemas.ts';
+import { staffSchemas } from './staff-schemas.ts';
 
 const path = `${STAFF_PATH}/forms`;
 

@@ -2,24 +2,20 @@ import { PollResultsSchema, type PollResults } from '@campus/domain/forms';
 import {
   AuditEntrySchema,
   StaffFormEntrySchema,
+  StaffFormSummarySchema,
   StaffGrantSchema,
   StaffItemSchema,
   StaffItemSummarySchema,
   StaffMediaSchema,
   type AuditEntry,
   type StaffFormEntry,
+  type StaffFormSummary,
   type StaffGrant,
   type StaffItem,
   type StaffItemSummary,
   type StaffMedia,
 } from '@campus/domain/staff';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
-
-/** A form the caller may read (GET /staff/forms). Not in the contract yet: left unchecked. */
-export interface StaffFormSummary {
-  id: number;
-  title: string;
-}
 
 /** The wire schemas the staff console's calls check answers against (in development). */
 export const staffSchemas: {
@@ -37,7 +33,7 @@ export const staffSchemas: {
   media: { schema: StaffMediaSchema },
   grant: { schema: StaffGrantSchema },
   audit: { schema: AuditEntrySchema },
-  form: { schema: null },
+  form: { schema: StaffFormSummarySchema },
   formEntry: { schema: StaffFormEntrySchema },
   formResults: { schema: PollResultsSchema },
 };
