@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { staffMeQuery } from '../lib/staff/api/get-staff-me.ts';
 import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
 
 /**
@@ -10,10 +9,14 @@ export function staffRoutes(services: RouteServices): RouteObject {
   const prefetch = (load: Parameters<typeof prefetchLoader>[1]) => prefetchLoader(services, load);
   return {
     path: 'staff',
-    lazy: async () => ({
-      Component: (await import('../features/staff/staff-layout.tsx')).StaffLayout,
-      loader: prefetch(({ api, ensure }) => ensure(staffMeQuery(api))),
-    }),
+    lazy: async () => {
+      // The query comes with the layout's chunk: nothing of the console is in the first load.
+      const [{ StaffLayout }, { staffMeQuery }] = await Promise.all([
+        import('../features/staff/staff-layout.tsx'),
+        import('../lib/staff/api/get-staff-me.ts'),
+      ]);
+      return { Component: StaffLayout, loader: prefetch(({ api, ensure }) => ensure(staffMeQuery(api))) };
+    },
     children: [
       { index: true, element: <Navigate to="items" replace /> },
       {

@@ -17,7 +17,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { testCampus } from './test-campus.ts';
 
-const api = (path: string) => `*/wp-json${STAFF_PATH}${path}`;
+const api = (path: string) => `*${STAFF_PATH}${path}`;
 
 export const STAFF_HOUSES = {
   bresil: { id: 12, name: 'Maison du Brésil', review_required: true },

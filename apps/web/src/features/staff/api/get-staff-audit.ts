@@ -1,4 +1,4 @@
-import { STAFF_PATH, type AuditEntry } from '@campus/domain/staff';
+import { type AuditEntry } from '@campus/domain/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
@@ -6,8 +6,9 @@ import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { pagedOf } from './paged.ts';
 import { staffSchemas, type Paged } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
-const path = `${STAFF_PATH}/audit`;
+const path = `${STAFF_API_PATH}/audit`;
 export const AUDIT_PER_PAGE = 20;
 
 /** GET /staff/audit: who changed what and when, newest first, a page at a time. */

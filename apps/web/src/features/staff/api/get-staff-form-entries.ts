@@ -1,4 +1,4 @@
-import { STAFF_PATH, type StaffFormEntry } from '@campus/domain/staff';
+import { type StaffFormEntry } from '@campus/domain/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
@@ -6,10 +6,11 @@ import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { pagedOf } from './paged.ts';
 import { staffSchemas, type Paged } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
 export const FORM_ENTRIES_PER_PAGE = 20;
 
-const pathOf = (id: number) => `${STAFF_PATH}/forms/${String(id)}/entries`;
+const pathOf = (id: number) => `${STAFF_API_PATH}/forms/${String(id)}/entries`;
 
 /** GET /staff/forms/{id}/entries: one page of submissions, newest first, with X-WP-Total. */
 export async function getStaffFormEntries(

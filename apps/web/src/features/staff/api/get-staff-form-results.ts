@@ -1,13 +1,13 @@
 import type { PollResults } from '@campus/domain/forms';
-import { STAFF_PATH } from '@campus/domain/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectShape } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { staffSchemas } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
-const pathOf = (id: number) => `${STAFF_PATH}/forms/${String(id)}/results`;
+const pathOf = (id: number) => `${STAFF_API_PATH}/forms/${String(id)}/results`;
 
 /** GET /staff/forms/{id}/results: the count of each choice of each choice field, and the entries' count. */
 export async function getStaffFormResults(

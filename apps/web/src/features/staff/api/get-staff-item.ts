@@ -1,13 +1,14 @@
-import { STAFF_PATH, type StaffContentType, type StaffItem } from '@campus/domain/staff';
+import { type StaffContentType, type StaffItem } from '@campus/domain/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectShape } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { staffSchemas } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
 export const staffItemPath = (type: StaffContentType, group: string) =>
-  `${STAFF_PATH}/items/${type}/${encodeURIComponent(group)}`;
+  `${STAFF_API_PATH}/items/${type}/${encodeURIComponent(group)}`;
 
 /** GET /staff/items/{type}/{group}: the whole translation group, with what the caller may do (`can`). */
 export async function getStaffItem(

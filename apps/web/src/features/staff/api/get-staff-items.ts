@@ -1,4 +1,4 @@
-import { STAFF_PATH, type StaffItemListQuery, type StaffItemSummary } from '@campus/domain/staff';
+import { type StaffItemListQuery, type StaffItemSummary } from '@campus/domain/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
@@ -6,8 +6,9 @@ import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { pagedOf } from './paged.ts';
 import { staffSchemas, type Paged } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
-const path = `${STAFF_PATH}/items`;
+const path = `${STAFF_API_PATH}/items`;
 
 /** GET /staff/items: one page of the items the caller may see, filtered, with X-WP-Total. */
 export async function getStaffItems(

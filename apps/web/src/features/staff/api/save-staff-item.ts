@@ -1,4 +1,4 @@
-import { STAFF_PATH, type StaffContentType, type StaffItem, type StaffItemBody } from '@campus/domain/staff';
+import { type StaffContentType, type StaffItem, type StaffItemBody } from '@campus/domain/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
@@ -6,6 +6,7 @@ import { expectShape } from '../../../lib/api/expect-shape.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { staffItemPath } from './get-staff-item.ts';
 import { staffSchemas } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
 export interface StaffItemSave {
   type: StaffContentType;
@@ -19,7 +20,7 @@ export async function saveStaffItem(
   api: ApiClient,
   { type, group, body }: StaffItemSave,
 ): Promise<StaffItem> {
-  const path = group === null ? `${STAFF_PATH}/items/${type}` : staffItemPath(type, group);
+  const path = group === null ? `${STAFF_API_PATH}/items/${type}` : staffItemPath(type, group);
   const response = await api.request(path, {
     method: group === null ? 'POST' : 'PUT',
     body,

@@ -1,12 +1,13 @@
-import { STAFF_PATH, StaffMeSchema, type StaffMe } from '@campus/domain/staff';
+import { StaffMeSchema, type StaffMe } from '@campus/domain/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { expectShape, type WireShape } from '../../api/expect-shape.ts';
 import { staffKeys } from './staff-keys.ts';
+import { STAFF_API_PATH } from './staff-api-path.ts';
 
-const path = `${STAFF_PATH}/me`;
+const path = `${STAFF_API_PATH}/me`;
 const shape: WireShape<StaffMe> = { schema: StaffMeSchema };
 
 /**
