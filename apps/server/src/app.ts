@@ -83,6 +83,9 @@ import { SAMPLE_FILE_FOLDERS, sampleFiles } from './http/sample-files.ts';
 import { staffGrantsRoutes } from './routes/staff-grants.ts';
 import { staffItemsRoutes } from './routes/staff-items.ts';
 import { staffMediaRoutes } from './routes/staff-media.ts';
+import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
+import { staffFormsRoutes } from './routes/staff-forms.ts';
+import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
 
 export interface BuildOptions {
@@ -302,6 +305,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(staffGrantsRoutes);
         await api.register(staffItemsRoutes, { jobs });
         await api.register(staffMediaRoutes);
+        await api.register(staffNotificationsRoutes, { jobs });
+        await api.register(staffFormsRoutes);
+        await api.register(staffAuditRoutes);
       },
       { prefix: '/wp-json' },
     );

@@ -134,3 +134,30 @@ export async function outboxPage(
   );
   return { rows, total: count?.total ?? 0 };
 }
+
+/**
+ * A page of contact-form entries, newest first, with the total: every entry when `houses` is null, else
+ * only entries of news and events all of whose houses are among `houses` (a house editor's).
+ */
+export async function entriesPage(
+  db: Queryable,
+  houses: readonly number[] | null,
+  window: { limit: number; offset: number },
+): Promise<{ rows: EntryRow[]; total: number }> {
+  const ofHouses = (type: string, joinTable: string, key: string) =>
+    `(post_type = '${type}' AND EXISTS (SELECT 1 FROM ${joinTable} j WHERE j.${key} = post_id)
+      AND NOT EXISTS (SELECT 1 FROM ${joinTable} j WHERE j.${key} = post_id AND NOT j.house_id = ANY($1::int[])))`;
+  const where = `$1::int[] IS NULL OR ${ofHouses('post', 'post_houses', 'post_id')}
+    OR ${ofHouses('event', 'event_houses', 'event_id')}`;
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM contact_entries WHERE ${where}`,
+    [houses],
+  );
+  const total = count?.total ?? 0;
+  if (total === 0) return { rows: [], total };
+  const rows = await db.query<EntryRow>(
+    `SELECT ${ENTRY_COLUMNS} FROM contact_entries WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [houses, window.limit, window.offset],
+  );
+  return { rows, total };
+}

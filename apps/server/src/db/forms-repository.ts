@@ -2,6 +2,7 @@
  * SQL of the Gravity-style forms (issue #15): definitions, submissions and the counts of poll results.
  */
 import type { Language } from '@campus/domain/locale';
+import { localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 export interface FormRow {
@@ -84,4 +85,41 @@ export async function usernameOf(db: Queryable, userId: number): Promise<string 
 export async function localeOf(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db.query<{ locale: string }>('SELECT locale FROM users WHERE id = $1', [userId]);
   return row?.locale ?? null;
+}
+
+export interface FormSummaryRow {
+  id: number;
+  title_fr: string;
+  title_en: string;
+  anonymous: boolean;
+  entries: number;
+}
+
+/** These forms (every form when `ids` is null) with their submission counts. */
+export async function formSummaries(db: Queryable, ids: readonly number[] | null): Promise<FormSummaryRow[]> {
+  return db.query<FormSummaryRow>(
+    `SELECT f.id, COALESCE(f.definition_fr->>'title', '') AS title_fr, COALESCE(f.definition_en->>'title', '') AS title_en,
+       f.anonymous, (SELECT count(*)::int FROM form_submissions s WHERE s.form_id = f.id) AS entries
+     FROM gravity_forms f WHERE $1::int[] IS NULL OR f.id = ANY($1::int[]) ORDER BY f.id`,
+    [ids],
+  );
+}
+
+export interface SubmissionRow {
+  id: number;
+  date: string;
+  answers: Record<string, string>;
+}
+
+/** A form's submissions, oldest first (all of them when `window` is null: the CSV export). */
+export async function submissions(
+  db: Queryable,
+  formId: number,
+  window: { limit: number; offset: number } | null,
+): Promise<SubmissionRow[]> {
+  return db.query<SubmissionRow>(
+    `SELECT id, ${localDate('created_at')} AS date, answers
+     FROM form_submissions WHERE form_id = $1 ORDER BY id LIMIT $2 OFFSET $3`,
+    [formId, window?.limit ?? null, window?.offset ?? 0],
+  );
 }

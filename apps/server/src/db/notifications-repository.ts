@@ -1,6 +1,6 @@
 import type { Language } from '@campus/domain/locale';
 import type { NotificationAudience, NotificationState } from '@campus/domain/notification';
-import { localDate } from './content-sql.ts';
+import { CAMPUS_TIME_ZONE, localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 export interface NotificationRow {
@@ -92,12 +92,14 @@ export interface NewMessage {
   audience: NotificationAudience;
   /** null for the sample data. */
   sentBy: number | null;
+  /** When a staff member asked it to go (campus time, datetime-local), or absent: at once. */
+  sendAt?: string | null;
 }
 
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO notification_messages (content_fr, content_en, link, sender_house_id, audience, sent_by)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO notification_messages (content_fr, content_en, link, sender_house_id, audience, sent_by, send_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp AT TIME ZONE '${CAMPUS_TIME_ZONE}') RETURNING id`,
     [
       message.contentFr,
       message.contentEn,
@@ -105,6 +107,7 @@ export async function insertMessage(db: Queryable, message: NewMessage): Promise
       message.senderHouseId,
       JSON.stringify(message.audience),
       message.sentBy,
+      message.sendAt ?? null,
     ],
   );
   if (row === undefined) throw new Error('The notification message was not stored');

@@ -22,7 +22,7 @@ import type { UserIdentity } from '../db/users-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { asObject, asString } from './content-projection.ts';
 
-function entryView(row: EntryRow): Entry {
+export function entryView(row: EntryRow): Entry {
   return {
     id: row.id,
     date: row.date,

@@ -197,11 +197,22 @@ export async function pollResults(
   asked: Language | undefined,
   viewer: UserIdentity,
 ): Promise<PollResults> {
-  // Until the staff console's roles (issue #18), the form's owners are the integration accounts.
+  // The integration accounts read every form's results here; staff read them through the console's
+  // GET /staff/forms/{id}/results, whose roles decide (services/staff/staff-forms.ts).
   if (!(await isIntegrationAccount(db, viewer.id))) {
     throw new WpHttpError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
   }
-  const form = await readableForm(db, id, await answerLanguage(db, asked, viewer), viewer);
+  return formResults(db, id, await answerLanguage(db, asked, viewer), viewer);
+}
+
+/** Counts per choice of a form's poll and survey fields, for a reader already allowed to see them. */
+export async function formResults(
+  db: Queryable,
+  id: number,
+  language: Language,
+  viewer: UserIdentity,
+): Promise<PollResults> {
+  const form = await readableForm(db, id, language, viewer);
   const counts = await answerCounts(db, id);
   const fields = form.fields
     .filter((field) => COUNTED_TYPES.has(field.type))

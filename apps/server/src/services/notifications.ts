@@ -108,6 +108,19 @@ export async function storeMessage(
   if (!(await isIntegrationAccount(db, senderId))) {
     throw new WpHttpError(403, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
   }
+  return storeCheckedMessage(db, senderId, body, null);
+}
+
+/**
+ * Stores a message whose sender has been allowed to send it (the integration account above, or a staff
+ * member of the console, issue #18), after checking that its audience and sending house exist.
+ */
+export async function storeCheckedMessage(
+  db: Queryable,
+  senderId: number,
+  body: NotificationSendBody,
+  sendAt: string | null,
+): Promise<number> {
   const { audience } = body;
   if (audience.type === 'person' && !(await personExists(db, audience.username))) {
     throw new WpHttpError(404, 'rest_user_invalid', 'No person with this username.');
@@ -125,6 +138,7 @@ export async function storeMessage(
     senderHouseId: body.sender ?? null,
     audience,
     sentBy: senderId,
+    sendAt,
   });
 }
 
