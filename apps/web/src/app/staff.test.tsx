@@ -130,6 +130,19 @@ describe('staff item edit screen (issue #18)', () => {
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 
+  it('shows an item the caller may not edit without a button or a toolbar to change it', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [
+      testStaffItem('11', { status: 'publish', can: { edit: false, approve: false, publish: false } }),
+    ];
+    renderApp('/staff/items/post/11');
+    const french = await screen.findByRole('group', { name: 'French' });
+    expect(within(french).getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
+  });
+
   it('writes a new item in French and English, saves it and submits it for review', async () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();

@@ -156,6 +156,7 @@ export function ItemEditor({
                 language={language}
                 draft={draft[language]}
                 errors={refusal?.fields[language] ?? {}}
+                editable={editable}
                 onChange={(patch) => {
                   changeTranslation(language, patch);
                 }}

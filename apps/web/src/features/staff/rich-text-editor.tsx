@@ -14,11 +14,14 @@ export function RichTextEditor({
   initialHtml,
   onChange,
   lang,
+  editable = true,
 }: {
   label: string;
   initialHtml: string;
   onChange: (html: string) => void;
   lang: string;
+  /** false when the server says the caller may not edit the item: read, not typed into. */
+  editable?: boolean;
 }) {
   const labelId = useId();
   const editor = useEditor({
@@ -40,6 +43,7 @@ export function RichTextEditor({
       }),
     ],
     content: initialHtml,
+    editable,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -58,7 +62,7 @@ export function RichTextEditor({
       <span id={labelId} className="staff-field__label">
         {label}
       </span>
-      <Toolbar editor={editor} label={label} />
+      {editable && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
     </div>
   );

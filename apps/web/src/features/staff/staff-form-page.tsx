@@ -7,6 +7,8 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useDownloadStaffFormCsv } from './api/download-staff-form-csv.ts';
 import { useStaffFormEntries } from './api/get-staff-form-entries.ts';
+import { useStaffForms } from './api/get-staff-forms.ts';
+import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { useStaffFormResults } from './api/get-staff-form-results.ts';
 import { FormResults } from './form-results.tsx';
 import { Pager } from './pager.tsx';
@@ -26,11 +28,13 @@ function FormScreen({ id }: { id: number }) {
   const results = useStaffFormResults(id);
   const entries = useStaffFormEntries(id, page);
   const download = useDownloadStaffFormCsv();
+  const language = useContentLanguage();
+  const title = useStaffForms().data?.find((form) => form.id === id)?.title[language];
   const keys = [...new Set(entries.data?.items.flatMap((entry) => Object.keys(entry.values)) ?? [])];
   return (
     <section className="staff-page" aria-labelledby="staff-form-title">
       <header className="staff-page__header">
-        <h1 id="staff-form-title">{t('staff.forms.formHeading', { id })}</h1>
+        <h1 id="staff-form-title">{title ?? t('staff.forms.formHeading', { id })}</h1>
         <Link to="/staff/forms">{t('staff.forms.back')}</Link>
         <button
           type="button"

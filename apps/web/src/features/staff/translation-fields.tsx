@@ -14,7 +14,9 @@ export function TranslationFields({
   draft,
   onChange,
   errors,
+  editable,
 }: {
+  editable: boolean;
   type: StaffContentType;
   language: Language;
   draft: TranslationDraft;
@@ -80,6 +82,7 @@ export function TranslationFields({
       <RichTextEditor
         label={t('staff.edit.content')}
         lang={language}
+        editable={editable}
         initialHtml={draft.content}
         onChange={(content) => {
           onChange({ content });
@@ -91,6 +94,7 @@ export function TranslationFields({
           <RichTextEditor
             label={t('staff.edit.practical')}
             lang={language}
+            editable={editable}
             initialHtml={draft.practical}
             onChange={(practical) => {
               onChange({ practical });
