@@ -79,6 +79,23 @@ describe('loading the sample campus data files', () => {
     );
   });
 
+  it('refuses staff roles that name what their role does not take, or nobody', async () => {
+    await change('staff.yaml', 'house: maison-du-bresil', 'house: maison-de-nulle-part');
+    await change('staff.yaml', 'role: campus-admin', 'role: campus-admin\n    house: maison-du-bresil');
+    await change(
+      'staff.yaml',
+      'username: mehdi.benali\n    role: form-reader',
+      'username: no.body\n    role: form-reader',
+    );
+    expect(await problemsOf(dir)).toEqual(
+      expect.arrayContaining([
+        'staff.yaml: chloe.moreau house-editor: no house maison-de-nulle-part',
+        'staff.yaml: paul.durand campus-admin: a house editor names one house, other roles none',
+        'staff.yaml: no.body form-reader: no person no.body',
+      ]),
+    );
+  });
+
   it('refuses a content file named without its language, and a page whose parent is missing', async () => {
     await writeFile(join(dir, 'news', 'Stray File.html'), '---\ntitle: x\n---\n<p>x</p>\n');
     await writeFile(
