@@ -64,6 +64,16 @@ export function routeSamples(content: SampleContent): Readonly<Record<string, st
     '/my-identity/:tab': '/my-identity/identification',
     '/wizard': '/wizard',
     '/wizard/:slug': '/wizard/interests',
+    // The staff console (issue #18): its screens for staff (the sweep's paul.durand is a campus editor and
+    // administrator), the "no access" screen for residents.
+    '/staff': null, // redirects to /staff/items
+    '/staff/items': '/staff/items',
+    '/staff/items/:type/:group': '/staff/items/post/new',
+    '/staff/notifications': '/staff/notifications',
+    '/staff/forms': '/staff/forms',
+    '/staff/forms/:id': null, // a form's results and entries: staff.spec.ts, with a form paul may read
+    '/staff/roles': '/staff/roles',
+    '/staff/audit': '/staff/audit',
     '/*': '/no-such-page',
   };
 }

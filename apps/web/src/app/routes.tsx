@@ -10,6 +10,7 @@ import { RequireDebugUnlocked } from './guards/require-debug-unlocked.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
 import { RouteError } from './route-error.tsx';
+import { staffRoutes } from './staff-routes.tsx';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small; its loader
 // prefetches the screen's main query alongside (prefetch-loader.ts), from the feature's own api module.
@@ -303,6 +304,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
             { path: 'notifications', lazy: notifications },
             { path: 'notifications/:notifId', lazy: notifications },
             houseRoutes(services),
+            staffRoutes(services),
             {
               path: 'profile',
               lazy: profileHub,

@@ -15,12 +15,15 @@ export function NewsCard({
   language,
   basePath = '/news',
   headingLevel = 2,
+  linked = true,
 }: {
   news: NewsView;
   language: Language;
   basePath?: string;
   /** 3 inside a titled card (the house hub), so the outline stays in order. */
   headingLevel?: 2 | 3;
+  /** false in the staff console's preview: the item has no page yet. */
+  linked?: boolean;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -30,9 +33,13 @@ export function NewsCard({
       <div className="news-card__body">
         {news.sticky && <span className="news-card__badge">{t('news.sticky')}</span>}
         <Heading className="news-card__title">
-          <Link to={`${basePath}/${news.slug}`} state={{ fromList: true }} className="news-card__link">
-            {news.title}
-          </Link>
+          {linked ? (
+            <Link to={`${basePath}/${news.slug}`} state={{ fromList: true }} className="news-card__link">
+              {news.title}
+            </Link>
+          ) : (
+            news.title
+          )}
         </Heading>
         <AuthorBlock
           name={news.authorName}

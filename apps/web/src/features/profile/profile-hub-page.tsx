@@ -6,6 +6,7 @@ import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-my-checkli
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { StaffConsoleListItem } from '../../lib/staff/staff-console-link.tsx';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -50,6 +51,7 @@ export function ProfileHubPage() {
               </Link>
             </li>
           ))}
+          <StaffConsoleListItem className="profile-hub__row" />
           <li>
             <a className="profile-hub__row" href={`mailto:${supportEmail}`}>
               {t('profile.hub.needHelp')}

@@ -10,6 +10,7 @@ import { houseCampus } from './house-fixtures.ts';
 import { identityQrHandlers } from './identity-fixtures.ts';
 import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
+import { staffHandlers } from './staff-fixtures.ts';
 import { testCampus } from './test-campus.ts';
 
 const api = (path: string) => `*/wp-json${path}`;
@@ -225,6 +226,8 @@ export const handlers = [
   ...notificationHandlers(),
   // Forms and contact entries: no form unless a test puts one in formsCampus (forms-fixtures.ts).
   ...formsHandlers(),
+  // The staff console: no role (403) unless a test puts one in staffCampus (staff-fixtures.ts).
+  ...staffHandlers(),
   // Identity QR codes: the signed-in person's urls, signed for five minutes.
   ...identityQrHandlers(),
   http.post(api('/portal/v1/push-subscriptions'), async ({ request }) => {

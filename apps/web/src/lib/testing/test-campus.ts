@@ -8,6 +8,7 @@ import { resetChecklistCampus } from './checklist-fixtures.ts';
 import { resetFormsCampus } from './forms-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
 import { resetNotificationCampus } from './notification-fixtures.ts';
+import { resetStaffCampus } from './staff-fixtures.ts';
 import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
 
 /** A request the test server received, for tests that assert what was sent and in which order. */
@@ -84,4 +85,5 @@ export function resetTestCampus(): void {
   resetNotificationCampus();
   resetCalendarCampus();
   resetFormsCampus();
+  resetStaffCampus();
 }

@@ -1,0 +1,344 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  staffCampus,
+  testCampusEditor,
+  testHouseEditor,
+  testStaffItem,
+} from '../lib/testing/staff-fixtures.ts';
+import { testCampus } from '../lib/testing/test-campus.ts';
+import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
+import { createRoutes } from './routes.tsx';
+import * as saveFile from '../lib/save-file.ts';
+
+function renderApp(path: string) {
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  return { ...renderRoutes(createRoutes(services), services, path), services };
+}
+
+/** jsdom's Blob has no text(): read it as a browser would with FileReader. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result : '');
+    };
+    reader.readAsText(blob);
+  });
+}
+
+const requestsTo = (method: string, path: string) =>
+  testCampus.requests.filter((request) => request.method === method && request.path.endsWith(path));
+
+describe('staff console access (issue #18)', () => {
+  it('shows a clear "no access" screen to a person without a staff role (GET /staff/me answers 403)', async () => {
+    renderApp('/staff/items');
+    expect(
+      await screen.findByRole('heading', { name: 'No access to the staff console' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the news' })).toHaveAttribute('href', '/news');
+  });
+
+  it('offers the console in the profile hub to staff only', async () => {
+    staffCampus.me = testHouseEditor();
+    renderApp('/profile');
+    expect(await screen.findByRole('link', { name: /Staff console/ })).toHaveAttribute('href', '/staff');
+  });
+
+  it('shows no console entry in the profile hub to a resident', async () => {
+    renderApp('/profile');
+    await screen.findAllByRole('link', { name: /Settings/ });
+    await waitFor(() => {
+      expect(requestsTo('GET', '/staff/me')).toHaveLength(1);
+    });
+    expect(screen.queryByRole('link', { name: /Staff console/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Roles and Audit in the nav to a campus editor and administrator only', async () => {
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff');
+    const nav = await screen.findByRole('navigation', { name: 'Staff console' });
+    expect(within(nav).getByRole('link', { name: 'Items' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Roles' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('staff item list (issue #18)', () => {
+  it('keeps its filters in the URL and sends them to GET /staff/items, back on page 1', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testCampusEditor();
+    staffCampus.items = [
+      testStaffItem('a', { status: 'pending' }),
+      testStaffItem('b', { type: 'event', status: 'publish' }),
+    ];
+    const { router } = renderApp('/staff/items?page=2');
+    await screen.findByRole('heading', { name: 'Items' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=pending');
+    });
+    // The screen shows the filter before the next one is chosen, as a person sees it.
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'post');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=pending&type=post');
+    });
+    await waitFor(() => {
+      const last = requestsTo('GET', '/staff/items').at(-1);
+      expect(last?.search.get('type')).toBe('post');
+      expect(last?.search.get('status')).toBe('pending');
+      expect(last?.search.get('page')).toBe('1');
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Title a' })).toBeInTheDocument();
+    expect(within(table).queryByText('Title b')).not.toBeInTheDocument();
+    expect(within(table).getByText('In review')).toBeInTheDocument();
+  });
+
+  it('lists an item the caller may not edit without a link to its edit screen', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('other', { can: { edit: false, approve: false, publish: false } })];
+    renderApp('/staff/items');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Title other')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'Title other' })).not.toBeInTheDocument();
+  });
+});
+
+describe('staff item edit screen (issue #18)', () => {
+  it('offers the actions the server allows: a house editor submits, a campus editor approves or rejects', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('7')];
+    const { unmount } = renderApp('/staff/items/post/7');
+    expect(await screen.findByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    unmount();
+
+    staffCampus.me = testCampusEditor();
+    staffCampus.items = [
+      testStaffItem('7', { status: 'pending', can: { edit: true, approve: true, publish: true } }),
+    ];
+    renderApp('/staff/items/post/7');
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+  });
+
+  it('shows an item the caller may not edit without a button or a toolbar to change it', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [
+      testStaffItem('11', { status: 'publish', can: { edit: false, approve: false, publish: false } }),
+    ];
+    renderApp('/staff/items/post/11');
+    const french = await screen.findByRole('group', { name: 'French' });
+    expect(within(french).getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
+  });
+
+  it('writes a new item in French and English, saves it and submits it for review', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    const { router } = renderApp('/staff/items/post/new');
+    const french = await screen.findByRole('group', { name: 'French' });
+    const english = screen.getByRole('group', { name: 'English' });
+    await user.type(within(french).getByRole('textbox', { name: 'Title' }), 'Soirée brésilienne');
+    await user.type(within(english).getByRole('textbox', { name: 'Title' }), 'Brazilian evening');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/staff/items/post/901');
+    });
+    const [created] = requestsTo('POST', '/staff/items/post');
+    expect(created?.body).toMatchObject({
+      houses: [12],
+      fr: { title: 'Soirée brésilienne' },
+      en: { title: 'Brazilian evening' },
+    });
+    expect(requestsTo('POST', '/staff/items/post/901/transitions')[0]?.body).toEqual({ action: 'submit' });
+    expect(await screen.findByText('Sent for review.')).toBeInTheDocument();
+    expect(screen.getByText('In review')).toBeInTheDocument();
+  });
+
+  it('sends rich text limited to the §5 allow-list', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [
+      testStaffItem('8', {
+        fr: {
+          title: 'Titre',
+          content:
+            '<h2>Programme</h2><p><strong>Gras</strong> <s>barré</s> <a href="javascript:alert(1)">x</a> <a href="https://campus.example/a">lien</a></p><script>alert(1)</script>',
+          faq: [],
+        },
+      }),
+    ];
+    const user = userEvent.setup();
+    renderApp('/staff/items/post/8');
+    const french = await screen.findByRole('group', { name: 'French' });
+    await user.type(within(french).getByRole('textbox', { name: 'Title' }), ' 2');
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await waitFor(() => {
+      expect(requestsTo('PUT', '/staff/items/post/8')).toHaveLength(1);
+    });
+    const body = requestsTo('PUT', '/staff/items/post/8')[0]?.body as { fr: { content: string } };
+    expect(body.fr.content).toContain('<h2>Programme</h2>');
+    expect(body.fr.content).toContain('<strong>Gras</strong>');
+    expect(body.fr.content).toContain('href="https://campus.example/a"');
+    expect(body.fr.content).not.toMatch(/<s>|script|javascript:|target=/);
+  });
+
+  it('offers only the allow-listed formatting in the toolbar', async () => {
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/items/post/new');
+    const toolbar = (await screen.findAllByRole('toolbar'))[0];
+    if (toolbar === undefined) throw new Error('no toolbar');
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      'Heading',
+      'Subheading',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Link',
+    ]);
+  });
+
+  it('refuses a link that is not http, https, mailto or tel', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/items/post/new');
+    const toolbar = (await screen.findAllByRole('toolbar'))[0];
+    if (toolbar === undefined) throw new Error('no toolbar');
+    await user.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    await user.type(within(toolbar).getByRole('textbox', { name: /Link address/ }), 'javascript:alert(1)');
+    await user.click(within(toolbar).getByRole('button', { name: 'Apply the link' }));
+    expect(within(toolbar).getByText(/Only web \(http, https\)/)).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and stays when asked to', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('9')];
+    const { router } = renderApp('/staff/items/post/9');
+    const french = await screen.findByRole('group', { name: 'French' });
+    await user.type(within(french).getByRole('textbox', { name: 'Title' }), ' modifié');
+    await user.click(screen.getByRole('link', { name: 'Back to the items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(router.state.location.pathname).toBe('/staff/items/post/9');
+    expect(within(french).getByRole('textbox', { name: 'Title' })).toHaveValue('Titre 9 modifié');
+  });
+
+  it('shows a refused field next to it and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('10')];
+    staffCampus.saveRefusal = {
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): fr.slug',
+        data: { status: 400, params: { 'fr.slug': 'This address is already used.' } },
+      },
+    };
+    renderApp('/staff/items/post/10');
+    const french = await screen.findByRole('group', { name: 'French' });
+    await user.type(within(french).getByRole('textbox', { name: /Address/ }), 'deja-pris');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await within(french).findByText('This address is already used.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid parameter(s): fr.slug');
+    expect(within(french).getByRole('textbox', { name: /Address/ })).toHaveValue('deja-pris');
+  });
+});
+
+describe('staff notifications compose (issue #18)', () => {
+  it('previews each language as the inbox lists it, cut at 115 characters, and sends to a house', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/notifications');
+    const long = 'a'.repeat(130);
+    await user.type(await screen.findByRole('textbox', { name: 'Message in French' }), long);
+    await user.type(screen.getByRole('textbox', { name: 'Message in English' }), 'Water cut on Monday');
+    expect(screen.getByTestId('notification-preview-fr')).toHaveTextContent(`${'a'.repeat(115)}…`);
+    expect(screen.getByTestId('notification-preview-en')).toHaveTextContent('Water cut on Monday');
+    expect(screen.queryByRole('radio', { name: 'Everyone on campus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'One person' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('The notification is on its way.')).toBeInTheDocument();
+    expect(requestsTo('POST', '/staff/notifications')[0]?.body).toEqual({
+      audience: { type: 'house', house: 12 },
+      content: { fr: long, en: 'Water cut on Monday' },
+      sender: 12,
+    });
+  });
+});
+
+describe('staff forms (issue #18)', () => {
+  it('shows counts per choice as a table and downloads the CSV through the API client', async () => {
+    const user = userEvent.setup();
+    const saveBlob = vi.spyOn(saveFile, 'saveBlob').mockImplementation(() => undefined);
+    staffCampus.me = testCampusEditor();
+    staffCampus.results = {
+      form_id: 5,
+      entries: 3,
+      fields: [
+        {
+          field_id: 1,
+          type: 'radio',
+          label: 'Your favourite meal',
+          choices: [
+            { value: 'a', text: 'Feijoada', count: 2 },
+            { value: 'b', text: 'Couscous', count: 1 },
+          ],
+        },
+      ],
+    };
+    renderApp('/staff/forms/5');
+    const table = await screen.findByRole('table', { name: 'Your favourite meal' });
+    expect(within(table).getByRole('row', { name: 'Feijoada 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => {
+      expect(saveBlob).toHaveBeenCalledTimes(1);
+    });
+    const [blob, name] = saveBlob.mock.calls[0] ?? [];
+    expect(name).toBe('form-5-entries.csv');
+    expect(await readBlob(blob as Blob)).toBe(staffCampus.csv);
+    const csvRequest = requestsTo('GET', '/staff/forms/5/entries.csv');
+    expect(csvRequest).toHaveLength(1);
+    saveBlob.mockRestore();
+  });
+});
+
+describe('staff roles (issue #18)', () => {
+  it('grants a house editor role and revokes it after confirming', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testCampusEditor();
+    renderApp('/staff/roles');
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'mehdi.benali');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'House' }), 'Maison du Brésil');
+    await user.click(screen.getByRole('button', { name: 'Give the role' }));
+    expect(await screen.findByText('Role given.')).toBeInTheDocument();
+    expect(requestsTo('POST', '/staff/grants')[0]?.body).toEqual({
+      username: 'mehdi.benali',
+      role: 'house-editor',
+      house: 12,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Revoke mehdi.benali' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this role?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke the role' }));
+    await waitFor(() => {
+      expect(requestsTo('DELETE', '/staff/grants/600')).toHaveLength(1);
+    });
+  });
+});

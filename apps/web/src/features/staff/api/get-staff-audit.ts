@@ -1,0 +1,33 @@
+import { type AuditEntry } from '@campus/domain/staff';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { pagedOf } from './paged.ts';
+import { staffSchemas, type Paged } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
+
+const path = `${STAFF_API_PATH}/audit`;
+export const AUDIT_PER_PAGE = 20;
+
+/** GET /staff/audit: who changed what and when, newest first, a page at a time. */
+export async function getStaffAudit(
+  api: ApiClient,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<AuditEntry>> {
+  const response = await api.request(path, { query: { page, per_page: AUDIT_PER_PAGE }, signal });
+  return pagedOf(response, expectListOf(staffSchemas.audit, response.data, path));
+}
+
+export const staffAuditQuery = (api: ApiClient, page: number) =>
+  queryOptions({
+    queryKey: staffKeys.audit(page),
+    queryFn: ({ signal }) => getStaffAudit(api, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStaffAudit(page: number) {
+  return useQuery(staffAuditQuery(useApiClient(), page));
+}

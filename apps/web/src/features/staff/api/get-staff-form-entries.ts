@@ -1,0 +1,36 @@
+import { type StaffFormEntry } from '@campus/domain/staff';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { pagedOf } from './paged.ts';
+import { staffSchemas, type Paged } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
+
+export const FORM_ENTRIES_PER_PAGE = 20;
+
+const pathOf = (id: number) => `${STAFF_API_PATH}/forms/${String(id)}/entries`;
+
+/** GET /staff/forms/{id}/entries: one page of submissions, newest first, with X-WP-Total. */
+export async function getStaffFormEntries(
+  api: ApiClient,
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<StaffFormEntry>> {
+  const path = pathOf(id);
+  const response = await api.request(path, { query: { page, per_page: FORM_ENTRIES_PER_PAGE }, signal });
+  return pagedOf(response, expectListOf(staffSchemas.formEntry, response.data, path));
+}
+
+export const staffFormEntriesQuery = (api: ApiClient, id: number, page: number) =>
+  queryOptions({
+    queryKey: staffKeys.formEntries(id, page),
+    queryFn: ({ signal }) => getStaffFormEntries(api, id, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStaffFormEntries(id: number, page: number) {
+  return useQuery(staffFormEntriesQuery(useApiClient(), id, page));
+}

@@ -1,0 +1,33 @@
+import { type StaffItemListQuery, type StaffItemSummary } from '@campus/domain/staff';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { pagedOf } from './paged.ts';
+import { staffSchemas, type Paged } from './staff-schemas.ts';
+import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
+
+const path = `${STAFF_API_PATH}/items`;
+
+/** GET /staff/items: one page of the items the caller may see, filtered, with X-WP-Total. */
+export async function getStaffItems(
+  api: ApiClient,
+  query: StaffItemListQuery,
+  signal?: AbortSignal,
+): Promise<Paged<StaffItemSummary>> {
+  const response = await api.request(path, { query: { ...query }, signal });
+  return pagedOf(response, expectListOf(staffSchemas.summary, response.data, path));
+}
+
+export const staffItemsQuery = (api: ApiClient, query: StaffItemListQuery) =>
+  queryOptions({
+    queryKey: staffKeys.itemList(query),
+    queryFn: ({ signal }) => getStaffItems(api, query, signal),
+    // The previous page stays on screen while the next one loads (no flash of an empty table).
+    placeholderData: keepPreviousData,
+  });
+
+export function useStaffItems(query: StaffItemListQuery) {
+  return useQuery(staffItemsQuery(useApiClient(), query));
+}

@@ -1,0 +1,188 @@
+import type { StaffAction, StaffContentType, StaffItem } from '@campus/domain/staff';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSaveStaffItem } from './api/save-staff-item.ts';
+import { useTransitionStaffItem } from './api/transition-staff-item.ts';
+import { ItemActions } from './item-actions.tsx';
+import {
+  ITEM_LANGUAGES,
+  itemBodyOf,
+  itemDraftOf,
+  newItemDraft,
+  type ItemDraft,
+  type TranslationDraft,
+} from './item-draft.ts';
+import { ItemImageField } from './item-image-field.tsx';
+import { ItemPreview } from './item-preview.tsx';
+import { ItemSettings } from './item-settings.tsx';
+import { serverRefusalOf, type ServerRefusal } from './server-errors.ts';
+import { useStaffContext } from './staff-context.ts';
+import type { StaffPreviewSlot } from './staff-preview.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { TranslationFields } from './translation-fields.tsx';
+import { useUnsavedGuard } from './use-unsaved-guard.tsx';
+
+function doneMessageOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('done' in state)) return null;
+  return typeof state.done === 'string' ? state.done : null;
+}
+
+const snapshotOf = (type: StaffContentType, draft: ItemDraft) => JSON.stringify(itemBodyOf(type, draft));
+
+/** The edit form of one item, kept as typed until saved; actions save first when something changed. */
+export function ItemEditor({
+  type,
+  item,
+  preview,
+}: {
+  type: StaffContentType;
+  item: StaffItem | null;
+  preview: StaffPreviewSlot | undefined;
+}) {
+  const { t } = useTranslation();
+  const { me } = useStaffContext();
+  const navigate = useNavigate();
+  const initial = useMemo(
+    () => (item === null ? newItemDraft(me.houses.map((house) => house.id)) : itemDraftOf(item)),
+    [item, me.houses],
+  );
+  const [draft, setDraft] = useState(initial);
+  const [current, setCurrent] = useState(item);
+  const [saved, setSaved] = useState(() => snapshotOf(type, initial));
+  const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
+  const location = useLocation();
+  // A new item's screen moves to the item's address after its first save, with what was done.
+  const [done, setDone] = useState<string | null>(() => doneMessageOf(location.state));
+  const save = useSaveStaffItem();
+  const transition = useTransitionStaffItem();
+  const changed = snapshotOf(type, draft) !== saved;
+  const dirty = changed || current === null;
+  const hasText = snapshotOf(type, draft) !== snapshotOf(type, newItemDraft([]));
+  const guard = useUnsavedGuard(dirty && hasText);
+  const busy = save.isPending || transition.isPending;
+
+  const change = (patch: Partial<ItemDraft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    setDone(null);
+  };
+  const changeTranslation = (language: 'fr' | 'en', patch: Partial<TranslationDraft>) => {
+    setDraft((previous) => ({ ...previous, [language]: { ...previous[language], ...patch } }));
+    setDone(null);
+  };
+
+  /** Saves when needed; the saved item, or null when the server refused (the refusal is shown). */
+  const saveNow = async (): Promise<StaffItem | null> => {
+    if (current !== null && !changed) return current;
+    const body = itemBodyOf(type, draft);
+    try {
+      const result = await save.mutateAsync({ type, group: current?.group ?? null, body });
+      setSaved(JSON.stringify(body));
+      setCurrent(result);
+      setRefusal(null);
+      return result;
+    } catch (error) {
+      setRefusal(serverRefusalOf(error, t));
+      return null;
+    }
+  };
+  const afterSave = (result: StaffItem, message: string) => {
+    setDone(message);
+    // A new item gets its address once the server created it; the form stays as typed.
+    if (item !== null) return;
+    guard.allowNextNavigation();
+    void navigate(`/staff/items/${type}/${encodeURIComponent(result.group)}`, {
+      replace: true,
+      state: { done: message },
+    });
+  };
+  const onSave = async () => {
+    const result = await saveNow();
+    if (result !== null) afterSave(result, t('staff.edit.saved'));
+  };
+  const onAction = async (action: StaffAction, extra: { at?: string; note?: string } = {}) => {
+    const result = await saveNow();
+    if (result === null) return;
+    try {
+      const next = await transition.mutateAsync({
+        type,
+        group: result.group,
+        body: { action, ...extra },
+      });
+      setCurrent(next);
+      setRefusal(null);
+      afterSave(next, t(`staff.edit.done.${action}`));
+    } catch (error) {
+      setRefusal(serverRefusalOf(error, t));
+    }
+  };
+
+  const editable = current?.can.edit ?? true;
+  return (
+    <section className="staff-page" aria-labelledby="staff-edit-title">
+      <header className="staff-page__header">
+        <h1 id="staff-edit-title">
+          {t(current === null ? `staff.edit.new.${type}` : `staff.edit.edit.${type}`)}
+        </h1>
+        {current !== null && <StatusBadge status={current.status} />}
+        <Link to="/staff/items">{t('staff.edit.backToList')}</Link>
+      </header>
+      {current !== null && current.review_note !== '' && current.status === 'draft' && (
+        <div className="notice" role="note">
+          <p>{t('staff.edit.reviewNote', { note: current.review_note })}</p>
+        </div>
+      )}
+      <form
+        className="staff-edit"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+      >
+        <fieldset className="staff-edit__body" disabled={!editable}>
+          <ItemSettings type={type} draft={draft} onChange={change} errors={refusal?.fields.item ?? {}} />
+          <ItemImageField
+            imageUrl={draft.imageUrl}
+            alt={draft.fr.title || draft.en.title}
+            onChange={(image) => {
+              change({ image: image?.id ?? null, imageUrl: image?.url ?? null });
+            }}
+          />
+          <div className="staff-translations">
+            {ITEM_LANGUAGES.map((language) => (
+              <TranslationFields
+                key={language}
+                type={type}
+                language={language}
+                draft={draft[language]}
+                errors={refusal?.fields[language] ?? {}}
+                editable={editable}
+                onChange={(patch) => {
+                  changeTranslation(language, patch);
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="staff-edit__footer">
+          {refusal !== null && (
+            <p className="staff-field__error" role="alert">
+              {refusal.message}
+            </p>
+          )}
+          <p role="status" className="staff-edit__done">
+            {done ?? ''}
+          </p>
+          <ItemActions
+            item={current}
+            busy={busy}
+            onSave={() => void onSave()}
+            onAction={(action, extra) => void onAction(action, extra)}
+          />
+        </div>
+      </form>
+      {preview !== undefined && <ItemPreview type={type} draft={draft} preview={preview} />}
+      {guard.question}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { EventLocation } from '@campus/domain/content';
+import { useTranslation } from 'react-i18next';
+
+/** An event's locations: a name and, optionally, a link (a map place or a web page). */
+export function LocationsEditor({
+  locations,
+  onChange,
+  lang,
+}: {
+  locations: EventLocation[];
+  onChange: (locations: EventLocation[]) => void;
+  lang: string;
+}) {
+  const { t } = useTranslation();
+  const update = (index: number, change: Partial<EventLocation>) => {
+    onChange(locations.map((location, at) => (at === index ? { ...location, ...change } : location)));
+  };
+  return (
+    <fieldset className="staff-fieldset">
+      <legend>{t('staff.edit.locations')}</legend>
+      {locations.map((location, index) => {
+        const position = { position: index + 1 };
+        return (
+          <div key={index} className="staff-row">
+            <label className="staff-field">
+              <span>{t('staff.edit.locationName', position)}</span>
+              <input
+                lang={lang}
+                value={location.name}
+                onChange={(event) => {
+                  update(index, { name: event.target.value });
+                }}
+              />
+            </label>
+            <label className="staff-field">
+              <span>{t('staff.edit.locationUrl', position)}</span>
+              <input
+                type="url"
+                value={location.url}
+                onChange={(event) => {
+                  update(index, { url: event.target.value });
+                }}
+              />
+            </label>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                onChange(locations.filter((_, at) => at !== index));
+              }}
+            >
+              {t('staff.edit.locationRemove', position)}
+            </button>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          onChange([...locations, { name: '', url: '', place: '' }]);
+        }}
+      >
+        {t('staff.edit.locationAdd')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,205 @@
+import { CONTENT_STATES, STAFF_CONTENT_TYPES, type StaffItemSummary } from '@campus/domain/staff';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { useContentLanguage } from '../../lib/i18n/content-language.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { useStaffItems } from './api/get-staff-items.ts';
+import { itemListQueryOf, withFilter } from './item-list-filters.ts';
+import { Pager } from './pager.tsx';
+import { isCampusEditor, useStaffContext } from './staff-context.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** /staff/items: the items the caller may see, filtered by the URL's query, a page at a time. */
+export function StaffItemsPage() {
+  const { t } = useTranslation();
+  const { me } = useStaffContext();
+  const language = useContentLanguage();
+  const [params, setParams] = useSearchParams();
+  const query = itemListQueryOf(params);
+  const items = useStaffItems(query);
+  // A house editor also sees other houses' published items: their names come from the house terms.
+  const houseTerms = useHouseTerms();
+  useDocumentTitle(t('staff.items.title'));
+
+  const setFilter = (name: string, value: string) => {
+    setParams((previous) => withFilter(previous, name, value));
+  };
+  const houseName = (id: number) =>
+    houseTerms.data?.find((house) => house.id === id)?.name ??
+    me.houses.find((house) => house.id === id)?.name ??
+    String(id);
+  const titleOf = (item: StaffItemSummary) =>
+    item.title[language] ?? item.title[language === 'fr' ? 'en' : 'fr'] ?? t('staff.items.untitled');
+
+  return (
+    <section className="staff-page" aria-labelledby="staff-items-title">
+      <header className="staff-page__header">
+        <h1 id="staff-items-title">{t('staff.items.title')}</h1>
+        <div className="staff-page__actions">
+          {STAFF_CONTENT_TYPES.map((type) => (
+            <Link key={type} className="button button--primary" to={`/staff/items/${type}/new`}>
+              {t(`staff.items.new.${type}`)}
+            </Link>
+          ))}
+        </div>
+      </header>
+      {isCampusEditor(me) && (
+        <p>
+          <Link
+            className="button"
+            to={`?${withFilter(new URLSearchParams(), 'status', 'pending').toString()}`}
+          >
+            {t('staff.items.needsReview')}
+          </Link>
+        </p>
+      )}
+      <form
+        className="staff-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const search = new FormData(event.currentTarget).get('search');
+          setFilter('search', typeof search === 'string' ? search.trim() : '');
+        }}
+      >
+        <label className="staff-field">
+          <span>{t('staff.items.search')}</span>
+          <input name="search" type="search" defaultValue={query.search ?? ''} key={query.search ?? ''} />
+        </label>
+        <button type="submit" className="button">
+          {t('staff.items.searchButton')}
+        </button>
+        <FilterSelect
+          label={t('staff.items.filter.type')}
+          value={query.type ?? ''}
+          onChange={(value) => {
+            setFilter('type', value);
+          }}
+          options={STAFF_CONTENT_TYPES.map((type) => ({ value: type, label: t(`staff.type.${type}`) }))}
+        />
+        <FilterSelect
+          label={t('staff.items.filter.status')}
+          value={query.status ?? ''}
+          onChange={(value) => {
+            setFilter('status', value);
+          }}
+          options={CONTENT_STATES.map((status) => ({ value: status, label: t(`staff.status.${status}`) }))}
+        />
+        <FilterSelect
+          label={t('staff.items.filter.house')}
+          value={query.house === undefined ? '' : String(query.house)}
+          onChange={(value) => {
+            setFilter('house', value);
+          }}
+          options={me.houses.map((house) => ({ value: String(house.id), label: house.name }))}
+        />
+        <FilterSelect
+          label={t('staff.items.filter.language')}
+          value={query.language ?? ''}
+          onChange={(value) => {
+            setFilter('language', value);
+          }}
+          options={[
+            { value: 'fr', label: t('staff.language.fr') },
+            { value: 'en', label: t('staff.language.en') },
+          ]}
+        />
+      </form>
+      {items.isPending ? (
+        <Loading />
+      ) : items.isError ? (
+        <RetryNotice message={t('staff.items.loadFailed')} onRetry={() => void items.refetch()} />
+      ) : items.data.items.length === 0 ? (
+        <p>{t('staff.items.empty')}</p>
+      ) : (
+        <>
+          <p className="staff-page__count" aria-live="polite">
+            {t(items.data.total === 1 ? 'staff.items.count.one' : 'staff.items.count.other', {
+              count: items.data.total,
+            })}
+          </p>
+          <div className="staff-table-scroll">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('staff.items.column.title')}</th>
+                  <th scope="col">{t('staff.items.column.type')}</th>
+                  <th scope="col">{t('staff.items.column.houses')}</th>
+                  <th scope="col">{t('staff.items.column.status')}</th>
+                  <th scope="col">{t('staff.items.column.modified')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.data.items.map((item) => (
+                  <tr key={`${item.type}-${item.group}`}>
+                    <td>
+                      {item.can.edit ? (
+                        <Link to={`/staff/items/${item.type}/${encodeURIComponent(item.group)}`}>
+                          {titleOf(item)}
+                        </Link>
+                      ) : (
+                        titleOf(item)
+                      )}
+                    </td>
+                    <td>{t(`staff.type.${item.type}`)}</td>
+                    <td>
+                      {item.houses.length === 0
+                        ? t('staff.items.campus')
+                        : item.houses.map(houseName).join(', ')}
+                    </td>
+                    <td>
+                      <StatusBadge status={item.status} />
+                    </td>
+                    <td>{item.modified.slice(0, 16).replace('T', ' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={query.page}
+            totalPages={items.data.totalPages}
+            onPage={(page) => {
+              setFilter('page', page === 1 ? '' : String(page));
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="staff-field">
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        <option value="">{t('staff.items.filter.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,205 @@
+import { NOTIFICATION_LINK_PATTERN, notificationTitle } from '@campus/domain/notification';
+import type { StaffNotificationBody } from '@campus/domain/staff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSendStaffNotification } from './api/send-staff-notification.ts';
+import { ITEM_LANGUAGES } from './item-draft.ts';
+import { serverRefusalOf } from './server-errors.ts';
+import { isCampusEditor, useStaffContext } from './staff-context.ts';
+
+type AudienceType = 'person' | 'house' | 'everyone';
+
+/** A house editor speaks to their own houses only (as that house); campus editors to anyone. */
+const CAMPUS_AUDIENCES: readonly AudienceType[] = ['house', 'person', 'everyone'];
+const HOUSE_AUDIENCES: readonly AudienceType[] = ['house'];
+
+interface Compose {
+  fr: string;
+  en: string;
+  audience: AudienceType;
+  username: string;
+  house: string;
+  link: string;
+  sendAt: string;
+}
+
+const LINK = new RegExp(NOTIFICATION_LINK_PATTERN);
+
+/**
+ * /staff/notifications: a message in French and English to a person, one of the caller's houses, or (campus
+ * editors) everyone; previewed as the inbox lists it; sent now or at a chosen time.
+ */
+export function StaffNotificationsPage() {
+  const { t } = useTranslation();
+  const { me } = useStaffContext();
+  const campus = isCampusEditor(me);
+  const audienceTypes = campus ? CAMPUS_AUDIENCES : HOUSE_AUDIENCES;
+  const firstHouse = me.houses[0]?.id;
+  const empty: Compose = {
+    fr: '',
+    en: '',
+    audience: 'house',
+    username: '',
+    house: firstHouse === undefined ? '' : String(firstHouse),
+    link: '',
+    sendAt: '',
+  };
+  const [compose, setCompose] = useState(empty);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const send = useSendStaffNotification();
+  useDocumentTitle(t('staff.notifications.title'));
+  const set = (patch: Partial<Compose>) => {
+    setCompose((previous) => ({ ...previous, ...patch }));
+    setResult(null);
+  };
+  const linkValid = LINK.test(compose.link.trim());
+  const audienceOf = (): StaffNotificationBody['audience'] | null => {
+    if (compose.audience === 'everyone') return { type: 'everyone' };
+    if (compose.audience === 'person')
+      return compose.username.trim() === '' ? null : { type: 'person', username: compose.username.trim() };
+    return compose.house === '' ? null : { type: 'house', house: Number(compose.house) };
+  };
+  const audience = audienceOf();
+  const ready = compose.fr.trim() !== '' && compose.en.trim() !== '' && audience !== null && linkValid;
+
+  const submit = async () => {
+    if (!ready) return;
+    const link = compose.link.trim();
+    const body: StaffNotificationBody = {
+      audience,
+      content: { fr: compose.fr.trim(), en: compose.en.trim() },
+      ...(link !== '' && { link }),
+      ...(audience.type === 'house' && !campus && { sender: audience.house }),
+      ...(compose.sendAt !== '' && { send_at: compose.sendAt }),
+    };
+    try {
+      await send.mutateAsync(body);
+      setCompose(empty);
+      setResult({
+        ok: true,
+        message: t(compose.sendAt === '' ? 'staff.notifications.sent' : 'staff.notifications.scheduled'),
+      });
+    } catch (error) {
+      setResult({ ok: false, message: serverRefusalOf(error, t).message });
+    }
+  };
+
+  return (
+    <section className="staff-page" aria-labelledby="staff-notifications-title">
+      <h1 id="staff-notifications-title">{t('staff.notifications.title')}</h1>
+      <form
+        className="staff-edit"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="staff-translations">
+          {ITEM_LANGUAGES.map((language) => (
+            <label key={language} className="staff-field" lang={language}>
+              <span>{t('staff.notifications.text', { language: t(`staff.language.${language}`) })}</span>
+              <textarea
+                rows={4}
+                maxLength={2000}
+                required
+                value={compose[language]}
+                onChange={(event) => {
+                  set({ [language]: event.target.value });
+                }}
+              />
+            </label>
+          ))}
+        </div>
+        <fieldset className="staff-fieldset">
+          <legend>{t('staff.notifications.audience')}</legend>
+          {audienceTypes.map((type) => (
+            <label key={type} className="staff-check">
+              <input
+                type="radio"
+                name="audience"
+                value={type}
+                checked={compose.audience === type}
+                onChange={() => {
+                  set({ audience: type });
+                }}
+              />
+              {t(`staff.notifications.audienceType.${type}`)}
+            </label>
+          ))}
+          {compose.audience === 'house' && (
+            <label className="staff-field">
+              <span>{t('staff.notifications.house')}</span>
+              <select
+                value={compose.house}
+                onChange={(event) => {
+                  set({ house: event.target.value });
+                }}
+              >
+                {me.houses.map((house) => (
+                  <option key={house.id} value={house.id}>
+                    {house.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {compose.audience === 'person' && (
+            <label className="staff-field">
+              <span>{t('staff.notifications.username')}</span>
+              <input
+                autoComplete="off"
+                value={compose.username}
+                onChange={(event) => {
+                  set({ username: event.target.value });
+                }}
+              />
+            </label>
+          )}
+        </fieldset>
+        <label className="staff-field">
+          <span>{t('staff.notifications.link')}</span>
+          <input
+            value={compose.link}
+            aria-invalid={!linkValid}
+            aria-describedby="staff-notification-link-hint"
+            onChange={(event) => {
+              set({ link: event.target.value });
+            }}
+          />
+        </label>
+        <p id="staff-notification-link-hint" className="staff-field__hint">
+          {t('staff.notifications.linkHint')}
+        </p>
+        <label className="staff-field">
+          <span>{t('staff.notifications.sendAt')}</span>
+          <input
+            type="datetime-local"
+            value={compose.sendAt}
+            onChange={(event) => {
+              set({ sendAt: event.target.value });
+            }}
+          />
+        </label>
+        <section className="staff-preview" aria-labelledby="staff-notification-preview">
+          <h2 id="staff-notification-preview">{t('staff.preview.title')}</h2>
+          <ul className="staff-notification-preview">
+            {ITEM_LANGUAGES.map((language) => (
+              <li key={language} lang={language} data-testid={`notification-preview-${language}`}>
+                {notificationTitle(compose[language])}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {result !== null && (
+          <p role={result.ok ? 'status' : 'alert'} className={result.ok ? '' : 'staff-field__error'}>
+            {result.message}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={!ready || send.isPending}>
+          {t(compose.sendAt === '' ? 'staff.notifications.sendNow' : 'staff.notifications.schedule')}
+        </button>
+      </form>
+    </section>
+  );
+}

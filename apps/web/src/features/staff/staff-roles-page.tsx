@@ -1,0 +1,229 @@
+import { STAFF_ROLES, type StaffGrant, type StaffRole } from '@campus/domain/staff';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { useCreateStaffGrant } from './api/create-staff-grant.ts';
+import { useStaffGrants } from './api/get-staff-grants.ts';
+import { useRevokeStaffGrant } from './api/revoke-staff-grant.ts';
+import { serverRefusalOf } from './server-errors.ts';
+
+/** /staff/roles (campus administrators): the roles given, a form to give one, revoke after confirming. */
+export function StaffRolesPage() {
+  const { t } = useTranslation();
+  const grants = useStaffGrants();
+  const houses = useHouseTerms();
+  const revoke = useRevokeStaffGrant();
+  const [revoking, setRevoking] = useState<StaffGrant | null>(null);
+  useDocumentTitle(t('staff.roles.title'));
+  const houseName = (id: number | null) =>
+    id === null ? '' : (houses.data?.find((house) => house.id === id)?.name ?? String(id));
+  return (
+    <section className="staff-page" aria-labelledby="staff-roles-title">
+      <h1 id="staff-roles-title">{t('staff.roles.title')}</h1>
+      <GrantForm houses={houses.data?.map((house) => ({ id: house.id, name: house.name })) ?? []} />
+      {grants.isPending ? (
+        <Loading />
+      ) : grants.isError ? (
+        <RetryNotice message={t('staff.roles.loadFailed')} onRetry={() => void grants.refetch()} />
+      ) : (
+        <div className="staff-table-scroll">
+          <table className="staff-table">
+            <caption>{t('staff.roles.listCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.roles.person')}</th>
+                <th scope="col">{t('staff.roles.role')}</th>
+                <th scope="col">{t('staff.roles.scope')}</th>
+                <th scope="col">{t('staff.roles.grantedBy')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('staff.roles.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {grants.data.map((grant) => (
+                <tr key={grant.id}>
+                  <td>
+                    {grant.display_name} ({grant.username})
+                  </td>
+                  <td>{t(`staff.role.${grant.role}`)}</td>
+                  <td>
+                    {grant.house !== null && houseName(grant.house)}
+                    {grant.form !== null && t('staff.roles.formNumber', { id: grant.form })}
+                  </td>
+                  <td>
+                    {grant.granted_by}, {grant.granted_at.slice(0, 10)}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      onClick={() => {
+                        setRevoking(grant);
+                      }}
+                    >
+                      {t('staff.roles.revoke')}
+                      <span className="visually-hidden"> {grant.username}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revoking !== null && (
+        <Modal
+          title={t('staff.roles.revokeTitle')}
+          onClose={() => {
+            setRevoking(null);
+          }}
+        >
+          <p>
+            {t('staff.roles.revokeQuestion', {
+              role: t(`staff.role.${revoking.role}`),
+              name: revoking.display_name,
+            })}
+          </p>
+          <div className="staff-page__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={revoke.isPending}
+              onClick={() => {
+                revoke.mutate(revoking.id, {
+                  onSettled: () => {
+                    setRevoking(null);
+                  },
+                });
+              }}
+            >
+              {t('staff.roles.revokeConfirm')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRevoking(null);
+              }}
+            >
+              {t('staff.cancel')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const create = useCreateStaffGrant();
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<StaffRole>('house-editor');
+  const [house, setHouse] = useState('');
+  const [form, setForm] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const ready =
+    username.trim() !== '' &&
+    (role !== 'house-editor' || house !== '') &&
+    (role !== 'form-reader' || Number(form) > 0);
+  return (
+    <form
+      className="staff-filters"
+      aria-labelledby="staff-grant-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready) return;
+        create.mutate(
+          {
+            username: username.trim(),
+            role,
+            ...(role === 'house-editor' && { house: Number(house) }),
+            ...(role === 'form-reader' && { form: Number(form) }),
+          },
+          {
+            onSuccess: () => {
+              setUsername('');
+              setMessage({ ok: true, text: t('staff.roles.granted') });
+            },
+            onError: (error) => {
+              setMessage({ ok: false, text: serverRefusalOf(error, t).message });
+            },
+          },
+        );
+      }}
+    >
+      <h2 id="staff-grant-title">{t('staff.roles.grantTitle')}</h2>
+      <label className="staff-field">
+        <span>{t('staff.roles.username')}</span>
+        <input
+          autoComplete="off"
+          value={username}
+          onChange={(event) => {
+            setUsername(event.target.value);
+          }}
+        />
+      </label>
+      <label className="staff-field">
+        <span>{t('staff.roles.role')}</span>
+        <select
+          value={role}
+          onChange={(event) => {
+            const chosen = STAFF_ROLES.find((candidate) => candidate === event.target.value);
+            if (chosen !== undefined) setRole(chosen);
+          }}
+        >
+          {STAFF_ROLES.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {t(`staff.role.${candidate}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {role === 'house-editor' && (
+        <label className="staff-field">
+          <span>{t('staff.roles.house')}</span>
+          <select
+            value={house}
+            onChange={(event) => {
+              setHouse(event.target.value);
+            }}
+          >
+            <option value="">{t('staff.roles.chooseHouse')}</option>
+            {houses.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {role === 'form-reader' && (
+        <label className="staff-field">
+          <span>{t('staff.roles.form')}</span>
+          <input
+            type="number"
+            min={1}
+            value={form}
+            onChange={(event) => {
+              setForm(event.target.value);
+            }}
+          />
+        </label>
+      )}
+      <button type="submit" className="button button--primary" disabled={!ready || create.isPending}>
+        {t('staff.roles.grant')}
+      </button>
+      {message !== null && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? '' : 'staff-field__error'}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

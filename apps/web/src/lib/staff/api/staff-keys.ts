@@ -1,0 +1,15 @@
+import type { StaffItemListQuery } from '@campus/domain/staff';
+
+/** Query keys of the staff console; the staff entry of the profile hub shares `me`. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  items: () => [...staffKeys.all, 'items'] as const,
+  itemList: (query: StaffItemListQuery) => [...staffKeys.items(), 'list', query] as const,
+  item: (type: string, group: string) => [...staffKeys.items(), type, group] as const,
+  grants: () => [...staffKeys.all, 'grants'] as const,
+  audit: (page: number) => [...staffKeys.all, 'audit', page] as const,
+  forms: () => [...staffKeys.all, 'forms'] as const,
+  formResults: (id: number) => [...staffKeys.forms(), id, 'results'] as const,
+  formEntries: (id: number, page: number) => [...staffKeys.forms(), id, 'entries', page] as const,
+};

@@ -1,0 +1,318 @@
+import type { PollResults } from '@campus/domain/forms';
+import {
+  STAFF_PATH,
+  type AuditEntry,
+  type ContentState,
+  type StaffContentType,
+  type StaffFormEntry,
+  type StaffFormSummary,
+  type StaffGrant,
+  type StaffItem,
+  type StaffItemBody,
+  type StaffItemSummary,
+  type StaffMe,
+  type StaffMedia,
+  type StaffTransitionBody,
+} from '@campus/domain/staff';
+import { http, HttpResponse } from 'msw';
+import { testCampus } from './test-campus.ts';
+
+const api = (path: string) => `*${STAFF_PATH}${path}`;
+
+export const STAFF_HOUSES = {
+  bresil: { id: 12, name: 'Maison du Brésil', review_required: true },
+  deutsch: { id: 15, name: 'Fondation Deutsch de la Meurthe', review_required: false },
+} as const;
+
+/** A house editor of the Maison du Brésil (review required): the console's usual caller in tests. */
+export function testHouseEditor(extra: Partial<StaffMe> = {}): StaffMe {
+  return {
+    username: 'chloe.moreau',
+    roles: ['house-editor'],
+    houses: [STAFF_HOUSES.bresil],
+    forms: [],
+    ...extra,
+  };
+}
+
+export function testCampusEditor(extra: Partial<StaffMe> = {}): StaffMe {
+  return {
+    username: 'paul.durand',
+    roles: ['campus-editor', 'campus-admin'],
+    houses: [STAFF_HOUSES.bresil, STAFF_HOUSES.deutsch],
+    forms: [5],
+    ...extra,
+  };
+}
+
+export function testStaffItem(group: string, extra: Partial<StaffItem> = {}): StaffItem {
+  return {
+    type: 'post',
+    group,
+    status: 'draft',
+    houses: [STAFF_HOUSES.bresil.id],
+    fr: { title: `Titre ${group}`, content: '<p>Bonjour</p>', excerpt: '', faq: [] },
+    en: { title: `Title ${group}`, content: '<p>Hello</p>', excerpt: '', faq: [] },
+    image: null,
+    image_url: null,
+    ids: { fr: 1, en: 2 },
+    publish_at: null,
+    modified: '2026-11-20T10:00:00',
+    author: { username: 'chloe.moreau', display_name: 'Chloé Moreau' },
+    review_note: '',
+    can: { edit: true, approve: false, publish: false },
+    ...extra,
+  };
+}
+
+const summaryOf = (item: StaffItem): StaffItemSummary => ({
+  type: item.type,
+  group: item.group,
+  status: item.status,
+  houses: item.houses,
+  title: {
+    ...(item.fr !== undefined && { fr: item.fr.title }),
+    ...(item.en !== undefined && { en: item.en.title }),
+  },
+  modified: item.modified,
+  author: item.author,
+  can: item.can,
+});
+
+/** What a transition leads to, as the server's lifecycle does (review decided by the house). */
+function nextStatus(item: StaffItem, action: StaffTransitionBody['action']): ContentState {
+  switch (action) {
+    case 'submit':
+      return 'pending';
+    case 'approve':
+    case 'publish':
+      return 'publish';
+    case 'reject':
+    case 'unpublish':
+      return 'draft';
+    case 'schedule':
+      return item.status === 'publish' ? 'publish' : 'future';
+  }
+}
+
+/**
+ * What the staff handlers answer from; reset before each test. `me` null: the caller has no role (403),
+ * as every resident of the other tests.
+ */
+export const staffCampus: {
+  me: StaffMe | null;
+  items: StaffItem[];
+  /** The status of the next save, when a test wants the server to refuse it. */
+  saveRefusal: { status: number; body: object } | null;
+  nextGroup: number;
+  grants: StaffGrant[];
+  audit: AuditEntry[];
+  forms: StaffFormSummary[];
+  results: PollResults | null;
+  entries: StaffFormEntry[];
+  csv: string;
+} = freshStaffCampus();
+
+function freshStaffCampus(): typeof staffCampus {
+  return {
+    me: null,
+    items: [],
+    saveRefusal: null,
+    nextGroup: 900,
+    grants: [],
+    audit: [],
+    forms: [],
+    results: null,
+    entries: [],
+    csv: 'Date,Answer\n2026-11-20,Yes\n',
+  };
+}
+
+export function resetStaffCampus(): void {
+  Object.assign(staffCampus, freshStaffCampus());
+}
+
+async function record(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const isJson = request.headers.get('content-type')?.includes('json') === true;
+  const body: unknown =
+    request.method === 'GET' || !isJson
+      ? null
+      : await request
+          .clone()
+          .json()
+          .catch(() => null);
+  testCampus.requests.push({
+    method: request.method,
+    path: url.pathname.replace(/^\/wp-json/, ''),
+    search: url.searchParams,
+    body,
+  });
+  return body;
+}
+
+const forbidden = () =>
+  HttpResponse.json(
+    { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+    { status: 403 },
+  );
+
+const notFound = () =>
+  HttpResponse.json(
+    { code: 'rest_not_found', message: 'Not found.', data: { status: 404 } },
+    { status: 404 },
+  );
+
+function paged(request: Request, all: readonly unknown[], perPageDefault = 20) {
+  const url = new URL(request.url);
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const perPage = Number(url.searchParams.get('per_page') ?? perPageDefault);
+  return HttpResponse.json(all.slice((page - 1) * perPage, page * perPage), {
+    headers: {
+      'X-WP-Total': String(all.length),
+      'X-WP-TotalPages': String(Math.max(1, Math.ceil(all.length / perPage))),
+    },
+  });
+}
+
+function matches(item: StaffItem, search: URLSearchParams): boolean {
+  const type = search.get('type');
+  const status = search.get('status');
+  const house = search.get('house');
+  const language = search.get('language');
+  const text = search.get('search')?.toLowerCase();
+  return (
+    (type === null || item.type === type) &&
+    (status === null || item.status === status) &&
+    (house === null || item.houses.includes(Number(house))) &&
+    (language === null || (language === 'fr' ? item.fr : item.en) !== undefined) &&
+    (text === undefined ||
+      [item.fr?.title, item.en?.title].some((title) => title?.toLowerCase().includes(text) === true))
+  );
+}
+
+function findItem(type: unknown, group: unknown): StaffItem | undefined {
+  return staffCampus.items.find((item) => item.type === type && item.group === group);
+}
+
+function replaceItem(item: StaffItem): StaffItem {
+  staffCampus.items = [...staffCampus.items.filter((other) => other.group !== item.group), item];
+  return item;
+}
+
+export function staffHandlers() {
+  return [
+    http.get(api('/me'), async ({ request }) => {
+      await record(request);
+      return staffCampus.me === null ? forbidden() : HttpResponse.json(staffCampus.me);
+    }),
+    http.get(api('/items'), async ({ request }) => {
+      await record(request);
+      if (staffCampus.me === null) return forbidden();
+      const search = new URL(request.url).searchParams;
+      return paged(request, staffCampus.items.filter((item) => matches(item, search)).map(summaryOf));
+    }),
+    http.post(api('/items/:type'), async ({ request, params }) => {
+      const body = (await record(request)) as StaffItemBody;
+      if (staffCampus.saveRefusal !== null)
+        return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
+      staffCampus.nextGroup += 1;
+      const item = testStaffItem(String(staffCampus.nextGroup), {
+        ...body,
+        type: params.type as StaffContentType,
+        image_url: body.image === null ? null : `http://localhost/uploads/staff-${String(body.image)}.webp`,
+      });
+      return HttpResponse.json(replaceItem(item), { status: 201 });
+    }),
+    http.get(api('/items/:type/:group'), async ({ request, params }) => {
+      await record(request);
+      const item = findItem(params.type, params.group);
+      return item === undefined ? notFound() : HttpResponse.json(item);
+    }),
+    http.put(api('/items/:type/:group'), async ({ request, params }) => {
+      const body = (await record(request)) as StaffItemBody;
+      const item = findItem(params.type, params.group);
+      if (item === undefined) return notFound();
+      if (!item.can.edit) return forbidden();
+      if (staffCampus.saveRefusal !== null)
+        return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
+      return HttpResponse.json(replaceItem({ ...item, ...body }));
+    }),
+    http.post(api('/items/:type/:group/transitions'), async ({ request, params }) => {
+      const body = (await record(request)) as StaffTransitionBody;
+      const item = findItem(params.type, params.group);
+      if (item === undefined) return notFound();
+      return HttpResponse.json(
+        replaceItem({
+          ...item,
+          status: nextStatus(item, body.action),
+          review_note: body.action === 'reject' ? (body.note ?? '') : item.review_note,
+        }),
+      );
+    }),
+    http.post(api('/media'), async ({ request }) => {
+      await record(request);
+      const media: StaffMedia = {
+        id: 77,
+        url: 'http://localhost/uploads/staff-77.webp',
+        width: 960,
+        height: 640,
+        sizes: { '480': 'http://localhost/uploads/staff-77-480.webp' },
+      };
+      return HttpResponse.json(media, { status: 201 });
+    }),
+    http.post(api('/notifications'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ id: 4000, status: 'queued' }, { status: 202 });
+    }),
+    http.get(api('/forms'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(staffCampus.forms);
+    }),
+    http.get(api('/forms/:id/results'), async ({ request }) => {
+      await record(request);
+      return staffCampus.results === null ? notFound() : HttpResponse.json(staffCampus.results);
+    }),
+    http.get(api('/forms/:id/entries'), async ({ request }) => {
+      await record(request);
+      return paged(request, staffCampus.entries);
+    }),
+    http.get(api('/forms/:id/entries.csv'), async ({ request }) => {
+      await record(request);
+      return new HttpResponse(staffCampus.csv, {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      });
+    }),
+    http.get(api('/grants'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(staffCampus.grants);
+    }),
+    http.post(api('/grants'), async ({ request }) => {
+      const body = (await record(request)) as Pick<StaffGrant, 'username' | 'role'> & {
+        house?: number;
+        form?: number;
+      };
+      const grant: StaffGrant = {
+        id: 600 + staffCampus.grants.length,
+        username: body.username,
+        display_name: body.username,
+        role: body.role,
+        house: body.house ?? null,
+        form: body.form ?? null,
+        granted_by: staffCampus.me?.username ?? '',
+        granted_at: '2026-11-20T10:00:00',
+      };
+      staffCampus.grants = [...staffCampus.grants, grant];
+      return HttpResponse.json(grant, { status: 201 });
+    }),
+    http.delete(api('/grants/:id'), async ({ request, params }) => {
+      await record(request);
+      staffCampus.grants = staffCampus.grants.filter((grant) => grant.id !== Number(params.id));
+      return HttpResponse.json({ deleted: true });
+    }),
+    http.get(api('/audit'), async ({ request }) => {
+      await record(request);
+      return paged(request, staffCampus.audit);
+    }),
+  ];
+}
