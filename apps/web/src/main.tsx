@@ -5,11 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
+import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
 import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
+import { webPlatform } from './lib/platform.ts';
+import { setPlatformLogger } from './lib/platform/current-platform.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -20,6 +23,9 @@ async function start(container: HTMLElement): Promise<void> {
     console,
     import.meta.env.DEV ? DEFAULT_LOG_LEVEL_DEVELOPMENT : DEFAULT_LOG_LEVEL,
   );
+  setPlatformLogger(log);
+  // The iOS/Android app signs in through the system browser and its own redirect scheme (ADR 016).
+  const inApp = webPlatform.isNative();
   let config;
   try {
     config = await loadPortalConfig((input, init) => window.fetch(input, init));
@@ -31,12 +37,15 @@ async function start(container: HTMLElement): Promise<void> {
   const services = createPortalServices({
     config,
     oidc: createLazyOidcClient(async () => {
-      const { createUserManager } = await import('./lib/auth/user-manager.ts');
-      return createUserManager(config.oidc, window.location.origin);
+      const { createAppUserManager, createUserManager } = await import('./lib/auth/user-manager.ts');
+      return inApp
+        ? createAppUserManager(config.oidc)
+        : createUserManager(config.oidc, window.location.origin);
     }),
     storage: window.localStorage,
     fetch: (input, init) => window.fetch(input, init),
     origin: window.location.origin,
+    ...(inApp ? { postLogoutRedirectUri: NATIVE_END_REDIRECT_URI, endProviderSessionOnRejection: true } : {}),
     language: browserLanguage(),
     log,
   });
