@@ -13,6 +13,7 @@ import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain
 import { createLogger } from './lib/logger.ts';
 import { webPlatform } from './lib/platform.ts';
 import { setPlatformLogger } from './lib/platform/current-platform.ts';
+import { keepOfflineUserData } from './lib/platform/offline-user-sync.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -49,6 +50,11 @@ async function start(container: HTMLElement): Promise<void> {
     language: browserLanguage(),
     log,
   });
+  // The app keeps the person's card and emergency numbers on the device (§1, §9; ADR 016).
+  if (inApp) {
+    const { Preferences } = await import('@capacitor/preferences');
+    keepOfflineUserData(services.auth, Preferences, log);
+  }
   // Outside React, so it runs once whatever StrictMode does with effects.
   services.auth.start();
   root.render(

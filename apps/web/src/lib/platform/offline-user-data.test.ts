@@ -29,6 +29,9 @@ describe('the person’s data kept on the device (spec §1, §3, §8, §9)', () 
     expect(loaded).toEqual({
       username: 'ana.martin',
       name: 'Ana Martin',
+      firstName: 'Ana',
+      lastName: 'Martin',
+      locale: 'en_US',
       userType: 'resident',
       qrcode: user.qrcode,
       emergencyContacts: [EMERGENCY],

@@ -1,4 +1,10 @@
-import { EmergencyContactSchema, type User, UserQrCodesSchema, UserTypeSchema } from '@campus/domain/user';
+import {
+  EmergencyContactSchema,
+  LocaleSchema,
+  type User,
+  UserQrCodesSchema,
+  UserTypeSchema,
+} from '@campus/domain/user';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Logger } from '../logger.ts';
@@ -14,6 +20,10 @@ export const OFFLINE_USER_DATA_KEY = 'campus.offline-user-data';
 const OfflineUserDataSchema = Type.Object({
   username: Type.String({ minLength: 1 }),
   name: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  /** The person's language, which picks the emergency labels (§2.7). */
+  locale: LocaleSchema,
   userType: UserTypeSchema,
   qrcode: UserQrCodesSchema,
   emergencyContacts: Type.Array(EmergencyContactSchema),
@@ -35,6 +45,9 @@ export async function saveOfflineUserData(store: OfflineStore, user: User, now =
   const data: Static<typeof OfflineUserDataSchema> = {
     username: user.username,
     name: user.name,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    locale: user.acf.locale,
     userType: user.acf.user_gia_type,
     qrcode: user.qrcode,
     emergencyContacts: user.emergency_contacts,
