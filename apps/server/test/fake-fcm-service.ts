@@ -115,7 +115,11 @@ export async function startFakeFcmService(): Promise<FakeFcmService> {
     received,
     tokensIssued: () => tokensIssued,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
       await rm(directory, { recursive: true, force: true });
     },
   };

@@ -114,7 +114,10 @@ export const NativePushSubscriptionSchema = Type.Object({
 export type NativePushSubscription = Static<typeof NativePushSubscriptionSchema>;
 
 /** POST /portal/v1/push-subscriptions: a browser's Web Push subscription, or the app's device token. */
-export const PushSubscriptionBodySchema = Type.Union([WebPushSubscriptionSchema, NativePushSubscriptionSchema]);
+export const PushSubscriptionBodySchema = Type.Union([
+  WebPushSubscriptionSchema,
+  NativePushSubscriptionSchema,
+]);
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBodySchema>;
 
 /** DELETE /portal/v1/push-subscriptions: the device unsubscribes (its endpoint). */
