@@ -1,6 +1,5 @@
 import { QR_CODE_SIZE } from '@campus/domain/constants';
 import { languageOfLocale } from '@campus/domain/locale';
-import type { EmergencyContact } from '@campus/domain/user';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +9,7 @@ import { currentPlatform } from '../../lib/platform/current-platform.ts';
 import type { OfflineUserData } from '../../lib/platform/offline-user-data.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './offline-card.css';
-
-/** tel: takes the digits (and a leading +) only; the number is shown as the CMS writes it. */
-const contactHref = (contact: EmergencyContact) =>
-  contact.contact_type === 'phone'
-    ? `tel:${contact.number.replace(/[^\d+]/g, '')}`
-    : `mailto:${contact.number.trim()}`;
+import { emergencyContactHref } from '../../lib/emergency-contact-href.ts';
 
 /** §3: data read from the device says so, with the day it was saved. */
 function OfflineNotice({ data }: { data: OfflineUserData }) {
@@ -61,7 +55,7 @@ export function OfflineEmergencyPage({ data }: { data: OfflineUserData }) {
       <ul className="offline-card__list">
         {data.emergencyContacts.map((contact, index) => (
           <li key={`${String(index)}-${contact.number}`}>
-            <a href={contactHref(contact)}>
+            <a href={emergencyContactHref(contact)}>
               <span>{french ? contact.title_fr : contact.title_en}</span> <span>{contact.number}</span>
             </a>
           </li>
