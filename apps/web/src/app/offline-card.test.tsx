@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakePreferences } from '../lib/platform/fake-preferences.ts';
+import { fakePreferences } from '../lib/testing/fake-preferences.ts';
 import { saveOfflineUserData } from '../lib/platform/offline-user-data.ts';
 import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testUser } from '../lib/testing/fixtures.ts';

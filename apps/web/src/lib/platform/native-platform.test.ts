@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createMemoryStore } from '../storage.ts';
 import { testUser } from '../testing/fixtures.ts';
-import { fakePreferences } from './fake-preferences.ts';
+import { fakePreferences } from '../testing/fake-preferences.ts';
 import { createNativePlatform } from './native-platform.ts';
 import { saveOfflineUserData } from './offline-user-data.ts';
 

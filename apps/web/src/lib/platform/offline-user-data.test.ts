@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createMemoryStore } from '../storage.ts';
 import { testUser } from '../testing/fixtures.ts';
-import { fakePreferences } from './fake-preferences.ts';
+import { fakePreferences } from '../testing/fake-preferences.ts';
 import {
   clearOfflineUserData,
   loadOfflineUserData,

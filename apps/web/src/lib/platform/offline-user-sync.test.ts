@@ -4,7 +4,7 @@ import { createLogger } from '../logger.ts';
 import { createMemoryStore } from '../storage.ts';
 import { server } from '../testing/msw-server.ts';
 import { createTestServices } from '../testing/test-services.tsx';
-import { fakePreferences } from './fake-preferences.ts';
+import { fakePreferences } from '../testing/fake-preferences.ts';
 import { loadOfflineUserData } from './offline-user-data.ts';
 import { keepOfflineUserData } from './offline-user-sync.ts';
 

@@ -1,4 +1,4 @@
-import type { OfflineStore } from './offline-user-data.ts';
+import type { OfflineStore } from '../platform/offline-user-data.ts';
 
 /** @capacitor/preferences as the app sees it, in memory: the device's storage is outside the tests. */
 export function fakePreferences(): OfflineStore & { values: Map<string, string> } {
