@@ -41,6 +41,9 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/*.config.js',
       'eslint.config.js',
+      // The native projects: Capacitor's templates, and the web build it copies into them (ADR 016).
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
     ],
   },
   js.configs.recommended,

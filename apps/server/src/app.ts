@@ -75,7 +75,8 @@ import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { formsRoutes } from './routes/forms.ts';
 import { contactEntriesRoutes } from './routes/contact-entries.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
-import { webPushSender } from './push/push-sender.ts';
+import { fcmSender } from './push/fcm-sender.ts';
+import { devicePushSender, webPushSender } from './push/push-sender.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
@@ -232,12 +233,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? { mode: 'embedded' }
           : { mode: 'external', probe: externalIdentityProviderProbe(config.oidc.issuer) },
     });
-    // Web Push (issue #12) and the job queue that delivers notifications (and pushes them).
+    // Web Push (issue #12), FCM for the native apps (ADR 016), and the job queue that delivers
+    // notifications (and pushes them).
     const vapid = await resolveVapidKeys(db, config.push.vapid);
-    const push = webPushSender(
-      { ...vapid, subject: config.push.subject },
-      config.push.serviceOrigins,
-      options.pushAgent,
+    const push = devicePushSender(
+      webPushSender(
+        { ...vapid, subject: config.push.subject },
+        config.push.serviceOrigins,
+        options.pushAgent,
+      ),
+      config.push.fcm === null ? null : fcmSender(config.push.fcm),
     );
     // Contact form e-mails (issue #15): an SMTP server by URL, else the local outbox (nothing leaves).
     const mailer = config.mail.smtpUrl === null ? outboxMailer(unwatchedDb) : smtpMailer(config.mail.smtpUrl);

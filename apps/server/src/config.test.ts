@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
@@ -216,6 +219,7 @@ describe('configuration', () => {
         'https://*.push.apple.com',
         'https://*.notify.windows.com',
       ],
+      fcm: null,
     });
     const key = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: key })).toThrow(/VAPID_PRIVATE_KEY/);
@@ -227,6 +231,42 @@ describe('configuration', () => {
       privateKey: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
     });
     expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'fcm.googleapis.com' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+  });
+
+  it('reads the native apps’ push: off by default, on with a Google service account key file', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'config-fcm-'));
+    try {
+      const keyFile = join(directory, 'service-account.json');
+      writeFileSync(
+        keyFile,
+        JSON.stringify({
+          project_id: 'campus-portal',
+          client_email: 'portal@campus-portal.iam.gserviceaccount.com',
+          private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+          token_uri: 'https://oauth2.googleapis.com/token',
+        }),
+      );
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT_FILE: keyFile }).push.fcm).toEqual({
+        url: 'https://fcm.googleapis.com',
+        serviceAccount: {
+          projectId: 'campus-portal',
+          clientEmail: 'portal@campus-portal.iam.gserviceaccount.com',
+          privateKey: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+          tokenUri: 'https://oauth2.googleapis.com/token',
+        },
+      });
+      const notAKey = join(directory, 'not-a-key.json');
+      writeFileSync(notAKey, JSON.stringify({ project_id: 'campus-portal' }));
+      expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_FILE: notAKey })).toThrow(
+        /FCM_SERVICE_ACCOUNT_FILE.*client_email/,
+      );
+      expect(() => loadConfig({ FCM_SERVICE_ACCOUNT_FILE: join(directory, 'missing.json') })).toThrow(
+        /FCM_SERVICE_ACCOUNT_FILE/,
+      );
+      expect(() => loadConfig({ FCM_URL: 'fcm.googleapis.com' })).toThrow(/FCM_URL/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('treats blank variables as unset', () => {
@@ -269,6 +309,8 @@ describe('configuration', () => {
         'VAPID_PRIVATE_KEY',
         'VAPID_SUBJECT',
         'PUSH_SERVICE_ORIGINS',
+        'FCM_URL',
+        'FCM_SERVICE_ACCOUNT_FILE',
         'SMTP_URL',
         'MAIL_FROM',
         'FORM_SUBMISSIONS_PER_MINUTE',

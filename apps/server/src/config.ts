@@ -3,6 +3,7 @@
  * the start with an error naming the variable (ARCHITECTURE.md "Configuration is read once and validated").
  * Nothing here switches on NODE_ENV; every behaviour has its own variable.
  */
+import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static, type TSchema } from 'typebox';
@@ -63,6 +64,11 @@ export interface Config {
     vapid: { publicKey: string; privateKey: string } | null;
     subject: string;
     serviceOrigins: string[];
+    /** The native app's push (ADR 016): Firebase Cloud Messaging with a service account; null: off. */
+    fcm: {
+      url: string;
+      serviceAccount: { projectId: string; clientEmail: string; privateKey: string; tokenUri: string };
+    } | null;
   };
   billing: BillingConfig;
   /** Contact form e-mail (issue #15): the SMTP server by URL, or null to keep messages in the local outbox. */
@@ -321,6 +327,24 @@ const EnvSchema = Type.Object({
         'The push services the portal posts to (a browser names its own in its subscription; no other URL is contacted). *. allows the subdomains.',
     }),
   ),
+  FCM_URL: Type.String(
+    documented({
+      ...HTTP_URL,
+      default: 'https://fcm.googleapis.com',
+      description: "Firebase Cloud Messaging, which pushes to the native apps' devices (ADR 016).",
+    }),
+  ),
+  FCM_SERVICE_ACCOUNT_FILE: Type.Optional(
+    Type.String(
+      documented({
+        minLength: 1,
+        expected: "the path of a Google service account's JSON key file",
+        defaultText: '(unset: no push to the native apps)',
+        description:
+          'Google service account JSON key of the Firebase project of the native apps; turns their push on.',
+      }),
+    ),
+  ),
   NOTIFICATIONS_REFRESH_MS: Type.Integer(
     documented({
       minimum: 1_000,
@@ -559,6 +583,33 @@ function push(env: Env): Config['push'] {
     vapid: publicKey === undefined || privateKey === undefined ? null : { publicKey, privateKey },
     subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
     serviceOrigins: env.PUSH_SERVICE_ORIGINS.split(','),
+    fcm:
+      env.FCM_SERVICE_ACCOUNT_FILE === undefined
+        ? null
+        : { url: env.FCM_URL, serviceAccount: fcmServiceAccount(env.FCM_SERVICE_ACCOUNT_FILE) },
+  };
+}
+
+/** The fields of a Google service account key file the portal needs to sign in to FCM. */
+function fcmServiceAccount(path: string): NonNullable<Config['push']['fcm']>['serviceAccount'] {
+  let key: Record<string, unknown>;
+  try {
+    key = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch {
+    throw new ConfigError('FCM_SERVICE_ACCOUNT_FILE', 'must name a readable JSON file');
+  }
+  const field = (name: string): string => {
+    const value = key[name];
+    if (typeof value !== 'string' || value === '') {
+      throw new ConfigError('FCM_SERVICE_ACCOUNT_FILE', `must hold a service account key (no ${name})`);
+    }
+    return value;
+  };
+  return {
+    projectId: field('project_id'),
+    clientEmail: field('client_email'),
+    privateKey: field('private_key'),
+    tokenUri: field('token_uri'),
   };
 }
 

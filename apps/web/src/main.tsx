@@ -5,11 +5,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './app/config-error-screen.tsx';
+import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
 import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
+import { webPlatform } from './lib/platform.ts';
+import { setPlatformLogger } from './lib/platform/current-platform.ts';
+import { keepOfflineUserData } from './lib/platform/offline-user-sync.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -20,6 +24,9 @@ async function start(container: HTMLElement): Promise<void> {
     console,
     import.meta.env.DEV ? DEFAULT_LOG_LEVEL_DEVELOPMENT : DEFAULT_LOG_LEVEL,
   );
+  setPlatformLogger(log);
+  // The iOS/Android app signs in through the system browser and its own redirect scheme (ADR 016).
+  const inApp = webPlatform.isNative();
   let config;
   try {
     config = await loadPortalConfig((input, init) => window.fetch(input, init));
@@ -31,15 +38,23 @@ async function start(container: HTMLElement): Promise<void> {
   const services = createPortalServices({
     config,
     oidc: createLazyOidcClient(async () => {
-      const { createUserManager } = await import('./lib/auth/user-manager.ts');
-      return createUserManager(config.oidc, window.location.origin);
+      const { createAppUserManager, createUserManager } = await import('./lib/auth/user-manager.ts');
+      return inApp
+        ? createAppUserManager(config.oidc)
+        : createUserManager(config.oidc, window.location.origin);
     }),
     storage: window.localStorage,
     fetch: (input, init) => window.fetch(input, init),
     origin: window.location.origin,
+    ...(inApp ? { postLogoutRedirectUri: NATIVE_END_REDIRECT_URI, endProviderSessionOnRejection: true } : {}),
     language: browserLanguage(),
     log,
   });
+  // The app keeps the person's card and emergency numbers on the device (§1, §9; ADR 016).
+  if (inApp) {
+    const { Preferences } = await import('@capacitor/preferences');
+    keepOfflineUserData(services.auth, Preferences, log);
+  }
   // Outside React, so it runs once whatever StrictMode does with effects.
   services.auth.start();
   root.render(

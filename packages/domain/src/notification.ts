@@ -94,13 +94,30 @@ export const NotificationSendAnswerSchema = Type.Object({
 export type NotificationSendAnswer = Static<typeof NotificationSendAnswerSchema>;
 
 /** A browser's Web Push subscription (PushSubscription.toJSON()), stored per person and device. */
-export const PushSubscriptionBodySchema = Type.Object({
+export const WebPushSubscriptionSchema = Type.Object({
   endpoint: Type.String({ format: 'uri', minLength: 1, maxLength: 2000, pattern: '^https://' }),
   keys: Type.Object({
     p256dh: Type.String({ minLength: 1, maxLength: 200 }),
     auth: Type.String({ minLength: 1, maxLength: 100 }),
   }),
 });
+export type WebPushSubscription = Static<typeof WebPushSubscriptionSchema>;
+
+/**
+ * The native app's device (ADR 016): its Firebase Cloud Messaging registration token as the `endpoint`,
+ * stored for the signed-in person — the username is the device's external user id (§4).
+ */
+export const NativePushSubscriptionSchema = Type.Object({
+  kind: Type.Literal('fcm'),
+  endpoint: Type.String({ minLength: 1, maxLength: 4096, pattern: '^[A-Za-z0-9_:.-]+$' }),
+});
+export type NativePushSubscription = Static<typeof NativePushSubscriptionSchema>;
+
+/** POST /portal/v1/push-subscriptions: a browser's Web Push subscription, or the app's device token. */
+export const PushSubscriptionBodySchema = Type.Union([
+  WebPushSubscriptionSchema,
+  NativePushSubscriptionSchema,
+]);
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBodySchema>;
 
 /** DELETE /portal/v1/push-subscriptions: the device unsubscribes (its endpoint). */

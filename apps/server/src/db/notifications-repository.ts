@@ -157,9 +157,10 @@ export async function fanOut(
 
 export interface PushTarget {
   subscription_id: number;
+  kind: 'webpush' | 'fcm';
   endpoint: string;
-  p256dh: string;
-  auth: string;
+  p256dh: string | null;
+  auth: string | null;
   language: Language;
   content: string;
   link: string;
@@ -177,7 +178,7 @@ export function claimPushTargets(db: Queryable, messageId: number): Promise<Push
        WHERE message_id = $1 AND pushed_at IS NULL
        RETURNING user_id
      )
-     SELECT s.id AS subscription_id, s.endpoint, s.p256dh, s.auth,
+     SELECT s.id AS subscription_id, s.kind, s.endpoint, s.p256dh, s.auth,
        CASE WHEN u.locale LIKE 'fr%' THEN 'fr' ELSE 'en' END AS language,
        CASE WHEN u.locale LIKE 'fr%' THEN m.content_fr ELSE m.content_en END AS content, m.link
      FROM claimed c
@@ -192,13 +193,13 @@ export function claimPushTargets(db: Queryable, messageId: number): Promise<Push
 export async function saveSubscription(
   db: Queryable,
   userId: number,
-  subscription: { endpoint: string; p256dh: string; auth: string },
+  subscription: { kind: 'webpush' | 'fcm'; endpoint: string; p256dh: string | null; auth: string | null },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
-       auth = excluded.auth`,
-    [userId, subscription.endpoint, subscription.p256dh, subscription.auth],
+    `INSERT INTO push_subscriptions (user_id, kind, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind,
+       p256dh = excluded.p256dh, auth = excluded.auth`,
+    [userId, subscription.kind, subscription.endpoint, subscription.p256dh, subscription.auth],
   );
 }
 

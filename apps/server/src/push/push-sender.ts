@@ -2,24 +2,30 @@
  * The portal's push provider (issue #12): Web Push with VAPID, through `web-push`, which encrypts the
  * payload for the device and posts it to the device's push service. Only push services the configuration
  * names are contacted: an endpoint is a URL a browser sent us, and the server must not post to any URL a
- * client chooses.
+ * client chooses. The native app's devices (Firebase Cloud Messaging tokens, fcm-sender.ts) join it behind
+ * the same interface (devicePushSender).
  */
 import type { PushPayload } from '@campus/domain/notification';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 
+export type PushKind = 'webpush' | 'fcm';
+
+/** A device as stored: a Web Push endpoint with its keys, or an FCM token (the endpoint) without. */
 export interface DeviceSubscription {
+  kind: PushKind;
   endpoint: string;
-  p256dh: string;
-  auth: string;
+  p256dh: string | null;
+  auth: string | null;
 }
 
 /** sent: handed to the push service; gone: the subscription expired (404/410), to be removed. */
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export interface PushSender {
-  /** Whether a subscription's endpoint is a push service this portal may post to. */
-  accepts(endpoint: string): boolean;
+  /** Whether this portal may push to such a device: a Web Push endpoint on an allowed push service, or a
+   * native token when native push is configured. */
+  accepts(device: { kind: PushKind; endpoint: string }): boolean;
   send(subscription: DeviceSubscription, payload: PushPayload): Promise<PushOutcome>;
 }
 
@@ -60,11 +66,13 @@ export function webPushSender(
   agent?: Agent,
 ): PushSender {
   return {
-    accepts: (endpoint) => isAllowedPushEndpoint(endpoint, allowedOrigins),
+    accepts: (device) => device.kind === 'webpush' && isAllowedPushEndpoint(device.endpoint, allowedOrigins),
     async send(subscription, payload) {
+      const { p256dh, auth } = subscription;
+      if (subscription.kind !== 'webpush' || p256dh === null || auth === null) return 'failed';
       try {
         await webpush.sendNotification(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          { endpoint: subscription.endpoint, keys: { p256dh, auth } },
           JSON.stringify(payload),
           { vapidDetails: vapid, TTL: 24 * 3600, timeout: 10_000, ...(agent === undefined ? {} : { agent }) },
         );
@@ -74,5 +82,21 @@ export function webPushSender(
         return status === 404 || status === 410 ? 'gone' : 'failed';
       }
     },
+  };
+}
+
+/** The native app's push channel: one device token, one message. */
+export interface NativePushSender {
+  send(token: string, payload: PushPayload): Promise<PushOutcome>;
+}
+
+/** One push provider for every device: Web Push for browsers, `native` (or none) for the app's tokens. */
+export function devicePushSender(web: PushSender, native: NativePushSender | null): PushSender {
+  return {
+    accepts: (device) => (device.kind === 'fcm' ? native !== null : web.accepts(device)),
+    send: (device, payload) =>
+      device.kind === 'fcm'
+        ? (native?.send(device.endpoint, payload) ?? Promise.resolve('failed'))
+        : web.send(device, payload),
   };
 }

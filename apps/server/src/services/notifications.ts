@@ -169,7 +169,7 @@ export async function deliverMessage(
   for (let start = 0; start < targets.length; start += PARALLEL) {
     const outcomes = await Promise.all(
       targets.slice(start, start + PARALLEL).map(async (target) => {
-        if (!push.accepts(target.endpoint)) return 'failed' as const;
+        if (!push.accepts(target)) return 'failed' as const;
         // A notification on the lock screen is plain text: every tag goes, not only the paragraphs.
         const text = target.content
           .replace(/<[^>]*>/g, ' ')
@@ -191,19 +191,29 @@ export async function deliverMessage(
   return { created, pushed, removed };
 }
 
-/** POST /portal/v1/push-subscriptions: this device pushes to the caller, if its push service is allowed. */
+/**
+ * POST /portal/v1/push-subscriptions: this device pushes to the caller — a browser if its push service is
+ * allowed, the app's token if native push is configured (400 rest_push_disabled otherwise).
+ */
 export async function subscribeDevice(
   db: Queryable,
   push: PushSender | null,
   userId: number,
   body: PushSubscriptionBody,
 ): Promise<void> {
+  const device =
+    'keys' in body
+      ? { kind: 'webpush' as const, endpoint: body.endpoint, ...body.keys }
+      : { kind: body.kind, endpoint: body.endpoint, p256dh: null, auth: null };
   if (push === null)
     throw new WpHttpError(501, 'rest_push_disabled', 'Push notifications are not configured.');
-  if (!push.accepts(body.endpoint)) {
+  // A request the portal cannot serve as configured, not a server failure: the app hides its toggle.
+  if (device.kind === 'fcm' && !push.accepts(device))
+    throw new WpHttpError(400, 'rest_push_disabled', 'Push notifications to the app are not configured.');
+  if (!push.accepts(device)) {
     throw new WpHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): endpoint');
   }
-  await saveSubscription(db, userId, { endpoint: body.endpoint, ...body.keys });
+  await saveSubscription(db, userId, device);
 }
 
 /** DELETE /portal/v1/push-subscriptions: the caller's device stops receiving pushes. */

@@ -154,6 +154,14 @@ describe('sign-in return page (spec §2.2 /loginredirect)', () => {
       expect(router.state.location.pathname).toBe('/landing');
     });
   });
+
+  it("opened on the web for the app's sign-in, shows 'Enter / Entrez' to the app and redeems nothing", async () => {
+    const services = visitor();
+    renderApp('/loginredirect?code=abc&state=xyz%3Bapp', services);
+    const enter = await screen.findByRole('link', { name: 'Enter / Entrez' });
+    expect(enter).toHaveAttribute('href', 'org.campus.portal:/loginredirect?code=abc&state=xyz%3Bapp');
+    expect(services.oidc.signinRedirectCallback).not.toHaveBeenCalled();
+  });
 });
 
 describe('sign-out (spec §2.2, §2.3)', () => {

@@ -38,7 +38,8 @@ const nothingToRelease: Release = () => undefined;
 
 /**
  * The browser: a page can neither hold the screen on reliably nor change its brightness, and the web build
- * saves nobody's data for offline use. The native implementation comes with the native app (issue 17).
+ * saves nobody's data for offline use. The app's implementation is platform/native-platform.ts;
+ * platform/current-platform.ts picks one.
  */
 export const webPlatform: Platform = {
   isNative: () => capacitor()?.isNativePlatform?.() === true,
@@ -80,49 +81,3 @@ export const webPhotoCapture: PhotoCapture = {
       input.click();
     }),
 };
-
-/** The part of @capacitor/camera's plugin the portal uses, as Capacitor registers it at run time. */
-interface CameraPlugin {
-  requestPermissions(options: { permissions: string[] }): Promise<Record<string, string>>;
-  getPhoto(options: Record<string, unknown>): Promise<{ webPath?: string }>;
-}
-
-function cameraPlugin(): CameraPlugin | undefined {
-  return (globalThis as { Capacitor?: { Plugins?: { Camera?: CameraPlugin } } }).Capacitor?.Plugins?.Camera;
-}
-
-/**
- * Native seam (ARCHITECTURE.md "Mobile"): the app shell registers @capacitor/camera, which this web build
- * does not bundle, so it is reached through Capacitor's plugin registry rather than imported. Spec §5: front
- * camera, no editing, quality 80, scaled to fit 300 × 300; a denied permission throws PhotoPermissionDenied.
- */
-export const nativePhotoCapture: PhotoCapture = {
-  async takePhoto(source) {
-    const camera = cameraPlugin();
-    if (camera === undefined) return webPhotoCapture.takePhoto(source);
-    const permission = source === 'camera' ? 'camera' : 'photos';
-    const granted = await camera.requestPermissions({ permissions: [permission] });
-    if (granted[permission] === 'denied') throw new PhotoPermissionDenied(`${permission} permission denied`);
-    let photo: { webPath?: string };
-    try {
-      photo = await camera.getPhoto({
-        quality: 80,
-        width: 300,
-        height: 300,
-        allowEditing: false,
-        direction: 'FRONT',
-        resultType: 'uri',
-        source: source === 'camera' ? 'CAMERA' : 'PHOTOS',
-      });
-    } catch {
-      // The plugin rejects when the person closes the camera: a cancellation, not an error.
-      return null;
-    }
-    if (photo.webPath === undefined) return null;
-    return (await fetch(photo.webPath)).blob();
-  },
-};
-
-export function photoCapture(platform: Platform = webPlatform): PhotoCapture {
-  return platform.isNative() ? nativePhotoCapture : webPhotoCapture;
-}

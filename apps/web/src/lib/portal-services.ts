@@ -30,6 +30,10 @@ export interface PortalServicesOptions {
   storage: Storage;
   fetch: typeof fetch;
   origin: string;
+  /** Where the identity provider returns after sign-out; the web's /endredirect unless the app says. */
+  postLogoutRedirectUri?: string;
+  /** §4: in the app, a rejected token also ends the provider's session (then /endredirect reloads). */
+  endProviderSessionOnRejection?: boolean;
   language: Language;
   log: Logger;
 }
@@ -40,7 +44,8 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     oidc: options.oidc,
     storage: options.storage,
     fetch: options.fetch,
-    postLogoutRedirectUri: `${options.origin}${END_REDIRECT_PATH}`,
+    postLogoutRedirectUri: options.postLogoutRedirectUri ?? `${options.origin}${END_REDIRECT_PATH}`,
+    endProviderSessionOnRejection: options.endProviderSessionOnRejection ?? false,
     // The next person must not see what was cached for the previous one.
     onReset: () => {
       queryClient.clear();

@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BACKEND_TOKEN_HEADER, IDENTITY_TOKEN_HEADER, OIDC_SCOPES } from '@campus/domain/auth-contract';
+import {
+  BACKEND_TOKEN_HEADER,
+  IDENTITY_TOKEN_HEADER,
+  NATIVE_END_REDIRECT_URI,
+  NATIVE_LOGIN_REDIRECT_URI,
+  OIDC_SCOPES,
+} from '@campus/domain/auth-contract';
 import type { User } from '@campus/domain/user';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../test/cookie-jar.ts';
 import { TEST_ISSUER, TEST_PUBLIC_URL, buildTestApp } from '../../../test/test-app.ts';
+import mobileAppConfig from '../../../../mobile/capacitor.config.ts';
 import { SIGN_IN_BUTTON_TEXT, SIGN_OUT_BUTTON_TEXT } from './pages.ts';
 
 const REDIRECT_URI = `${TEST_PUBLIC_URL}/loginredirect`;
@@ -71,6 +78,7 @@ describe('embedded identity provider (development mode)', () => {
 
   /** Authorization code + PKCE, as oidc-client-ts does it, up to the token response. */
   async function signIn(username: string, extra: Record<string, string> = {}) {
+    const redirectUri = extra['redirect_uri'] ?? REDIRECT_URI;
     const go = browser();
     const { verifier, challenge } = pkce();
     const authorize = await go('GET', authorizeUrl(challenge, extra));
@@ -86,7 +94,7 @@ describe('embedded identity provider (development mode)', () => {
     const resume = await go('GET', pathOf(login.headers.location));
     expect(resume.statusCode).toBe(303);
     const callback = new URL(String(resume.headers.location));
-    expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
+    expect(String(resume.headers.location).split('?')[0]).toBe(redirectUri);
     expect(callback.searchParams.get('state')).toBe('state-123');
     const code = callback.searchParams.get('code');
     expect(code).toBeTruthy();
@@ -94,7 +102,7 @@ describe('embedded identity provider (development mode)', () => {
     const token = await go('POST', '/oidc/token', {
       grant_type: 'authorization_code',
       code: code ?? '',
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri,
       client_id: 'portal',
       code_verifier: verifier,
     });
@@ -284,5 +292,35 @@ describe('embedded identity provider (development mode)', () => {
     const done = await go('POST', '/oidc/session/end/confirm', { xsrf, logout: 'yes' });
     expect(done.statusCode).toBe(303);
     expect(String(done.headers.location)).toBe(`${POST_LOGOUT_URI}?state=bye`);
+  });
+
+  describe('the native app (RFC 8252, ADR 016)', () => {
+    it('accepts the app’s private-use scheme, its capacitor.config.ts app id, as a second redirect URI', async () => {
+      const appRedirect = `${mobileAppConfig.appId ?? ''}:/loginredirect`;
+      expect(appRedirect).toBe(NATIVE_LOGIN_REDIRECT_URI);
+      const { tokens } = await signIn('alice.martin', { redirect_uri: appRedirect });
+      expect(decodeJwt(tokens.id_token)['preferred_username']).toBe('alice.martin');
+    });
+
+    it('refuses another app’s scheme', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: authorizeUrl(pkce().challenge, { redirect_uri: 'org.evil.app:/loginredirect' }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+    });
+
+    it('returns to the app’s end redirect after sign-out', async () => {
+      const { go, tokens } = await signIn('camille.dupont', { redirect_uri: NATIVE_LOGIN_REDIRECT_URI });
+      const params = new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: NATIVE_END_REDIRECT_URI,
+      });
+      const confirm = await go('GET', `/oidc/session/end?${params.toString()}`);
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+      const done = await go('POST', '/oidc/session/end/confirm', { xsrf, logout: 'yes' });
+      expect(String(done.headers.location)).toBe(NATIVE_END_REDIRECT_URI);
+    });
   });
 });

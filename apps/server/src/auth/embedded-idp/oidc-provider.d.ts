@@ -132,7 +132,10 @@ declare module 'oidc-provider' {
       };
       userinfo?: { enabled: boolean };
     };
-    interactions?: { url: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string> };
+    interactions?: {
+      url: (ctx: KoaContextWithOIDC, interaction: Interaction) => Promise<string>;
+      policy?: InteractionPolicy;
+    };
     /** Private JWKs. */
     jwks?: { keys: object[] };
     pkce?: { required: (ctx: KoaContextWithOIDC, client: Client) => boolean };
@@ -186,4 +189,13 @@ declare module 'oidc-provider' {
   }
 
   export default Provider;
+
+  export interface InteractionPrompt {
+    name: string;
+    checks: { remove(reason: string): void };
+  }
+
+  export type InteractionPolicy = InteractionPrompt[] & { get(name: string): InteractionPrompt | undefined };
+
+  export const interactionPolicy: { base(): InteractionPolicy };
 }

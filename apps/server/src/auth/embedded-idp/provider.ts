@@ -1,5 +1,16 @@
-import { END_REDIRECT_PATH, LOGIN_REDIRECT_PATH, OIDC_SCOPES } from '@campus/domain/auth-contract';
-import Provider, { type Account, type Grant, type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  END_REDIRECT_PATH,
+  LOGIN_REDIRECT_PATH,
+  NATIVE_END_REDIRECT_URI,
+  NATIVE_LOGIN_REDIRECT_URI,
+  OIDC_SCOPES,
+} from '@campus/domain/auth-contract';
+import Provider, {
+  type Account,
+  type Grant,
+  interactionPolicy,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Db } from '../../db/db.ts';
 import { findIdentityAccountBySubject, type IdentityAccount } from '../../db/identity-accounts-repository.ts';
 import { pickLanguage } from './language.ts';
@@ -50,6 +61,39 @@ function oidcAccount(account: IdentityAccount): Account {
   };
 }
 
+/**
+ * oidc-provider lets a `native` client (RFC 8252) have the app's private-use scheme redirect, and then wants
+ * its http redirects on a loopback host; a `web` client has http(s) redirects only. The portal's client is
+ * both: native whenever the portal's own URL allows it (https, or http on localhost), else web without the
+ * app's redirects (a development portal on a plain-http LAN name, which a phone could not sign in to).
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+function portalClientRedirects(portalUrl: string) {
+  const { protocol, hostname } = new URL(portalUrl);
+  const web = {
+    redirect_uris: [`${portalUrl}${LOGIN_REDIRECT_PATH}`],
+    post_logout_redirect_uris: [`${portalUrl}${END_REDIRECT_PATH}`],
+  };
+  if (protocol === 'http:' && !LOOPBACK_HOSTS.has(hostname))
+    return { application_type: 'web' as const, ...web };
+  return {
+    application_type: 'native' as const,
+    redirect_uris: [...web.redirect_uris, NATIVE_LOGIN_REDIRECT_URI],
+    post_logout_redirect_uris: [...web.post_logout_redirect_uris, NATIVE_END_REDIRECT_URI],
+  };
+}
+
+/**
+ * oidc-provider's default prompts, except that a `native` client is not sent to a consent screen on every
+ * sign-in: the portal is the provider's own first-party client (consent is implied, firstPartyGrant), and
+ * a person who already signed in on the web gets back to the app without a screen that asks nothing.
+ */
+function firstPartyInteractions() {
+  const policy = interactionPolicy.base();
+  policy.get('consent')?.checks.remove('native_client_prompt');
+  return policy;
+}
+
 function languageOf(ctx: KoaContextWithOIDC) {
   return pickLanguage(ctx.oidc.params?.['ui_locales'], ctx.get('accept-language'));
 }
@@ -90,21 +134,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       {
         client_id: options.clientId,
         client_name: 'Campus portal',
-        application_type: 'web',
+        // The web app's redirects, and the native app's second ones (ADR 016).
+        ...portalClientRedirects(portalUrl),
         // A browser app cannot keep a secret: a public client, protected by PKCE.
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${portalUrl}${LOGIN_REDIRECT_PATH}`],
-        post_logout_redirect_uris: [`${portalUrl}${END_REDIRECT_PATH}`],
         id_token_signed_response_alg: 'RS256',
         // Ending the provider's session ends the portal's sessions it opened; the id tokens carry `sid`.
         backchannel_logout_uri: options.backchannelLogoutUri,
         backchannel_logout_session_required: true,
       },
     ],
+    // Only the web redirects name an origin (the app's scheme URI has the opaque origin "null").
     clientBasedCORS: (_ctx, origin, client) =>
-      client.redirectUris.some((uri) => new URL(uri).origin === origin),
+      client.redirectUris.some((uri) => uri.startsWith('http') && new URL(uri).origin === origin),
     findAccount: async (_ctx, sub) => {
       const account = await findIdentityAccountBySubject(db, sub);
       return account === null ? undefined : oidcAccount(account);
@@ -145,7 +189,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       },
       userinfo: { enabled: true },
     },
-    interactions: { url: (_ctx, interaction) => Promise.resolve(`${INTERACTION_PATH}/${interaction.uid}`) },
+    interactions: {
+      url: (_ctx, interaction) => Promise.resolve(`${INTERACTION_PATH}/${interaction.uid}`),
+      policy: firstPartyInteractions(),
+    },
     jwks: { keys: [options.signingKey.privateJwk] },
     // PKCE (S256, the only method oidc-provider supports) for every client, public or not.
     pkce: { required: () => true },

@@ -5,6 +5,7 @@ import { rememberRequestedPath } from '../../lib/auth/requested-path.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AppShell } from '../layout/app-shell.tsx';
 import { UserLoadError } from '../layout/user-load-error.tsx';
+import { OfflineFallback } from './offline-fallback.tsx';
 import { RequireWizardDone } from './require-wizard-done.tsx';
 
 function RedirectToLanding({ from }: { from: string }) {
@@ -26,7 +27,9 @@ export function RequireAuth() {
     case 'notLoaded':
       return <Loading />;
     case 'notConnected':
-      return <RedirectToLanding from={`${location.pathname}${location.search}`} />;
+      return (
+        <OfflineFallback otherwise={<RedirectToLanding from={`${location.pathname}${location.search}`} />} />
+      );
     case 'connected':
       return (
         <AppShell user={user}>

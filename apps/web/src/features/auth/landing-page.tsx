@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAuthService, useConnection } from '../../lib/auth/auth-context.tsx';
 import { useDebugMode, useDebugUnlocked } from '../../lib/debug/debug-context.tsx';
 import { type OfflineShortcuts, webPlatform } from '../../lib/platform.ts';
+import { currentPlatform } from '../../lib/platform/current-platform.ts';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DirectoryIcon, HouseIcon, NewsIcon } from '../../ui/icons.tsx';
@@ -19,9 +20,11 @@ function useOfflineShortcuts(): OfflineShortcuts | null {
   const [shortcuts, setShortcuts] = useState<OfflineShortcuts | null>(null);
   useEffect(() => {
     let current = true;
-    void webPlatform.offlineShortcuts().then((allowed) => {
-      if (current) setShortcuts(allowed);
-    });
+    void currentPlatform()
+      .offlineShortcuts()
+      .then((allowed) => {
+        if (current) setShortcuts(allowed);
+      });
     return () => {
       current = false;
     };

@@ -5,14 +5,15 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webPlatform } from '../../lib/platform.ts';
+import { currentPlatform } from '../../lib/platform/current-platform.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { isSignedQrLive, useSignedQr } from './api/get-signed-qr.ts';
 
 /** Spec §2.13: while a reader scans, the phone's screen stays on and bright (native app only). */
 function useScreenHeldForReader(): void {
   useEffect(() => {
-    const releaseAwake = webPlatform.keepAwake();
-    const releaseBrightness = webPlatform.raiseBrightness();
+    const releaseAwake = currentPlatform().keepAwake();
+    const releaseBrightness = currentPlatform().raiseBrightness();
     return () => {
       releaseBrightness();
       releaseAwake();

@@ -5,16 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ServicesCatalogue } from './services-catalogue.tsx';
+import { emergencyContactHref } from '../../lib/emergency-contact-href.ts';
 
 /** §2.7: the labels are French when the person's locale is fr_FR, else English. */
 const contactLabel = (contact: EmergencyContact, user: User) =>
   user.acf.locale === 'fr_FR' ? contact.title_fr : contact.title_en;
-
-/** tel: takes the digits (and a leading +) only; the number is shown as the CMS writes it. */
-const contactHref = (contact: EmergencyContact) =>
-  contact.contact_type === 'phone'
-    ? `tel:${contact.number.replace(/[^\d+]/g, '')}`
-    : `mailto:${contact.number.trim()}`;
 
 /**
  * /emergency (§2.7): the person's emergency numbers (tel: links) and e-mails (mailto: links) in a modal
@@ -43,7 +38,7 @@ export function EmergencyPage() {
           <ul className="emergency-list">
             {contacts.map((contact, index) => (
               <li key={`${String(index)}-${contact.number}`}>
-                <a className="emergency-list__link" href={contactHref(contact)}>
+                <a className="emergency-list__link" href={emergencyContactHref(contact)}>
                   <span>{contactLabel(contact, user)}</span>
                   <span>{contact.number}</span>
                 </a>

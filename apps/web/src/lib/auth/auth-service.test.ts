@@ -6,14 +6,17 @@ import { createSession } from './create-session.ts';
 
 const storage = window.localStorage;
 
-function setup(oidc = fakeOidc()) {
+function setup(oidc = fakeOidc(), endProviderSessionOnRejection = false) {
   const fetch = vi.fn<typeof globalThis.fetch>();
   const onReset = vi.fn<() => void>();
   const { auth, api } = createSession({
     oidc,
     storage,
     fetch,
-    postLogoutRedirectUri: 'http://localhost:3000/endredirect',
+    postLogoutRedirectUri: endProviderSessionOnRejection
+      ? 'org.campus.portal:/endredirect'
+      : 'http://localhost:3000/endredirect',
+    endProviderSessionOnRejection,
     onReset,
   });
   return { auth, api, oidc, fetch, onReset };
@@ -74,6 +77,42 @@ describe('auth start-up (spec §4 Connection)', () => {
     expect(storage.getItem(STORAGE_KEYS.backendToken)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.logLevel)).toBe('1');
     expect(onReset).toHaveBeenCalled();
+  });
+
+  it('in the app, a rejected token (403 jwt) also ends the provider session once, returning to the app', async () => {
+    storage.setItem(STORAGE_KEYS.backendToken, 'backend-expired');
+    const oidc = fakeOidc({ access_token: 'access-1', id_token: 'id-1' });
+    const { auth, api, fetch } = setup(oidc, true);
+    fetch.mockResolvedValue(
+      jsonResponse({ code: 'jwt_auth_no_auth_header', message: 'No token', data: { status: 403 } }, 403),
+    );
+    auth.start();
+    // Parallel requests rejected at the same time end the session once.
+    await Promise.allSettled([api.request('/wp/v2/posts'), api.request('/wp/v2/pages')]);
+    await vi.waitFor(() => {
+      expect(oidc.signoutRedirect).toHaveBeenCalledOnce();
+    });
+    expect(auth.getState().status).toBe('notConnected');
+    expect(oidc.signoutRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id_token_hint: 'id-1',
+        post_logout_redirect_uri: 'org.campus.portal:/endredirect',
+      }),
+    );
+  });
+
+  it('on the web, a rejected token ends only the local session', async () => {
+    storage.setItem(STORAGE_KEYS.backendToken, 'backend-expired');
+    const oidc = fakeOidc({ access_token: 'access-1', id_token: 'id-1' });
+    const { auth, fetch } = setup(oidc);
+    fetch.mockResolvedValue(
+      jsonResponse({ code: 'jwt_auth_invalid_token', message: 'Expired', data: { status: 403 } }, 403),
+    );
+    auth.start();
+    await vi.waitFor(() => {
+      expect(auth.getState().status).toBe('notConnected');
+    });
+    expect(oidc.signoutRedirect).not.toHaveBeenCalled();
   });
 });
 

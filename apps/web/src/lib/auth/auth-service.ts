@@ -54,6 +54,11 @@ export interface AuthServiceOptions {
   /** Ends this device's session on the server; sign-out goes on whatever it answers. */
   revokeServerSession?: () => Promise<void>;
   postLogoutRedirectUri: string;
+  /**
+   * Spec §4: in the native app a rejected token also ends the session at the identity provider, whose
+   * end-session answer (/endredirect) then reloads the app.
+   */
+  endProviderSessionOnRejection?: boolean | undefined;
   /** Drops what was cached for the previous person (the query cache). */
   onReset?: () => void;
   log?: Logger;
@@ -96,6 +101,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     loadCurrentUser,
     revokeServerSession,
     postLogoutRedirectUri,
+    endProviderSessionOnRejection = false,
     onReset,
     log = silentLogger,
   } = options;
@@ -104,6 +110,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   let started = false;
   // A 403 answering the revocation must not count as "rejected" while the person is signing out anyway.
   let signingOut = false;
+  // The other 403s answering while the app ends a rejected session (§4) change nothing more.
+  let endingRejectedSession = false;
   const listeners = new Set<() => void>();
   // Keyed by URL so that React StrictMode's double effects, or a re-render, never redeem a code twice.
   const signInCallbacks = new Map<string, Promise<void>>();
@@ -132,6 +140,22 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     } catch (error) {
       log.error('auth: users/me failed', error);
       dispatch({ type: 'userLoadFailed' });
+    }
+  }
+
+  /** Ends the session at the identity provider, which returns to /endredirect; the local one is gone. */
+  async function endProviderSession(tokens: OidcTokenSet | null): Promise<void> {
+    try {
+      await oidc.signoutRedirect({
+        id_token_hint: tokens?.id_token,
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        // With state, the provider's answer carries it back to /endredirect: that is how the page
+        // knows a sign-out this browser started is being completed (oidc-client-ts keeps the state
+        // in sessionStorage, which the reset does not touch).
+        state: SIGN_OUT_STATE,
+      });
+    } catch (error) {
+      log.error('auth: end-session redirect failed', error);
     }
   }
 
@@ -208,18 +232,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         signingOut = false;
       }
       reset('signedOut');
-      try {
-        await oidc.signoutRedirect({
-          id_token_hint: tokens?.id_token,
-          post_logout_redirect_uri: postLogoutRedirectUri,
-          // With state, the provider's answer carries it back to /endredirect: that is how the page
-          // knows a sign-out this browser started is being completed (oidc-client-ts keeps the state
-          // in sessionStorage, which the reset above does not touch).
-          state: SIGN_OUT_STATE,
-        });
-      } catch (error) {
-        log.error('auth: end-session redirect failed', error);
-      }
+      await endProviderSession(tokens);
     },
     completeSignOut(callbackUrl) {
       let pending = signOutCallbacks.get(callbackUrl);
@@ -232,7 +245,21 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     disconnect() {
       // Parallel requests can all fail with 403: only the first one resets; a sign-in in progress
       // handles its own failure.
-      if (state.status === 'connected' && !signingOut) reset('authRejected');
+      if (state.status !== 'connected' || signingOut || endingRejectedSession) return;
+      if (!endProviderSessionOnRejection) {
+        reset('authRejected');
+        return;
+      }
+      // The tokens are read before the reset forgets them: the provider needs the id token as a hint.
+      endingRejectedSession = true;
+      void oidc
+        .getUser()
+        .catch(() => null)
+        .then(async (tokens) => {
+          reset('authRejected');
+          endingRejectedSession = false;
+          await endProviderSession(tokens);
+        });
     },
     async identityTokens() {
       const user = await oidc.getUser().catch(() => null);

@@ -10,6 +10,7 @@ export interface SessionOptions {
   storage: Storage;
   fetch: typeof fetch;
   postLogoutRedirectUri: string;
+  endProviderSessionOnRejection?: boolean;
   onReset?: () => void;
   log?: Logger;
 }
@@ -42,6 +43,7 @@ export function createSession(options: SessionOptions): Session {
     loadCurrentUser: () => getCurrentUser(api),
     revokeServerSession: () => revokeCurrentSession(api),
     postLogoutRedirectUri: options.postLogoutRedirectUri,
+    endProviderSessionOnRejection: options.endProviderSessionOnRejection,
     onReset: options.onReset,
     log: options.log,
   });

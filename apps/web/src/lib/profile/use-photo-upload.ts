@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApiClient } from '../api/api-client-context.tsx';
-import { PhotoPermissionDenied, photoCapture, type PhotoSource } from '../platform.ts';
+import { PhotoPermissionDenied, type PhotoSource } from '../platform.ts';
+import { currentPhotoCapture } from '../platform/current-platform.ts';
 import { scalePhoto } from './scale-photo.ts';
 import { uploadPhoto } from './api/upload-photo.ts';
 
@@ -15,7 +16,7 @@ export function usePhotoUpload() {
   const [state, setState] = useState<PhotoUploadState>('idle');
   const take = async (source: PhotoSource): Promise<string | null> => {
     try {
-      const photo = await photoCapture().takePhoto(source);
+      const photo = await currentPhotoCapture().takePhoto(source);
       if (photo === null) return null;
       setState('working');
       const uploaded = await uploadPhoto(api, await scalePhoto(photo));

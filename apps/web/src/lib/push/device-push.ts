@@ -1,7 +1,7 @@
 /**
  * A device's push channel, behind one interface (ARCHITECTURE.md "Mobile": native features behind the
  * platform module). The web implementation is Web Push through the portal's service worker (/sw.js); the
- * native app's (Capacitor push notifications, same server API) comes with the native projects (issue #17).
+ * native app's is native-device-push.ts (Capacitor push notifications, same server API, ADR 016).
  */
 import { PUSH_RECEIVED_MESSAGE } from '../../service-worker/push-handlers.ts';
 
@@ -13,18 +13,31 @@ export interface DeviceSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+/** The app's device: its Firebase Cloud Messaging token (ADR 016). */
+export interface AppDeviceSubscription {
+  kind: 'fcm';
+  endpoint: string;
+}
+
+/** What POST /portal/v1/push-subscriptions stores: a browser's subscription or the app's token. */
+export type PushDeviceSubscription = DeviceSubscription | AppDeviceSubscription;
+
 export interface DevicePush {
   /** Whether this device can receive pushes at all (a service worker and the Push API). */
   supported(): boolean;
+  /** False for the app's push (FCM), which needs no VAPID key; Web Push does. */
+  needsVapidKey?: boolean;
   /** Registers the push provider; resolves with this device's subscription, or null. */
-  init(): Promise<DeviceSubscription | null>;
+  init(): Promise<PushDeviceSubscription | null>;
   permission(): PushPermission;
   requestPermission(): Promise<PushPermission>;
-  subscribe(vapidPublicKey: string): Promise<DeviceSubscription>;
+  subscribe(vapidPublicKey: string): Promise<PushDeviceSubscription>;
   /** Ends this device's subscription; resolves with its endpoint, or null when there was none. */
   unsubscribe(): Promise<string | null>;
   /** Calls `listener` with the message id of each push the device receives while the portal is open. */
   onPush(listener: (parent: number | null) => void): () => void;
+  /** The app: calls `listener` with the page to open when the person taps a notification (§2.16). */
+  onOpen?(listener: (path: string) => void): () => void;
 }
 
 /** The VAPID key as the Push API wants it: base64url → bytes. */

@@ -1,12 +1,12 @@
 import type { ApiClient } from '../api/api-client.ts';
-import type { DeviceSubscription } from './device-push.ts';
+import type { PushDeviceSubscription } from './device-push.ts';
 
 const path = '/portal/v1/push-subscriptions';
 
 /** POST /portal/v1/push-subscriptions: this device now pushes to the signed-in person. */
 export async function saveDeviceSubscription(
   api: ApiClient,
-  subscription: DeviceSubscription,
+  subscription: PushDeviceSubscription,
 ): Promise<void> {
   await api.request(path, { method: 'POST', body: subscription });
 }

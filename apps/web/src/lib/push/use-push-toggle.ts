@@ -3,20 +3,23 @@ import { useEffect, useReducer, useState } from 'react';
 import type { ApiClient } from '../api/api-client.ts';
 import { useApiClient } from '../api/api-client-context.tsx';
 import { useConnection } from '../auth/auth-context.tsx';
+import { webPlatform } from '../platform.ts';
 import { usePortalConfig } from '../portal-config-context.tsx';
 import { webDevicePush, type DevicePush } from './device-push.ts';
+import { nativeDevicePush } from './native-device-push.ts';
 import { deleteDeviceSubscription, saveDeviceSubscription } from './push-subscriptions.ts';
 
-let browserPush: DevicePush | null = null;
-/** This browser's push channel (the native app's joins it with issue #17). */
+let devicePush: DevicePush | null = null;
+/** This device's push channel: the app's (FCM through Capacitor) or the browser's (Web Push). */
 export function defaultDevicePush(): DevicePush {
-  browserPush ??= webDevicePush();
-  return browserPush;
+  devicePush ??= webPlatform.isNative() ? nativeDevicePush() : webDevicePush();
+  return devicePush;
 }
 
 export interface PushToggle {
   state: PushState;
-  /** The device said no (permission denied, or subscribing failed): §8 'Web notifs are blocked'. */
+  /** The device said no (permission denied, or subscribing failed): §8 'Mobile notifs are blocked' in
+   * the app, 'Web notifs are blocked' in a browser (push-blocked-notice.tsx). */
   blocked: boolean;
   /** Applies the person's wish to this device; ignored while the state is negative (§4). */
   toggle: (on: boolean) => Promise<void>;
@@ -48,7 +51,9 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
   const { vapidPublicKey } = usePortalConfig().notifications;
   const [state, dispatch] = useReducer(nextPushState, PUSH_STATES.waitingForInit);
   const [blocked, setBlocked] = useState(false);
-  const available = user !== null && vapidPublicKey !== null && device.supported();
+  // Web Push needs the portal's VAPID key; the app's push (FCM) does not.
+  const applicationKey = device.needsVapidKey === false ? (vapidPublicKey ?? '') : vapidPublicKey;
+  const available = user !== null && applicationKey !== null && device.supported();
 
   useEffect(() => {
     if (!available) return;
@@ -74,7 +79,7 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
     state,
     blocked,
     toggle: async (on) => {
-      if (state < 0 || vapidPublicKey === null) return;
+      if (state < 0 || applicationKey === null) return;
       dispatch({ type: 'toggle', on });
       setBlocked(false);
       if (!on) {
@@ -82,7 +87,7 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
         dispatch({ type: 'subscription', subscribed: false });
         return;
       }
-      const subscribed = await enable(api, device, vapidPublicKey).catch(() => false);
+      const subscribed = await enable(api, device, applicationKey).catch(() => false);
       if (!subscribed) {
         await disable(api, device).catch(() => undefined);
         setBlocked(true);

@@ -1,0 +1,5 @@
+package org.campus.portal;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
