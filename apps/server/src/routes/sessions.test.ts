@@ -3,7 +3,7 @@ import type { ActiveSession } from '@campus/domain/session';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendTokenFor, userIdOf } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { buildTestApp, openTestDb } from '../../test/test-app.ts';
 
 const ME = '/wp-json/wp/v2/users/me?context=edit';
 const SESSIONS = '/wp-json/portal/v1/sessions';
@@ -158,9 +158,11 @@ describe('revocation with the per-instance token cache (issue 20)', () => {
   let alice: number;
 
   beforeAll(async () => {
-    // Two instances behind a load balancer: the same database, each with its own cache.
-    here = await buildTestApp({}, { clock: () => now });
-    elsewhere = await buildTestApp({}, { clock: () => now, db: here.db });
+    // Two instances behind a load balancer: the same database, each with its own cache. The database is
+    // closed once, by the first.
+    const db = await openTestDb();
+    here = await buildTestApp({}, { clock: () => now, db });
+    elsewhere = await buildTestApp({}, { clock: () => now, db: { ...db, close: () => Promise.resolve() } });
     alice = await userIdOf(here, 'alice.martin');
   });
   afterAll(async () => {
