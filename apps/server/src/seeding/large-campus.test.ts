@@ -14,7 +14,7 @@ describe('the large campus (issue 20)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    expect(await seedLargeCampus(app.db)).toBe(true);
+    if (!(await seedLargeCampus(app.db))) throw new Error('The test database was large already');
   }, 120_000);
   afterAll(() => app.close());
 
