@@ -105,3 +105,8 @@ WHERE status = 'publish' AND visibility = 'public' GROUP BY language;
 INSERT INTO list_totals (list, language, total)
 SELECT 'public-people', '', count(*)::int FROM users
 WHERE confidentiality = 'public' AND campus_directory_listed(show, display_name, photo);
+
+-- The directory's order (directory-repository.ts: by name among the people who share it, then id), so a
+-- page is read in index order and stops at its last row instead of sorting every visible person.
+CREATE INDEX users_directory_order_idx
+  ON users ((CASE WHEN 'name' = ANY(show) THEN lower(display_name) END) NULLS LAST, id);
