@@ -5,7 +5,9 @@
  * process, src/main.ts), signs a resident in through the embedded identity provider (code + PKCE), then
  * drives each target at each concurrency with autocannon, alternating in every round with a bare node:http
  * ceiling that answers the same body with JSON.stringify per request. Prints the medians over the rounds:
- * req/s, p50, p99, errors, and the share of the ceiling; exits 1 when any request failed.
+ * req/s, p50, p99, errors, the share of the ceiling, and the CPU time per request of the server, of the
+ * PostgreSQL cluster and of the ceiling (read from /proc: the figure to compare on a shared machine, where
+ * req/s follows whatever else runs); exits 1 when any request failed.
  *
  * Environment (every variable optional; a quick run: BENCH_ROUNDS=1 BENCH_SECONDS=3 BENCH_DATABASES=pglite
  * BENCH_CAMPUSES=sample BENCH_CONNECTIONS=16 BENCH_TARGETS=posts20):
@@ -20,7 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchDatabases, type DatabaseKind } from './load/database.ts';
-import { drive, type LoadFigures } from './load/drive.ts';
+import { postgresCpuMs, processCpuMs } from './load/cpu-time.ts';
+import { drive, type CpuSamplers, type LoadFigures } from './load/drive.ts';
 import { freePort, startPortal, startProcess, type RunningProcess } from './load/portal-process.ts';
 import { formatReport, medianFigures, type Measured } from './load/report.ts';
 import { signInOverHttp } from './load/sign-in.ts';
@@ -96,6 +99,13 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
     const paths = await targetPaths(portal.origin, headers);
     ceiling = await startCeiling(portal, headers, paths, folder);
     const idleRss = await portal.rssMb();
+    const databaseUrl = data.env.DATABASE_URL;
+    const portalCpu: CpuSamplers = {
+      server: () => processCpuMs(portal.pid),
+      database: databaseUrl === undefined ? null : () => postgresCpuMs(Number(new URL(databaseUrl).port)),
+    };
+    const ceilingPid = ceiling.pid;
+    const ceilingCpu: CpuSamplers = { server: () => processCpuMs(ceilingPid), database: null };
 
     const runs = new Map<string, { portal: LoadFigures[]; ceiling: LoadFigures[] }>();
     const key = (target: TargetName, connections: number) => `${target}@${String(connections)}`;
@@ -106,12 +116,14 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
         headers,
         connections: maxConnections,
         seconds: WARM_UP_SECONDS,
+        cpu: portalCpu,
       });
       await drive({
         url: `${ceiling.origin}${paths[target]}`,
         headers,
         connections: maxConnections,
         seconds: WARM_UP_SECONDS,
+        cpu: ceilingCpu,
       });
     }
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -126,6 +138,7 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
                 headers,
                 connections,
                 seconds: SECONDS,
+                cpu: portalCpu,
               }),
             );
           };
@@ -137,6 +150,7 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
                 headers,
                 connections,
                 seconds: SECONDS,
+                cpu: ceilingCpu,
               }),
             );
           };

@@ -26,6 +26,10 @@ export function medianFigures(rounds: readonly LoadFigures[]): LoadFigures {
     p50Ms: median(rounds.map((round) => round.p50Ms)),
     p99Ms: median(rounds.map((round) => round.p99Ms)),
     errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    serverCpuMs: median(rounds.map((round) => round.serverCpuMs)),
+    databaseCpuMs: rounds.some((round) => round.databaseCpuMs === null)
+      ? null
+      : median(rounds.map((round) => round.databaseCpuMs ?? 0)),
   };
 }
 
@@ -43,7 +47,21 @@ function table(header: string[], rows: string[][]): string {
 /** The figures as a Markdown table, then the large/sample throughput ratio of each endpoint. */
 export function formatReport(lines: readonly Measured[]): string {
   const main = table(
-    ['database', 'campus', 'target', 'c', 'req/s', 'p50', 'p99', 'errors', 'ceiling req/s', 'of ceiling'],
+    [
+      'database',
+      'campus',
+      'target',
+      'c',
+      'req/s',
+      'p50',
+      'p99',
+      'errors',
+      'ceiling req/s',
+      'of ceiling',
+      'CPU ms/req',
+      'db CPU ms/req',
+      'ceiling CPU ms/req',
+    ],
     lines.map((line) => [
       line.database,
       line.campus,
@@ -55,6 +73,9 @@ export function formatReport(lines: readonly Measured[]): string {
       String(line.portal.errors),
       line.ceiling.requestsPerSecond.toFixed(0),
       percent(line.portal.requestsPerSecond / line.ceiling.requestsPerSecond),
+      line.portal.serverCpuMs.toFixed(2),
+      line.portal.databaseCpuMs === null ? '—' : line.portal.databaseCpuMs.toFixed(2),
+      line.ceiling.serverCpuMs.toFixed(2),
     ]),
   );
   const ratios: string[][] = [];
