@@ -23,6 +23,7 @@ import {
 import { inProcessFetch } from './auth/in-process-fetch.ts';
 import { deriveKey, resolveServerSecret } from './auth/server-secret.ts';
 import { createSessionManager } from './auth/sessions.ts';
+import { createSignedInCache } from './auth/signed-in-cache.ts';
 import { createBillingClient } from './billing/billing-client.ts';
 import { sampleBillingSource } from './billing/sample-billing-source.ts';
 import { SAMPLE_BILLING_PATH, type Config } from './config.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         idleTimeoutMs: config.sessions.idleTimeoutSeconds * 1000,
         maxLifetimeMs: config.sessions.maxLifetimeSeconds * 1000,
       },
+      cache: createSignedInCache({ clock }),
     });
     // Embedded mode: the provider and the portal reach each other inside the process (in-process-fetch.ts).
     const providerFetch =

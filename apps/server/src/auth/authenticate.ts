@@ -1,7 +1,7 @@
 import { IDENTITY_TOKEN_HEADER } from '@campus/domain/auth-contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserIdentityById, type UserIdentity } from '../db/users-repository.ts';
+import type { UserIdentity } from '../db/users-repository.ts';
 import { userForIdentity } from './sign-in.ts';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { AccessTokenValidator } from './access-token.ts';
@@ -114,9 +114,7 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
       const check = await sessions.check(bearer);
       if (check.kind === 'ended') throw invalidToken();
       if (check.kind === 'live') {
-        const user = await findUserIdentityById(app.db, check.session.userId);
-        if (user === null) throw invalidToken();
-        request.user = user;
+        request.user = check.user;
         request.credentials = { kind: 'session', session: check.session };
         return;
       }

@@ -15,7 +15,7 @@ const signed = (header: { alg: string }, claims: Record<string, unknown>, signin
 describe('backend tokens', () => {
   it('carry the portal user id and the session jti, and expire when asked', async () => {
     const token = await tokens.issue({ userId: 42, sessionJti: JTI }, NOW_MS + 600_000);
-    expect(await tokens.verify(token)).toEqual({ userId: 42, sessionJti: JTI });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, sessionJti: JTI, expiresMs: NOW_MS + 600_000 });
     const payload = JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1]!))) as Record<
       string,
       number

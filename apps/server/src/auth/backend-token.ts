@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from './clock.ts';
 
@@ -12,11 +13,16 @@ export interface BackendTokenClaims {
   sessionJti: string;
 }
 
+/** A verified token's claims and when the token itself expires (epoch ms). */
+export interface VerifiedBackendToken extends BackendTokenClaims {
+  expiresMs: number;
+}
+
 export interface BackendTokens {
   /** A token for this session, valid until expiresAtMs (epoch ms) at the latest. */
   issue(claims: BackendTokenClaims, expiresAtMs: number): Promise<string>;
   /** The claims of a valid, unexpired backend token, or null for anything else. */
-  verify(token: string): Promise<BackendTokenClaims | null>;
+  verify(token: string): Promise<VerifiedBackendToken | null>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,10 +32,17 @@ export function createBackendTokens(options: {
   issuer: string;
   clock: Clock;
 }): BackendTokens {
-  const key = new TextEncoder().encode(options.secret);
+  const secret = new TextEncoder().encode(options.secret);
+  // Imported once: handing jose the raw bytes would import the key again on every sign and verify.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () =>
+    (imported ??= webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
   const seconds = (ms: number) => Math.floor(ms / 1000);
   return {
-    issue: ({ userId, sessionJti }, expiresAtMs) =>
+    issue: async ({ userId, sessionJti }, expiresAtMs) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
@@ -37,11 +50,11 @@ export function createBackendTokens(options: {
         .setIssuer(options.issuer)
         .setIssuedAt(seconds(options.clock()))
         .setExpirationTime(seconds(expiresAtMs))
-        .sign(key),
+        .sign(await key()),
     async verify(token) {
       try {
         // Only HS256: a token naming another algorithm (none, or RS256 to trick a key confusion) is refused.
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: ['HS256'],
           issuer: options.issuer,
           requiredClaims: ['sub', 'exp', 'jti'],
@@ -50,7 +63,8 @@ export function createBackendTokens(options: {
         const userId = Number(payload.sub);
         const jti = payload.jti ?? '';
         if (!Number.isSafeInteger(userId) || userId <= 0 || !UUID.test(jti)) return null;
-        return { userId, sessionJti: jti };
+        // requiredClaims guarantees exp.
+        return { userId, sessionJti: jti, expiresMs: (payload.exp ?? 0) * 1000 };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

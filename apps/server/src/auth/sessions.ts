@@ -13,10 +13,11 @@ import {
   type SessionRevocation,
   type SessionRow,
 } from '../db/sessions-repository.ts';
-import { findUserIdentityBySubject } from '../db/users-repository.ts';
+import { findUserIdentityBySubject, type UserIdentity } from '../db/users-repository.ts';
 import type { BackendTokens } from './backend-token.ts';
 import type { Clock } from './clock.ts';
 import { deviceSummary } from './device-summary.ts';
+import type { SignedInCache } from './signed-in-cache.ts';
 
 /** Last use is written at most this often per session: a read per request, not a write. */
 export const LAST_USE_PRECISION_MS = 60_000;
@@ -35,13 +36,20 @@ export interface RequestSession {
 }
 
 export type BackendTokenCheck =
-  { kind: 'not-a-backend-token' } | { kind: 'ended' } | { kind: 'live'; session: RequestSession };
+  | { kind: 'not-a-backend-token' }
+  | { kind: 'ended' }
+  | { kind: 'live'; session: RequestSession; user: UserIdentity };
 
 export interface SessionManager {
   /** A new session after sign-in with the identity provider's tokens, and its first backend token. */
   start(userId: number, origin: { idpSid: string | null; userAgent: string | undefined }): Promise<string>;
-  /** Checks a bearer token: is it one of ours, and is its session still live? */
+  /**
+   * Checks a bearer token: is it one of ours, and is its session still live? A token this instance
+   * checked less than SIGNED_IN_CACHE_TTL_MS ago is answered from its cache.
+   */
   check(token: string): Promise<BackendTokenCheck>;
+  /** Forgets what this instance cached of a person's tokens (their profile changed). */
+  forgetUser(userId: number): void;
   /** A fresh token for the same session: never valid past the session's absolute end. */
   renew(session: RequestSession): Promise<string>;
   /** A person's live sessions, most recently used first. */
@@ -68,8 +76,9 @@ export function createSessionManager(options: {
   tokens: BackendTokens;
   clock: Clock;
   policy: SessionPolicy;
+  cache: SignedInCache;
 }): SessionManager {
-  const { db, tokens, clock, policy } = options;
+  const { db, tokens, clock, policy, cache } = options;
 
   const tokenFor = (session: RequestSession) =>
     tokens.issue(
@@ -93,16 +102,35 @@ export function createSessionManager(options: {
     },
 
     async check(token) {
+      const cached = cache.get(token);
+      if (cached !== null) return { kind: 'live', ...cached };
       const claims = await tokens.verify(token);
       if (claims === null) return { kind: 'not-a-backend-token' };
       const row = await findSessionByJti(db, claims.sessionJti);
       const nowMs = clock();
-      if (row?.userId !== claims.userId || !isLive(row, nowMs, policy)) return { kind: 'ended' };
-      if (nowMs - row.lastUsedMs >= LAST_USE_PRECISION_MS) await touchSession(db, row.id, nowMs);
-      return {
-        kind: 'live',
+      if (row?.userId !== claims.userId || row.username === null || !isLive(row, nowMs, policy)) {
+        return { kind: 'ended' };
+      }
+      let lastUsedMs = row.lastUsedMs;
+      if (nowMs - lastUsedMs >= LAST_USE_PRECISION_MS) {
+        await touchSession(db, row.id, nowMs);
+        lastUsedMs = nowMs;
+      }
+      const signedIn = {
         session: { id: row.id, jti: row.jti, userId: row.userId, expiresMs: row.expiresMs },
+        user: { id: row.userId, username: row.username },
       };
+      // Never trusted past the token's own expiry, the session's absolute end or its idle deadline.
+      cache.set(
+        token,
+        signedIn,
+        Math.min(claims.expiresMs, row.expiresMs, lastUsedMs + policy.idleTimeoutMs),
+      );
+      return { kind: 'live', ...signedIn };
+    },
+
+    forgetUser: (userId) => {
+      cache.forgetUser(userId);
     },
 
     renew: tokenFor,
@@ -113,7 +141,11 @@ export function createSessionManager(options: {
       return rows.filter((row) => isLive(row, nowMs, policy));
     },
 
-    revoke: (userId, sessionId, reason) => revokeOwnSession(db, userId, sessionId, reason, clock()),
+    async revoke(userId, sessionId, reason) {
+      const revoked = await revokeOwnSession(db, userId, sessionId, reason, clock());
+      cache.forgetSessions([sessionId]);
+      return revoked;
+    },
 
     async revokeOpenedBy(userId, sid) {
       const nowMs = clock();
@@ -121,6 +153,7 @@ export function createSessionManager(options: {
       const results = await Promise.all(
         own.map((row) => revokeOwnSession(db, userId, row.id, 'signed-out', nowMs)),
       );
+      cache.forgetSessions(own.map((row) => row.id));
       return results.filter(Boolean).length;
     },
 
@@ -130,9 +163,14 @@ export function createSessionManager(options: {
       const nowMs = clock();
       const user = subject === null ? null : await findUserIdentityBySubject(db, subject);
       if (sid === null) {
-        return user === null ? 0 : revokeSessionsOfUser(db, user.id, 'idp-logout', nowMs);
+        if (user === null) return 0;
+        const revokedIds = await revokeSessionsOfUser(db, user.id, 'idp-logout', nowMs);
+        cache.forgetSessions(revokedIds);
+        return revokedIds.length;
       }
-      const revoked = await revokeSessionsOfIdpSession(db, sid, 'idp-logout', nowMs);
+      const revokedIds = await revokeSessionsOfIdpSession(db, sid, 'idp-logout', nowMs);
+      cache.forgetSessions(revokedIds);
+      const revoked = revokedIds.length;
       if (revoked === 0 && user !== null) {
         // No portal session carried this sid yet: remember it ended, so its id tokens are refused.
         await insertEndedIdpSession(db, {

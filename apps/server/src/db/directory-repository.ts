@@ -1,5 +1,6 @@
 import type { Confidentiality, ShowItem } from '@campus/domain/user';
 import type { Queryable } from './db.ts';
+import { keptTotalSql } from './list-totals.ts';
 import type { TermRow } from './users-repository.ts';
 
 /** What the privacy projection needs of another person, with their relation to the viewer. */
@@ -43,9 +44,24 @@ export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confid
     SELECT 1 FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id AND vh.user_id = $1
     WHERE sh.user_id = u.id)))`;
 
-/** §5: a listed person has a shared, non-empty name or a shared photo; the caller is never listed. */
-const LISTABLE_SQL = `u.id <> $1 AND (('name' = ANY(u.show) AND u.display_name <> '')
-    OR ('image' = ANY(u.show) AND u.photo IS NOT NULL))`;
+/**
+ * §5: a listed person has a shared, non-empty name or a shared photo (campus_directory_listed, migration
+ * 015, also counts the kept total); the caller is never listed.
+ */
+const listedSql = (alias: string) =>
+  `campus_directory_listed(${alias}.show, ${alias}.display_name, ${alias}.photo)`;
+const LISTABLE_SQL = `u.id <> $1 AND ${listedSql('u')}`;
+
+/**
+ * The total of the unfiltered directory for the viewer ($1), as VISIBLE_TO_VIEWER_SQL and LISTABLE_SQL count
+ * it: the kept total of listed public people (less the viewer, never listed), plus the listed people of
+ * house confidentiality in the viewer's houses (found through the houses' index).
+ */
+const UNFILTERED_TOTAL_SQL = `SELECT ${keptTotalSql('public-people', "''")}
+  - (SELECT count(*)::int FROM users v WHERE v.id = $1 AND v.confidentiality = 'public' AND ${listedSql('v')})
+  + (SELECT count(*)::int FROM users u WHERE u.confidentiality = 'house' AND ${LISTABLE_SQL}
+     AND u.id IN (SELECT sh.user_id FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id
+       WHERE vh.user_id = $1)) AS total`;
 
 const BLOCKED_SQL = `(EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id)
     OR EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1))`;
@@ -113,10 +129,14 @@ export async function listDirectoryRows(
   query: DirectoryQuery,
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
   const { where, params } = directoryWhere(query);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-    [viewerId, ...params],
-  );
+  const unfiltered =
+    query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
+  const [count] = unfiltered
+    ? await db.query<{ total: number }>(UNFILTERED_TOTAL_SQL, [viewerId])
+    : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [
+        viewerId,
+        ...params,
+      ]);
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const limit = `$${String(params.length + 2)}`;

@@ -2,6 +2,7 @@ import type { EventVisibility } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import { acfDateTime, localDate, type Listed, type PageWindow } from './content-sql.ts';
 import type { Queryable } from './db.ts';
+import { keptTotalSql } from './list-totals.ts';
 
 export interface EventRow {
   id: number;
@@ -42,6 +43,15 @@ export const visibleEventSql = (alias: string, viewer: string): string =>
   `(${alias}.visibility = 'public' OR ${alias}.id IN (SELECT eh.event_id FROM event_houses eh
      JOIN user_houses uh ON uh.house_id = eh.house_id WHERE uh.user_id = ${viewer}))`;
 
+/**
+ * The total of every event a viewer ($2) may see in a language ($1), as visibleEventSql counts it: the kept
+ * total of public events, plus the viewer's houses' other events (found through the houses' index).
+ */
+const unfilteredTotalSql = `SELECT ${keptTotalSql('public-events', '$1')}
+  + (SELECT count(*)::int FROM events e WHERE e.status = 'publish' AND e.language = $1 AND e.visibility <> 'public'
+     AND e.id IN (SELECT eh.event_id FROM event_houses eh JOIN user_houses uh ON uh.house_id = eh.house_id
+       WHERE uh.user_id = $2)) AS total`;
+
 function where(filter: EventFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [filter.language, filter.visibleTo];
   const clauses = ["e.status = 'publish'", 'e.language = $1', visibleEventSql('e', '$2')];
@@ -73,10 +83,15 @@ export async function listEvents(
   window: PageWindow,
 ): Promise<Listed<EventRow>> {
   const { sql, params } = where(filter);
+  const unfiltered =
+    filter.slugs === null && filter.ids == null && filter.endsAfter == null && filter.houseIds === null;
   const [count] =
     window.withTotal === false
       ? [{ total: window.limit }]
-      : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM events e WHERE ${sql}`, params);
+      : await db.query<{ total: number }>(
+          unfiltered ? unfilteredTotalSql : `SELECT count(*)::int AS total FROM events e WHERE ${sql}`,
+          unfiltered ? [filter.language, filter.visibleTo] : params,
+        );
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';

@@ -1,6 +1,6 @@
 import type { DatabaseConfig } from '../config.ts';
 import type { Db } from './db.ts';
-import { openPglite } from './pglite-db.ts';
+import { openPgliteInWorker } from './pglite-worker-db.ts';
 import { openPostgres } from './pg-db.ts';
 
 export async function openDb(config: DatabaseConfig, onIdleError: (error: Error) => void): Promise<Db> {
@@ -8,6 +8,7 @@ export async function openDb(config: DatabaseConfig, onIdleError: (error: Error)
     case 'postgres':
       return openPostgres(config.url, onIdleError);
     case 'pglite':
-      return openPglite(config.dataDir);
+      // Its own thread: the WASM engine would otherwise hold the server's only event loop (issue #20).
+      return openPgliteInWorker(config.dataDir);
   }
 }

@@ -9,6 +9,7 @@ import {
   type PageWindow,
 } from './content-sql.ts';
 import type { Queryable } from './db.ts';
+import { keptTotalSql } from './list-totals.ts';
 
 export interface PostRow {
   id: number;
@@ -72,10 +73,17 @@ export async function listPosts(
   window: PageWindow,
 ): Promise<Listed<PostRow>> {
   const { sql, params } = where(filter);
+  // The whole list of a language (the news screen) has a kept total; a filtered one is bounded by its filter.
+  const unfiltered = filter.slugs === null && filter.ids == null && filter.houseIds === null;
   const [count] =
     window.withTotal === false
       ? [{ total: window.limit }]
-      : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${sql}`, params);
+      : await db.query<{ total: number }>(
+          unfiltered
+            ? `SELECT ${keptTotalSql('posts', '$1')} AS total`
+            : `SELECT count(*)::int AS total FROM posts p WHERE ${sql}`,
+          unfiltered ? [filter.language] : params,
+        );
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const rows = await db.query<PostRow>(

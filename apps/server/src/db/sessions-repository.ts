@@ -44,8 +44,16 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   return row;
 }
 
-export async function findSessionByJti(db: Queryable, jti: string): Promise<SessionRow | null> {
-  const [row] = await db.query<SessionRow>(`SELECT ${COLUMNS} FROM sessions WHERE jti = $1::uuid`, [jti]);
+/** A session and the username of its person, in one read: what checking a backend token needs. */
+export async function findSessionByJti(
+  db: Queryable,
+  jti: string,
+): Promise<(SessionRow & { username: string | null }) | null> {
+  const [row] = await db.query<SessionRow & { username: string | null }>(
+    `SELECT ${COLUMNS}, (SELECT u.username FROM users u WHERE u.id = sessions.user_id) AS username
+     FROM sessions WHERE jti = $1::uuid`,
+    [jti],
+  );
   return row ?? null;
 }
 
@@ -87,34 +95,34 @@ export async function revokeOwnSession(
   return rows.length > 0;
 }
 
-/** Revokes every live session of an identity provider session; the number revoked. */
+/** Revokes every live session of an identity provider session; the ids revoked. */
 export async function revokeSessionsOfIdpSession(
   db: Queryable,
   sid: string,
   reason: SessionRevocation,
   nowMs: number,
-): Promise<number> {
-  const rows = await db.query(
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
     `UPDATE sessions SET revoked_at = ${at(3)}, revoked_reason = $2
      WHERE idp_sid = $1 AND revoked_at IS NULL RETURNING id`,
     [sid, reason, nowMs],
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
-/** Revokes every live session of a person; the number revoked. */
+/** Revokes every live session of a person; the ids revoked. */
 export async function revokeSessionsOfUser(
   db: Queryable,
   userId: number,
   reason: SessionRevocation,
   nowMs: number,
-): Promise<number> {
-  const rows = await db.query(
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
     `UPDATE sessions SET revoked_at = ${at(3)}, revoked_reason = $2
      WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
     [userId, reason, nowMs],
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /**

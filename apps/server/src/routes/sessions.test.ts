@@ -3,7 +3,7 @@ import type { ActiveSession } from '@campus/domain/session';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendTokenFor, userIdOf } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { buildTestApp, openTestDb } from '../../test/test-app.ts';
 
 const ME = '/wp-json/wp/v2/users/me?context=edit';
 const SESSIONS = '/wp-json/portal/v1/sessions';
@@ -148,5 +148,65 @@ describe('server-side sessions: idle timeout, absolute lifetime, the person’s 
     });
     expect(response.json()).toEqual({ deleted: true });
     expect((await me(token)).statusCode).toBe(403);
+  });
+});
+
+describe('revocation with the per-instance token cache (issue 20)', () => {
+  let here: FastifyInstance;
+  let elsewhere: FastifyInstance;
+  let now = Date.UTC(2030, 0, 1);
+  let alice: number;
+
+  beforeAll(async () => {
+    // Two instances behind a load balancer: the same database, each with its own cache. The database is
+    // closed once, by the first.
+    const db = await openTestDb();
+    here = await buildTestApp({}, { clock: () => now, db });
+    elsewhere = await buildTestApp({}, { clock: () => now, db: { ...db, close: () => Promise.resolve() } });
+    alice = await userIdOf(here, 'alice.martin');
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+    await here.close();
+  });
+
+  const me = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'GET', url: ME, headers: { authorization: `Bearer ${token}` } });
+  const signOut = (app: FastifyInstance, token: string) =>
+    app.inject({
+      method: 'DELETE',
+      url: `${SESSIONS}/current`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('refuses a signed-out token at once on the instance that signed it out', async () => {
+    const token = await backendTokenFor(here, alice);
+    expect((await me(here, token)).statusCode).toBe(200);
+    expect((await signOut(here, token)).json()).toEqual({ deleted: true });
+    expect((await me(here, token)).statusCode).toBe(403);
+  });
+
+  it('refuses a token signed out on another instance within 5 seconds', async () => {
+    const token = await backendTokenFor(here, alice);
+    expect((await me(elsewhere, token)).statusCode).toBe(200);
+    expect((await signOut(here, token)).json()).toEqual({ deleted: true });
+    now += 4_999;
+    // Still in the other instance's cache: at most 5 s of grace.
+    expect((await me(elsewhere, token)).statusCode).toBe(200);
+    now += 1;
+    const refused = await me(elsewhere, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: string }>().code).toBe('jwt_auth_invalid_token');
+  });
+
+  it('refuses at once on the instance that receives a back-channel logout (every session of the person)', async () => {
+    const token = await backendTokenFor(here, alice);
+    expect((await me(here, token)).statusCode).toBe(200);
+    const [subject] = await here.db.query<{ identity_subject: string }>(
+      'SELECT identity_subject FROM users WHERE id = $1',
+      [alice],
+    );
+    await here.sessions.endIdpSession({ sid: null, subject: subject?.identity_subject ?? null });
+    expect((await me(here, token)).statusCode).toBe(403);
   });
 });

@@ -35,6 +35,8 @@ export const usersProfileRoutes: FastifyPluginCallbackTypebox = (app, _options, 
         request.params.id,
         request.body.acf,
       );
+      // What this instance remembers of the person's tokens is read again on their next request.
+      app.sessions.forgetUser(signedInUser(request).id);
       reply.header('cache-control', 'no-store');
       return { acf };
     },

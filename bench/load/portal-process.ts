@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_ROOT = fileURLToPath(new URL('../../apps/server/', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** Runs a server command to its end (the large-campus seeding); rejects with its output on failure. */
+export function runToEnd(script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${script} exited with ${String(code)}`));
+    });
+  });
+}
+
+export interface RunningProcess {
+  origin: string;
+  pid: number;
+  /** Resident set size now, in MB (Linux /proc). */
+  rssMb(): Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+/** Starts `node --import tsx <script>` with env and waits until readyPath answers 200. */
+export async function startProcess(options: {
+  script: string;
+  env: Record<string, string>;
+  port: number;
+  readyPath: string;
+  cwd?: string;
+}): Promise<RunningProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+    cwd: options.cwd ?? SERVER_ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
+  const origin = `http://127.0.0.1:${String(options.port)}`;
+  try {
+    await waitUntilAnswering(`${origin}${options.readyPath}`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const pid = child.pid ?? 0;
+  return {
+    origin,
+    pid,
+    async rssMb() {
+      try {
+        const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
+        const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+        return kb === undefined ? null : Number(kb) / 1024;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The portal as `npm start` runs it (src/main.ts: migrate, seed the sample campus on first start, listen),
+ * in its own process, on the given database. The large campus is grown first by `npm run seed:large`'s
+ * command, so the server starts on it as it would in production.
+ */
+export async function startPortal(options: {
+  databaseEnv: Record<string, string>;
+  large: boolean;
+  logLevel: string;
+}): Promise<RunningProcess> {
+  const port = await freePort();
+  const env = {
+    ...options.databaseEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+    LOG_LEVEL: options.logLevel,
+  };
+  if (options.large) await runToEnd('src/seeding/seed-large-campus-command.ts', env);
+  return startProcess({ script: 'src/main.ts', env, port, readyPath: '/health' });
+}
