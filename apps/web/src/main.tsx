@@ -10,6 +10,7 @@ import { loadPortalConfig } from './lib/env.ts';
 import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -42,6 +43,7 @@ async function start(container: HTMLElement): Promise<void> {
   });
   // Outside React, so it runs once whatever StrictMode does with effects.
   services.auth.start();
+  registerServiceWorker(window, log);
   root.render(
     <StrictMode>
       <App services={services} />

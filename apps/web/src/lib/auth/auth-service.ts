@@ -56,6 +56,11 @@ export interface AuthServiceOptions {
   postLogoutRedirectUri: string;
   /** Drops what was cached for the previous person (the query cache). */
   onReset?: () => void;
+  /**
+   * Deletes what the service worker kept of the person for offline reading: when a session ends (awaited
+   * before the sign-out redirect leaves the page) and before a new session's first read (ADR 018).
+   */
+  clearOfflineData?: () => Promise<void>;
   log?: Logger;
 }
 
@@ -97,6 +102,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     revokeServerSession,
     postLogoutRedirectUri,
     onReset,
+    clearOfflineData = () => Promise.resolve(),
     log = silentLogger,
   } = options;
   let state = initialConnectionState;
@@ -118,10 +124,20 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     for (const listener of listeners) listener();
   }
 
-  function reset(event: 'signInFailed' | 'signedOut' | 'authRejected'): void {
+  async function forgetOfflineData(): Promise<void> {
+    try {
+      await clearOfflineData();
+    } catch (error) {
+      log.warn('auth: offline data not cleared', error);
+    }
+  }
+
+  /** Resolves once the offline data is gone too (the rest is cleared at once). */
+  function reset(event: 'signInFailed' | 'signedOut' | 'authRejected'): Promise<void> {
     clearStoredSession(storage);
     onReset?.();
     dispatch({ type: event });
+    return forgetOfflineData();
   }
 
   async function reloadUser(): Promise<void> {
@@ -140,11 +156,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // A stale backend token would be sent instead of the new access token.
       backendToken.clear();
       await oidc.signinRedirectCallback(callbackUrl);
+      // Whoever used this browser before, the worker now keeps only this session's reads.
+      await forgetOfflineData();
       const user = await loadCurrentUser();
       dispatch({ type: 'signInSucceeded', user });
     } catch (error) {
       log.error('auth: sign-in failed', error);
-      reset('signInFailed');
+      void reset('signInFailed');
     }
   }
 
@@ -155,7 +173,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // The local session is already gone; a bad end-session answer changes nothing for the person.
       log.warn('auth: end-session callback failed', error);
     }
-    if (state.status === 'connected') reset('signedOut');
+    if (state.status === 'connected') await reset('signedOut');
   }
 
   return {
@@ -184,7 +202,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         dispatch({ type: 'signInEnded' });
       } catch (error) {
         log.error('auth: sign-in redirect failed', error);
-        reset('signInFailed');
+        void reset('signInFailed');
       }
     },
     completeSignIn(callbackUrl) {
@@ -207,7 +225,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       } finally {
         signingOut = false;
       }
-      reset('signedOut');
+      // Before the redirect: leaving the page could cut the deletion short.
+      await reset('signedOut');
       try {
         await oidc.signoutRedirect({
           id_token_hint: tokens?.id_token,
@@ -232,7 +251,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     disconnect() {
       // Parallel requests can all fail with 403: only the first one resets; a sign-in in progress
       // handles its own failure.
-      if (state.status === 'connected' && !signingOut) reset('authRejected');
+      if (state.status === 'connected' && !signingOut) void reset('authRejected');
     },
     async identityTokens() {
       const user = await oidc.getUser().catch(() => null);

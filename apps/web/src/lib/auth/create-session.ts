@@ -11,6 +11,7 @@ export interface SessionOptions {
   fetch: typeof fetch;
   postLogoutRedirectUri: string;
   onReset?: () => void;
+  clearOfflineData?: () => Promise<void>;
   log?: Logger;
 }
 
@@ -43,6 +44,7 @@ export function createSession(options: SessionOptions): Session {
     revokeServerSession: () => revokeCurrentSession(api),
     postLogoutRedirectUri: options.postLogoutRedirectUri,
     onReset: options.onReset,
+    clearOfflineData: options.clearOfflineData,
     log: options.log,
   });
   return { auth, api };
