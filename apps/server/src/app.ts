@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import helmet from '@fastify/helmet';
@@ -36,6 +37,7 @@ import { deleteFinishedSessions } from './db/sessions-repository.ts';
 import { openDb } from './db/open-db.ts';
 import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
+import { compressionOptions } from './http/compression.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -211,6 +213,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
 
     await app.register(helmet, securityHeaders(config));
+    // Before every route, so that its onSend hook sees every answer (the web app's files arrive already
+    // compressed and pass through).
+    await app.register(compress, compressionOptions);
     // Not global: only the sign-in form is limited (brute force); the API is not.
     await app.register(rateLimit, { global: false });
     await app.register(formbody);

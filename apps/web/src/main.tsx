@@ -11,6 +11,7 @@ import { loadPortalConfig } from './lib/env.ts';
 import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { webPlatform } from './lib/platform.ts';
 import { setPlatformLogger } from './lib/platform/current-platform.ts';
 import { keepOfflineUserData } from './lib/platform/offline-user-sync.ts';
@@ -57,6 +58,7 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // Outside React, so it runs once whatever StrictMode does with effects.
   services.auth.start();
+  registerServiceWorker(window, log);
   root.render(
     <StrictMode>
       <App services={services} />

@@ -30,7 +30,9 @@ export function isWebAppPath(path: string): boolean {
 
 /**
  * Serves the built web app (apps/web/dist): hashed files under /assets are cached for good, everything else
- * (index.html first) is revalidated on every load so a deployment shows at once.
+ * (index.html first) is revalidated on every load so a deployment shows at once. The build writes a brotli
+ * (.br) and a gzip (.gz) copy beside each text file; the one the browser accepts is sent as it is, so no
+ * request pays for compressing them (ADR 018).
  */
 export const webApp = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -40,8 +42,11 @@ export const webApp = fp<{ distDir: string }>(
         root: distDir,
         wildcard: true,
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+          // The same URL answers differently by Accept-Encoding: shared caches must keep one per encoding.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {

@@ -10,6 +10,7 @@ import { createDebugMode, type DebugMode } from './debug/debug-mode.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { followSessionLanguage } from './i18n/session-language.ts';
 import type { Logger } from './logger.ts';
+import { clearOfflineCaches } from './offline/offline-caches.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** Everything the app's providers hand down, built once at start (and with fakes in tests). */
@@ -50,6 +51,7 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     onReset: () => {
       queryClient.clear();
     },
+    clearOfflineData: () => clearOfflineCaches(),
     log: options.log,
   });
   const i18n = createI18n(options.language);

@@ -246,3 +246,74 @@ describe('sign-out (spec §2.3, §4)', () => {
     expect(oidc.signoutRedirectCallback).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("offline data (issue #17: never another person's cached answers)", () => {
+  function setupWithOfflineData(oidc = fakeOidc()) {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const steps: string[] = [];
+    const clearOfflineData = vi.fn(() => {
+      steps.push('offline data cleared');
+      return Promise.resolve();
+    });
+    const { auth } = createSession({
+      oidc,
+      storage,
+      fetch,
+      postLogoutRedirectUri: 'http://localhost:3000/endredirect',
+      clearOfflineData,
+    });
+    return { auth, oidc, fetch, steps, clearOfflineData };
+  }
+
+  it('are cleared at sign-out before the page leaves for the identity provider', async () => {
+    storage.setItem(STORAGE_KEYS.backendToken, 'backend-4');
+    const oidc = fakeOidc({ access_token: 'access-4', id_token: 'id-4' });
+    const { auth, fetch, steps } = setupWithOfflineData(oidc);
+    oidc.signoutRedirect.mockImplementation(() => {
+      steps.push('redirect');
+      return Promise.resolve();
+    });
+    fetch.mockResolvedValue(jsonResponse(testUser()));
+    auth.start();
+
+    await auth.signOut();
+
+    expect(steps).toEqual(['offline data cleared', 'redirect']);
+  });
+
+  it('are cleared when a new session starts, before its first users/me', async () => {
+    const { auth, fetch, steps } = setupWithOfflineData();
+    fetch.mockImplementation(() => {
+      steps.push('users/me');
+      return Promise.resolve(jsonResponse(testUser(), 200, { 'x-backend-token': 'backend-5' }));
+    });
+    auth.start();
+
+    await auth.completeSignIn('http://localhost:3000/loginredirect?code=new&state=s');
+
+    expect(steps).toEqual(['offline data cleared', 'users/me']);
+    expect(auth.getState().status).toBe('connected');
+  });
+
+  it('are cleared when the server rejects the session (403 jwt)', async () => {
+    storage.setItem(STORAGE_KEYS.backendToken, 'backend-revoked');
+    const { auth, fetch, clearOfflineData } = setupWithOfflineData();
+    fetch.mockResolvedValue(
+      jsonResponse({ code: 'jwt_auth_invalid_token', message: 'Expired', data: { status: 403 } }, 403),
+    );
+    auth.start();
+    await vi.waitFor(() => {
+      expect(clearOfflineData).toHaveBeenCalled();
+    });
+  });
+
+  it('a failure to clear them never stops the sign-out', async () => {
+    const oidc = fakeOidc({ access_token: 'access-6', id_token: 'id-6' });
+    oidc.signoutRedirect.mockResolvedValue();
+    const { auth, clearOfflineData } = setupWithOfflineData(oidc);
+    clearOfflineData.mockRejectedValue(new Error('quota'));
+    auth.start();
+    await auth.signOut();
+    expect(oidc.signoutRedirect).toHaveBeenCalled();
+  });
+});

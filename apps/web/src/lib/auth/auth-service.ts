@@ -61,6 +61,11 @@ export interface AuthServiceOptions {
   endProviderSessionOnRejection?: boolean | undefined;
   /** Drops what was cached for the previous person (the query cache). */
   onReset?: () => void;
+  /**
+   * Deletes what the service worker kept of the person for offline reading: when a session ends (awaited
+   * before the sign-out redirect leaves the page) and before a new session's first read (ADR 018).
+   */
+  clearOfflineData?: () => Promise<void>;
   log?: Logger;
 }
 
@@ -103,6 +108,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     postLogoutRedirectUri,
     endProviderSessionOnRejection = false,
     onReset,
+    clearOfflineData = () => Promise.resolve(),
     log = silentLogger,
   } = options;
   let state = initialConnectionState;
@@ -126,10 +132,20 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     for (const listener of listeners) listener();
   }
 
-  function reset(event: 'signInFailed' | 'signedOut' | 'authRejected'): void {
+  async function forgetOfflineData(): Promise<void> {
+    try {
+      await clearOfflineData();
+    } catch (error) {
+      log.warn('auth: offline data not cleared', error);
+    }
+  }
+
+  /** Resolves once the offline data is gone too (the rest is cleared at once). */
+  function reset(event: 'signInFailed' | 'signedOut' | 'authRejected'): Promise<void> {
     clearStoredSession(storage);
     onReset?.();
     dispatch({ type: event });
+    return forgetOfflineData();
   }
 
   async function reloadUser(): Promise<void> {
@@ -164,11 +180,13 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // A stale backend token would be sent instead of the new access token.
       backendToken.clear();
       await oidc.signinRedirectCallback(callbackUrl);
+      // Whoever used this browser before, the worker now keeps only this session's reads.
+      await forgetOfflineData();
       const user = await loadCurrentUser();
       dispatch({ type: 'signInSucceeded', user });
     } catch (error) {
       log.error('auth: sign-in failed', error);
-      reset('signInFailed');
+      void reset('signInFailed');
     }
   }
 
@@ -179,7 +197,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // The local session is already gone; a bad end-session answer changes nothing for the person.
       log.warn('auth: end-session callback failed', error);
     }
-    if (state.status === 'connected') reset('signedOut');
+    if (state.status === 'connected') await reset('signedOut');
   }
 
   return {
@@ -208,7 +226,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         dispatch({ type: 'signInEnded' });
       } catch (error) {
         log.error('auth: sign-in redirect failed', error);
-        reset('signInFailed');
+        void reset('signInFailed');
       }
     },
     completeSignIn(callbackUrl) {
@@ -231,7 +249,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       } finally {
         signingOut = false;
       }
-      reset('signedOut');
+      // Before the redirect: leaving the page could cut the deletion of offline data short.
+      await reset('signedOut');
       await endProviderSession(tokens);
     },
     completeSignOut(callbackUrl) {
@@ -247,7 +266,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // handles its own failure.
       if (state.status !== 'connected' || signingOut || endingRejectedSession) return;
       if (!endProviderSessionOnRejection) {
-        reset('authRejected');
+        void reset('authRejected');
         return;
       }
       // The tokens are read before the reset forgets them: the provider needs the id token as a hint.
@@ -256,7 +275,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         .getUser()
         .catch(() => null)
         .then(async (tokens) => {
-          reset('authRejected');
+          await reset('authRejected');
           endingRejectedSession = false;
           await endProviderSession(tokens);
         });

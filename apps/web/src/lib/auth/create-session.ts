@@ -12,6 +12,7 @@ export interface SessionOptions {
   postLogoutRedirectUri: string;
   endProviderSessionOnRejection?: boolean;
   onReset?: () => void;
+  clearOfflineData?: () => Promise<void>;
   log?: Logger;
 }
 
@@ -45,6 +46,7 @@ export function createSession(options: SessionOptions): Session {
     postLogoutRedirectUri: options.postLogoutRedirectUri,
     endProviderSessionOnRejection: options.endProviderSessionOnRejection,
     onReset: options.onReset,
+    clearOfflineData: options.clearOfflineData,
     log: options.log,
   });
   return { auth, api };
