@@ -1,5 +1,4 @@
 import {
-  PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
   PHOTO_UPLOAD_PATH,
   STORED_PHOTO_MIME_TYPE,
@@ -7,10 +6,9 @@ import {
   type UploadedPhoto,
 } from '@campus/domain/photo';
 import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { signedInUser } from '../auth/authenticate.ts';
-import { handleError } from '../http/wp-errors.ts';
-import { WpHttpError, wpErrorBody, WpErrorSchema } from '@campus/domain/wp-error';
+import { acceptRawImageBody } from '../http/raw-image-body.ts';
+import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
 import { canonicalPhotoUrl } from '../photos/photo-urls.ts';
 import { photoVisibleTo, storeUploadedPhoto } from '../services/photos.ts';
@@ -43,37 +41,13 @@ const StoredPhotoBodySchema = Type.Unsafe<Uint8Array>({
  */
 export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const accepted = acceptedPhotoTypes();
-  const wrongType = () =>
-    new WpHttpError(
-      415,
-      'rest_upload_invalid_type',
-      `Only ${listOfLabels(accepted, 'and')} photos are accepted.`,
-    );
+  const wrongType = acceptRawImageBody(app, accepted, 'photos');
   const notAnImage = () =>
     new WpHttpError(
       400,
       'rest_upload_invalid_image',
       `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
     );
-
-  // Only the types libvips here decodes: any other Content-Type is refused before the body is read.
-  app.addContentTypeParser(
-    accepted.map((type) => type.mimeType),
-    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-    (_request, body, next) => {
-      next(null, body);
-    },
-  );
-
-  // Upload errors of the body parser get the upload codes; every other error is the app's.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const message = `The photo must not exceed ${String(PHOTO_MAX_BYTES / (1024 * 1024))} MB.`;
-      return reply.status(413).send(wpErrorBody(413, 'rest_upload_file_too_big', message));
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return handleError(wrongType(), request, reply);
-    return handleError(error, request, reply);
-  });
 
   app.post(
     PHOTO_UPLOAD_PATH,

@@ -1,12 +1,11 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '@campus/domain/photo';
+import { PHOTO_MAX_PIXELS } from '@campus/domain/photo';
 import { StaffMediaSchema, type StaffMedia } from '@campus/domain/staff';
-import { WpHttpError, wpErrorBody, WpErrorSchema } from '@campus/domain/wp-error';
+import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 import { IdSchema } from '@campus/domain/wire';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
-import { handleError } from '../http/wp-errors.ts';
+import { acceptRawImageBody } from '../http/raw-image-body.ts';
 import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
 import { MEDIA_WIDTHS } from '../photos/media-variants.ts';
 import { staffCaller } from '../services/staff/staff-access.ts';
@@ -29,28 +28,7 @@ const MediaBodySchema = Type.Unsafe<Uint8Array>({
  */
 export const staffMediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const accepted = acceptedPhotoTypes().filter((type) => MEDIA_MIME_TYPES.includes(type.mimeType));
-  const wrongType = () =>
-    new WpHttpError(
-      415,
-      'rest_upload_invalid_type',
-      `Only ${listOfLabels(accepted, 'and')} images are accepted.`,
-    );
-
-  app.addContentTypeParser(
-    accepted.map((type) => type.mimeType),
-    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-    (_request, body, next) => {
-      next(null, body);
-    },
-  );
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const message = `The image must not exceed ${String(PHOTO_MAX_BYTES / (1024 * 1024))} MB.`;
-      return reply.status(413).send(wpErrorBody(413, 'rest_upload_file_too_big', message));
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return handleError(wrongType(), request, reply);
-    return handleError(error, request, reply);
-  });
+  const wrongType = acceptRawImageBody(app, accepted, 'images');
 
   app.post(
     `${STAFF_ROUTE_PREFIX}/media`,

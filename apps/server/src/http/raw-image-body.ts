@@ -1,0 +1,44 @@
+import { PHOTO_MAX_BYTES } from '@campus/domain/photo';
+import { WpHttpError, wpErrorBody } from '@campus/domain/wp-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { listOfLabels, type PhotoType } from '../photos/accepted-photo-types.ts';
+import { handleError } from './wp-errors.ts';
+
+/**
+ * An image upload taken as the raw request body, WordPress style (profile photos, the staff console's
+ * content images): only the given types are parsed, at most PHOTO_MAX_BYTES; any other Content-Type is
+ * refused before the body is read. Register it inside the route plugin (encapsulated): the parser and the
+ * error handler apply to that plugin's routes only. Answers the 415 error the routes throw for a body
+ * that is not one of the types, `what` naming the images in its message ("photos", "images").
+ */
+export function acceptRawImageBody(
+  app: FastifyInstance,
+  accepted: readonly PhotoType[],
+  what: 'photos' | 'images',
+): () => WpHttpError {
+  const wrongType = () =>
+    new WpHttpError(
+      415,
+      'rest_upload_invalid_type',
+      `Only ${listOfLabels(accepted, 'and')} ${what} are accepted.`,
+    );
+  const noun = what === 'photos' ? 'photo' : 'image';
+
+  app.addContentTypeParser(
+    accepted.map((type) => type.mimeType),
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+    (_request, body, next) => {
+      next(null, body);
+    },
+  );
+  // Upload errors of the body parser get the upload codes; every other error is the app's.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const message = `The ${noun} must not exceed ${String(PHOTO_MAX_BYTES / (1024 * 1024))} MB.`;
+      return reply.status(413).send(wpErrorBody(413, 'rest_upload_file_too_big', message));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return handleError(wrongType(), request, reply);
+    return handleError(error, request, reply);
+  });
+  return wrongType;
+}
