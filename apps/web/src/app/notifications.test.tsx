@@ -77,7 +77,10 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
       `${LONG.slice(0, 115).trimEnd()}…Campus services · 21 NovemberUnread`,
       'Library open lateCampus services · 2 NovemberRead',
     ]);
-    expect(document.title).toBe('Notifications · Campus portal');
+    // The title is set by an effect, which a loaded machine may run after the list shows.
+    await waitFor(() => {
+      expect(document.title).toBe('Notifications · Campus portal');
+    });
   });
 
   it('dates in French for a French reader', async () => {
