@@ -13,9 +13,12 @@ import {
 // The issue's goal is 150 kB. The build is at 214 kB, and the libraries every screen needs before it can
 // paint already weigh 138 kB of it (react-dom 58, react-router 29, i18next with both catalogs 26, TypeBox
 // 25 for the configuration check and the wire schemas), so the budget holds today's weight, to fail on
-// growth, until those move (see ADR 018: what would bring it to 150 kB).
+// growth, until those move (see ADR 018: what would bring it to 150 kB). Merging the native app (its
+// platform plugins' wrappers and the offline-data sync, imported by main.tsx) and the service worker's
+// registration brought it to 236 kB: raised to that weight so the gate still fails on any further growth;
+// loading those only in the app / after the first paint is the next step of issue #20.
 const GOAL_BYTES = 150 * 1024;
-const BUDGET_BYTES = 216 * 1024;
+const BUDGET_BYTES = 236 * 1024;
 const distDir =
   process.env.E2E_WEB_DIST_DIR ?? fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 
