@@ -83,6 +83,8 @@ function createEntrySavers(
         },
       );
     chains.set(entryId, chain);
+    // The saver holds these ticks as in flight until the answer, to send them again if the page goes away.
+    return chain;
   };
 
   function saverOf(entryId: number): DebouncedSaver<Ticks> {
@@ -90,9 +92,7 @@ function createEntrySavers(
     if (saver === undefined) {
       saver = createDebouncedSaver<Ticks>({
         delayMs: CHECKLIST_SAVE_DEBOUNCE_MS,
-        save: (ticks) => {
-          send(entryId, ticks);
-        },
+        save: (ticks) => send(entryId, ticks),
         saveOnExit: (ticks) => {
           saveChecklistEntryOnExit(api, entryId, ticks, statusOf(entryId));
         },

@@ -96,3 +96,32 @@ describe('changes whose save failed (spec §4: no lost edit)', () => {
     expect(saveOnExit).toHaveBeenCalledWith({ mobilephone: null });
   });
 });
+
+describe('a save sent but not yet answered when the page goes away (spec §4: no lost edit)', () => {
+  it('is sent again by the exit flush, under the newer pending changes, and only once', async () => {
+    let answer: () => void = () => undefined;
+    const save = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const saveOnExit = vi.fn<(fields: Partial<Fields>) => void>();
+    const saver = createDebouncedSaver<Fields>({ delayMs: PROFILE_SAVE_DEBOUNCE_MS, save, saveOnExit });
+    saver.change({ confidentiality: 'house', mobilephone: '06' });
+    saver.flush();
+    expect(save).toHaveBeenCalledTimes(1);
+    saver.change({ mobilephone: '07' });
+    saver.flushOnExit();
+    expect(saveOnExit).toHaveBeenCalledWith({ confidentiality: 'house', mobilephone: '07' });
+    // hidden, then pagehide: the second exit event has nothing left to send.
+    saver.flushOnExit();
+    expect(saveOnExit).toHaveBeenCalledTimes(1);
+    answer();
+    await Promise.resolve();
+  });
+
+  it('is no longer sent on exit once its answer came', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const saveOnExit = vi.fn<(fields: Partial<Fields>) => void>();
+    const saver = createDebouncedSaver<Fields>({ delayMs: PROFILE_SAVE_DEBOUNCE_MS, save, saveOnExit });
+    await saver.send({ confidentiality: 'public' });
+    saver.flushOnExit();
+    expect(saveOnExit).not.toHaveBeenCalled();
+  });
+});

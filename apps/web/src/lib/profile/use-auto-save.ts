@@ -36,23 +36,22 @@ export function useAutoSave(userId: number): AutoSave {
   const [saver] = useState(() => {
     const created = createDebouncedSaver<ProfileChanges>({
       delayMs: PROFILE_SAVE_DEBOUNCE_MS,
-      save: (changes) => void send(changes),
+      save: async (changes) => {
+        try {
+          await mutateAsync(changes);
+          setFailed(false);
+          setSavedCount((count) => count + 1);
+        } catch {
+          // Logged by the API client (spec §8 "Other request errors"); kept to be sent again.
+          created.restore(changes);
+          setFailed(true);
+        }
+      },
       saveOnExit: (changes) => {
         updateProfileOnExit(api, userId, changes);
       },
     });
-    const send = async (changes: ProfileChanges) => {
-      try {
-        await mutateAsync(changes);
-        setFailed(false);
-        setSavedCount((count) => count + 1);
-      } catch {
-        // Logged by the API client (spec §8 "Other request errors"); kept to be sent again.
-        created.restore(changes);
-        setFailed(true);
-      }
-    };
-    return { ...created, send };
+    return created;
   });
 
   // Hidden or closed page: keepalive; leaving the screen inside the app: the pending (or failed) edit is
