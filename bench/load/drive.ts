@@ -49,7 +49,8 @@ export async function drive(options: {
     requestsPerSecond: result['2xx'] / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    // autocannon's errors include its timeouts.
-    errors: result.errors + result.non2xx,
+    // autocannon's errors include its timeouts; a run in which nothing was answered is a failure too
+    // (autocannon counts requests still in flight at the end as nothing at all).
+    errors: result.errors + result.non2xx + (result['2xx'] === 0 ? 1 : 0),
   };
 }

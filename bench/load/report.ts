@@ -33,7 +33,8 @@ export function medianFigures(rounds: readonly LoadFigures[]): LoadFigures {
   };
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+const percent = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(1)} %` : '—');
+const ratio = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '—');
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
@@ -92,7 +93,7 @@ export function formatReport(lines: readonly Measured[]): string {
       large.database,
       large.target,
       String(large.connections),
-      (large.portal.requestsPerSecond / sample.portal.requestsPerSecond).toFixed(2),
+      ratio(large.portal.requestsPerSecond / sample.portal.requestsPerSecond),
     ]);
   }
   return ratios.length === 0
