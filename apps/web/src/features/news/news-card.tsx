@@ -15,18 +15,23 @@ export function NewsCard({
   language,
   basePath = '/news',
   headingLevel = 2,
+  priority = false,
 }: {
   news: NewsView;
   language: Language;
   basePath?: string;
   /** 3 inside a titled card (the house hub), so the outline stays in order. */
   headingLevel?: 2 | 3;
+  /** Its image is among the first the page paints: loaded at once (ContentImage). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={news.sticky ? 'news-card news-card--sticky' : 'news-card'} data-testid="news-card">
-      {news.thumbnailImg !== null && <ContentImage className="news-card__image" src={news.thumbnailImg} />}
+      {news.thumbnailImg !== null && (
+        <ContentImage className="news-card__image" src={news.thumbnailImg} priority={priority} />
+      )}
       <div className="news-card__body">
         {news.sticky && <span className="news-card__badge">{t('news.sticky')}</span>}
         <Heading className="news-card__title">
