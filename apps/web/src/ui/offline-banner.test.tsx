@@ -27,7 +27,7 @@ describe('OfflineBanner (issue #17: an offline banner in both languages)', () =>
 
   it('says nothing while the network is there, then announces that it is gone, and leaves when it is back', () => {
     renderBanner('en');
-    const region = screen.getByRole('status');
+    const region = screen.getByTestId('offline-banner');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
     goOffline(true);
@@ -39,7 +39,7 @@ describe('OfflineBanner (issue #17: an offline banner in both languages)', () =>
   it('speaks French', () => {
     vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     renderBanner('fr');
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent(
       'Vous êtes hors ligne : le portail affiche ce que cet appareil a enregistré.',
     );
   });

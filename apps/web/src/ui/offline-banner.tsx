@@ -10,7 +10,8 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
   return (
-    <div className="offline-banner" role="status" aria-live="polite">
+    // Not role="status": the app's loading indicators have that role, and they are not this message.
+    <div className="offline-banner" aria-live="polite" data-testid="offline-banner">
       {online ? null : <p className="offline-banner__message">{t('offline.banner')}</p>}
     </div>
   );

@@ -16,6 +16,7 @@ export function NewsCard({
   basePath = '/news',
   headingLevel = 2,
   linked = true,
+  priority = false,
 }: {
   news: NewsView;
   language: Language;
@@ -24,12 +25,16 @@ export function NewsCard({
   headingLevel?: 2 | 3;
   /** false in the staff console's preview: the item has no page yet. */
   linked?: boolean;
+  /** Its image is among the first the page paints: loaded at once (ContentImage). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={news.sticky ? 'news-card news-card--sticky' : 'news-card'} data-testid="news-card">
-      {news.thumbnailImg !== null && <ContentImage className="news-card__image" src={news.thumbnailImg} />}
+      {news.thumbnailImg !== null && (
+        <ContentImage className="news-card__image" src={news.thumbnailImg} priority={priority} />
+      )}
       <div className="news-card__body">
         {news.sticky && <span className="news-card__badge">{t('news.sticky')}</span>}
         <Heading className="news-card__title">

@@ -6,6 +6,8 @@ import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';
 import { ListError } from './list-error.tsx';
 
+const LARGEST_PAINT_CARDS = 2;
+
 /**
  * The news grid (§9: 1 or 2 columns), sticky news first as the server sends them: the campus news, or
  * with `houseId` that house's news (§2.6), whose cards open under `basePath`.
@@ -19,8 +21,15 @@ export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: s
   if (news.data.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
   return (
     <div className="news-grid">
-      {news.data.map((post) => (
-        <NewsCard key={post.id} news={newsView(post)} language={language} basePath={basePath} />
+      {news.data.map((post, index) => (
+        <NewsCard
+          key={post.id}
+          news={newsView(post)}
+          language={language}
+          basePath={basePath}
+          // The first row of the grid (two columns on wide screens) holds the page's largest paint.
+          priority={index < LARGEST_PAINT_CARDS}
+        />
       ))}
     </div>
   );

@@ -34,7 +34,7 @@ function renderAt(path: string, content: Content = {}) {
     );
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
-  const { router } = renderRoutes(
+  const { router, container } = renderRoutes(
     [
       { path: '/news', element: <NewsPage />, children: [{ path: ':slug', element: <NewsDetailRoute /> }] },
       {
@@ -46,7 +46,7 @@ function renderAt(path: string, content: Content = {}) {
     services,
     path,
   );
-  return { router, services };
+  return { router, services, container };
 }
 
 const requestedUrls = (services: ReturnType<typeof renderAt>['services']) =>
@@ -171,5 +171,28 @@ describe('news and events page (spec §2.5)', () => {
   it('shows the not-found state for an event the person may not see', async () => {
     renderAt('/events/secret', { events: [testEvent({ slug: 'film-club' })] });
     expect(await screen.findByRole('dialog', { name: 'Event not found' })).toBeInTheDocument();
+  });
+});
+
+describe('news page speed (issue #20)', () => {
+  it('loads the first row of news images at once, first, and sized; the others when they come near', async () => {
+    const posts = ['one', 'two', 'three'].map((slug, index) =>
+      testPost({ id: index + 1, slug, fimg_url: `https://portal.example/sample-images/news/${slug}.svg` }),
+    );
+    renderAt('/news', { posts });
+    await screen.findByRole('heading', { name: 'Title of three' });
+    // Illustrations are decorative (alt=""): their role is presentation.
+    const images = screen.getAllByRole('presentation');
+    expect(
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '640');
+      expect(image).toHaveAttribute('height', '360');
+    }
   });
 });
