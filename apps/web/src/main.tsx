@@ -13,7 +13,7 @@ import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain
 import { createLogger } from './lib/logger.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { webPlatform } from './lib/platform.ts';
-import { setPlatformLogger } from './lib/platform/current-platform.ts';
+import { installNativeServices } from './lib/platform/current-platform.ts';
 import { keepOfflineUserData } from './lib/platform/offline-user-sync.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
@@ -25,7 +25,6 @@ async function start(container: HTMLElement): Promise<void> {
     console,
     import.meta.env.DEV ? DEFAULT_LOG_LEVEL_DEVELOPMENT : DEFAULT_LOG_LEVEL,
   );
-  setPlatformLogger(log);
   // The iOS/Android app signs in through the system browser and its own redirect scheme (ADR 016).
   const inApp = webPlatform.isNative();
   let config;
@@ -51,10 +50,13 @@ async function start(container: HTMLElement): Promise<void> {
     language: browserLanguage(),
     log,
   });
-  // The app keeps the person's card and emergency numbers on the device (§1, §9; ADR 016).
   if (inApp) {
-    const { Preferences } = await import('@capacitor/preferences');
-    keepOfflineUserData(services.auth, Preferences, log);
+    // The plugins' wrappers, in the app only (a browser's first load does without them).
+    const { createNativeServices } = await import('./lib/platform/native-services.ts');
+    const native = createNativeServices(log);
+    installNativeServices(native);
+    // The app keeps the person's card and emergency numbers on the device (§1, §9; ADR 016).
+    keepOfflineUserData(services.auth, native.store, log);
   }
   // Outside React, so it runs once whatever StrictMode does with effects.
   services.auth.start();

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { webPlatform } from '../lib/platform.ts';
-import { followAppLinks } from '../lib/platform/native-app-links.ts';
+import { nativeServices } from '../lib/platform/current-platform.ts';
 import type { PortalServices } from '../lib/portal-services.ts';
-import { defaultDevicePush } from '../lib/push/use-push-toggle.ts';
 import { PortalProviders } from '../lib/portal-providers.tsx';
 import { createRoutes } from './routes.tsx';
 
@@ -14,15 +12,16 @@ export function App({ services }: { services: PortalServices }) {
   // The app: links that open it, its sign-in callbacks and tapped notifications go to their page (§2.16,
   // ADR 016).
   useEffect(() => {
-    if (!webPlatform.isNative()) return;
+    const native = nativeServices();
+    if (native === null) return;
     const navigate = (path: string) => void router.navigate(path);
-    const stopLinks = followAppLinks(navigate, window.location.origin, services.log);
-    const stopTaps = defaultDevicePush().onOpen?.(navigate);
+    const stopLinks = native.followAppLinks(navigate, window.location.origin);
+    const stopTaps = native.devicePush.onOpen?.(navigate);
     return () => {
       stopLinks();
       stopTaps?.();
     };
-  }, [router, services.log]);
+  }, [router]);
   return (
     <PortalProviders services={services}>
       <RouterProvider router={router} />

@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePreferences } from '../lib/testing/fake-preferences.ts';
 import { saveOfflineUserData } from '../lib/platform/offline-user-data.ts';
+import { installNativeServices } from '../lib/platform/current-platform.ts';
+import { createNativeServices } from '../lib/platform/native-services.ts';
+import { silentLogger } from '../lib/logger.ts';
 import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { createTestServices } from '../lib/testing/test-services.tsx';
@@ -54,8 +57,11 @@ describe('the app without a session: the card and emergency numbers saved on the
   beforeEach(() => {
     host.Capacitor = { isNativePlatform: () => true };
     preferences.current = fakePreferences();
+    // As main.tsx does inside the app.
+    installNativeServices(createNativeServices(silentLogger));
   });
   afterEach(() => {
+    installNativeServices(null);
     delete host.Capacitor;
   });
 

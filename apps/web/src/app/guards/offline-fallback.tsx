@@ -1,8 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { OfflineEmergencyPage, OfflineQrPage } from '../../features/offline-card/offline-card-pages.tsx';
 import { useOfflineUserData } from '../../lib/platform/use-offline-user-data.ts';
 import { Loading } from '../../ui/loading.tsx';
+
+// Only the app shows them, and only without a session: the web's first load does not carry them (nor
+// the QR code library they draw with).
+const OfflineEmergencyPage = lazy(() =>
+  import('../../features/offline-card/offline-card-pages.tsx').then((pages) => ({
+    default: pages.OfflineEmergencyPage,
+  })),
+);
+const OfflineQrPage = lazy(() =>
+  import('../../features/offline-card/offline-card-pages.tsx').then((pages) => ({
+    default: pages.OfflineQrPage,
+  })),
+);
 
 /**
  * Spec §1, §2.2: in the app, the landing page's offline chips open the emergency numbers and the QR code
@@ -14,14 +26,22 @@ export function OfflineFallback({ otherwise }: { otherwise: ReactNode }) {
   const { pathname } = useLocation();
   if (data === undefined) return <Loading />;
   if (data !== null && pathname === '/emergency' && data.emergencyContacts.length > 0) {
-    return <OfflineEmergencyPage data={data} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <OfflineEmergencyPage data={data} />
+      </Suspense>
+    );
   }
   if (
     data !== null &&
     pathname === '/my-identity/qr-identification' &&
     data.qrcode.identification.url !== ''
   ) {
-    return <OfflineQrPage data={data} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <OfflineQrPage data={data} />
+      </Suspense>
+    );
   }
   return otherwise;
 }

@@ -1,29 +1,29 @@
-import { Preferences } from '@capacitor/preferences';
-import { type Logger, silentLogger } from '../logger.ts';
 import { type Platform, type PhotoCapture, webPhotoCapture, webPlatform } from '../platform.ts';
-import { createNativePlatform } from './native-platform.ts';
-import { nativePhotoCapture } from './native-photo-capture.ts';
+import type { NativeServices } from './native-services.ts';
 
-let log: Logger = silentLogger;
-let native: Platform | null = null;
+let native: NativeServices | null = null;
 
-/** main.tsx hands the app's logger over, so that what the platform logs reaches /logs (§8). */
-export function setPlatformLogger(logger: Logger): void {
-  log = logger;
-  native = null;
+/**
+ * Inside the app, main.tsx loads native-services.ts and hands it over here before the first render; tests
+ * install it the same way (null removes it).
+ */
+export function installNativeServices(services: NativeServices | null): void {
+  native = services;
+}
+
+/** The app's own services, or null in a browser (ARCHITECTURE.md "Mobile"). */
+export function nativeServices(): NativeServices | null {
+  return webPlatform.isNative() ? native : null;
 }
 
 /**
- * The platform the portal runs on (ARCHITECTURE.md "Mobile"): the app's implementation inside the
- * Capacitor shell, the web's in a browser. Decided on each call: Capacitor's bridge is there from the
- * first script, and tests switch it.
+ * The platform the portal runs on: the app's implementation inside the Capacitor shell, the web's in a
+ * browser. Decided on each call: Capacitor's bridge is there from the first script, and tests switch it.
  */
 export function currentPlatform(): Platform {
-  if (!webPlatform.isNative()) return webPlatform;
-  native ??= createNativePlatform(Preferences, log);
-  return native;
+  return nativeServices()?.platform ?? webPlatform;
 }
 
 export function currentPhotoCapture(): PhotoCapture {
-  return webPlatform.isNative() ? nativePhotoCapture : webPhotoCapture;
+  return nativeServices()?.photoCapture ?? webPhotoCapture;
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhotoPermissionDenied } from '../platform.ts';
-import { currentPhotoCapture } from './current-platform.ts';
+import { silentLogger } from '../logger.ts';
+import { currentPhotoCapture, installNativeServices } from './current-platform.ts';
 import { nativePhotoCapture } from './native-photo-capture.ts';
+import { createNativeServices } from './native-services.ts';
 
 // The plugin is the boundary with the phone: faked where the web bundle calls it.
 const camera = vi.hoisted(() => ({
@@ -24,8 +26,10 @@ describe('the app’s camera (spec §5 profile photo)', () => {
     vi.resetAllMocks();
   });
 
-  it('is the photo capture inside the app', () => {
+  it('is the photo capture inside the app, once main.tsx installed the native services', () => {
+    installNativeServices(createNativeServices(silentLogger));
     expect(currentPhotoCapture()).toBe(nativePhotoCapture);
+    installNativeServices(null);
   });
 
   it('takes the photo with the front camera, at quality 80, fitted to 300 × 300, without editing', async () => {

@@ -1,7 +1,6 @@
-import { Preferences } from '@capacitor/preferences';
 import { useEffect, useState } from 'react';
 import { useLogger } from '../debug/debug-context.tsx';
-import { webPlatform } from '../platform.ts';
+import { nativeServices } from './current-platform.ts';
 import { loadOfflineUserData, type OfflineUserData } from './offline-user-data.ts';
 
 /**
@@ -10,17 +9,17 @@ import { loadOfflineUserData, type OfflineUserData } from './offline-user-data.t
  */
 export function useOfflineUserData(): OfflineUserData | null | undefined {
   const log = useLogger();
-  const native = webPlatform.isNative();
-  const [data, setData] = useState<OfflineUserData | null | undefined>(native ? undefined : null);
+  const store = nativeServices()?.store ?? null;
+  const [data, setData] = useState<OfflineUserData | null | undefined>(store === null ? null : undefined);
   useEffect(() => {
-    if (!native) return;
+    if (store === null) return;
     let current = true;
-    void loadOfflineUserData(Preferences, log).then((loaded) => {
+    void loadOfflineUserData(store, log).then((loaded) => {
       if (current) setData(loaded);
     });
     return () => {
       current = false;
     };
-  }, [native, log]);
+  }, [store, log]);
   return data;
 }
