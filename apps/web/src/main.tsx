@@ -8,7 +8,7 @@ import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
-import { browserLanguage, createI18n } from './lib/i18n/i18n.ts';
+import { browserLanguage, createI18n, loadCatalog } from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
@@ -27,12 +27,17 @@ async function start(container: HTMLElement): Promise<void> {
   );
   // The iOS/Android app signs in through the system browser and its own redirect scheme (ADR 016).
   const inApp = webPlatform.isNative();
+  const language = browserLanguage();
+  // Fetched side by side with the configuration: the first render needs both.
+  const catalog = loadCatalog(language);
   let config;
   try {
     config = await loadPortalConfig((input, init) => window.fetch(input, init));
   } catch (error) {
     log.error('start: portal configuration unavailable', error);
-    root.render(<ConfigErrorScreen i18n={createI18n(browserLanguage())} />);
+    // No person, so no language yet: the screen speaks both.
+    const [en, fr] = await Promise.all([loadCatalog('en'), loadCatalog('fr')]);
+    root.render(<ConfigErrorScreen i18n={createI18n(language, { en, fr })} />);
     return;
   }
   const services = createPortalServices({
@@ -47,7 +52,8 @@ async function start(container: HTMLElement): Promise<void> {
     fetch: (input, init) => window.fetch(input, init),
     origin: window.location.origin,
     ...(inApp ? { postLogoutRedirectUri: NATIVE_END_REDIRECT_URI, endProviderSessionOnRejection: true } : {}),
-    language: browserLanguage(),
+    language,
+    catalogs: { [language]: await catalog },
     log,
   });
   if (inApp) {

@@ -7,7 +7,7 @@ import type { ApiClient } from './api/api-client.ts';
 import type { AuthService, OidcClient } from './auth/auth-service.ts';
 import { createSession } from './auth/create-session.ts';
 import { createDebugMode, type DebugMode } from './debug/debug-mode.ts';
-import { createI18n } from './i18n/i18n.ts';
+import { createI18n, type Catalogs } from './i18n/i18n.ts';
 import { followSessionLanguage } from './i18n/session-language.ts';
 import type { Logger } from './logger.ts';
 import { clearOfflineCaches } from './offline/offline-caches.ts';
@@ -36,6 +36,8 @@ export interface PortalServicesOptions {
   /** §4: in the app, a rejected token also ends the provider's session (then /endredirect reloads). */
   endProviderSessionOnRejection?: boolean;
   language: Language;
+  /** The catalogs already loaded, `language`'s at least (the first render speaks it). */
+  catalogs: Catalogs;
   log: Logger;
 }
 
@@ -54,7 +56,7 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     clearOfflineData: () => clearOfflineCaches(),
     log: options.log,
   });
-  const i18n = createI18n(options.language);
+  const i18n = createI18n(options.language, options.catalogs);
   // Before React subscribes to the auth service (see followSessionLanguage).
   followSessionLanguage(auth, i18n, () => options.language);
   return {

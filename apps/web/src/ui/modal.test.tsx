@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n.ts';
 import { Modal } from './modal.tsx';
+import { bothCatalogs } from '../lib/testing/catalogs.ts';
 
 /** A page with a button that opens the modal, as the screens use it. */
 function Page() {
@@ -36,7 +37,7 @@ function Page() {
 async function openModal() {
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n('en', bothCatalogs)}>
       <Page />
     </I18nextProvider>,
   );

@@ -4,10 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n.ts';
 import { OfflineBanner } from './offline-banner.tsx';
+import { bothCatalogs } from '../lib/testing/catalogs.ts';
 
 function renderBanner(language: Language): void {
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, bothCatalogs)}>
       <OfflineBanner />
     </I18nextProvider>,
   );

@@ -1,13 +1,23 @@
 import type { Language } from '@campus/domain/locale';
 import i18next, { type i18n, type ParseKeys } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
+import type en from '../../locales/en.json';
 
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 
-/** Both catalogs are bundled: they are small, and the language can switch without a request. */
-export const resources = { en: { translation: en }, fr: { translation: fr } } as const;
+/** One language's strings (the English catalog's shape, which every catalog has: catalogs.test.ts). */
+export type Catalog = typeof en;
+export type Catalogs = Partial<Record<Language, Catalog>>;
+
+/**
+ * Each catalog is a chunk of its own: the first load carries the language the portal starts in, and the
+ * other one is fetched when the person switches (or signs in with it).
+ */
+export function loadCatalog(language: Language): Promise<Catalog> {
+  const loaded = language === 'fr' ? import('../../locales/fr.json') : import('../../locales/en.json');
+  return loaded.then((module) => module.default);
+}
 
 /** A catalog key, for tables of labels (navigation items…) that are translated later. */
 export type TranslationKey = ParseKeys;
@@ -21,21 +31,34 @@ export function browserLanguage(preferred: readonly string[] = navigator.languag
   return 'en';
 }
 
-export function createI18n(language: Language): i18n {
+/**
+ * An i18n instance speaking `language`, whose catalog must be among `catalogs` (already loaded, so the
+ * first render is in that language); a language missing from `catalogs` is loaded by `changeLanguage`,
+ * which switches once it has arrived.
+ */
+export function createI18n(language: Language, catalogs: Catalogs, load = loadCatalog): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    resources,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    // No advertisement in the visitors' console.
-    showSupportNotice: false,
-  });
+  const resources = Object.fromEntries(
+    Object.entries(catalogs).map(([lng, catalog]) => [lng, { translation: catalog }]),
+  );
+  void instance
+    .use(initReactI18next)
+    .use(resourcesToBackend((lng: Language) => load(lng)))
+    .init({
+      lng: language,
+      // Every catalog has every key (catalogs.test.ts): no second language to download "just in case".
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      resources,
+      partialBundledLanguages: true,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      // No advertisement in the visitors' console.
+      showSupportNotice: false,
+    });
   return instance;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '../testing/fixtures.ts';
 import { createI18n } from './i18n.ts';
 import { followSessionLanguage, languageOfSession } from './session-language.ts';
+import { bothCatalogs } from '../testing/catalogs.ts';
 
 const connected = (locale: 'fr_FR' | 'en_US' | null): ConnectionState => ({
   ...initialConnectionState,
@@ -29,7 +30,7 @@ describe('the portal speaks the session language (spec §2.12: fr_FR → French,
         return () => undefined;
       },
     };
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', bothCatalogs);
     followSessionLanguage(auth, i18n, () => 'en');
     const seenByLaterListener: string[] = [];
     auth.subscribe(() => seenByLaterListener.push(i18n.t('notFound.title')));

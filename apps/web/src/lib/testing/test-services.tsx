@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../storage.ts';
 import type { PortalConfig } from '@campus/domain/portal-config';
 import { fakeOidc } from './fake-oidc.ts';
 import { testConfig } from './fixtures.ts';
+import { bothCatalogs } from './catalogs.ts';
 
 export interface TestServices extends PortalServices {
   oidc: ReturnType<typeof fakeOidc>;
@@ -33,6 +34,7 @@ export function createTestServices(
     fetch,
     origin: window.location.origin,
     language: 'en',
+    catalogs: bothCatalogs,
     log: createLogger(window.localStorage, null),
   });
   const result: TestServices = { ...services, oidc, fetch };
