@@ -1,16 +1,15 @@
 import { stayDay } from '@campus/domain/checklist';
 import type { Language } from '@campus/domain/locale';
 import type { User } from '@campus/domain/user';
-import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../lib/dates/format-date.ts';
+import { formatLongDate, parseContentDate } from '../../lib/dates/format-date.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { USER_TYPE_STYLES } from '../../lib/profile/user-type-style.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 
 function stayDate(value: string, language: Language): string | null {
   const day = stayDay(value);
-  return day === null ? null : formatLongDate(parseISO(day), language);
+  return day === null ? null : formatLongDate(parseContentDate(day), language);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { startOfWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {
-  dateLocale,
   formatDayAndTime,
+  formatMonth,
+  formatTime,
   formatDayMonth,
   formatLongDate,
   parseContentDate,
@@ -29,9 +29,27 @@ describe('content dates (spec §2.16, §9)', () => {
     expect(formatDayMonth(parseContentDate('2027-02-01T00:00:00'), 'fr')).toBe('1 février');
   });
 
-  it('starts the week on Monday in both languages', () => {
-    for (const language of ['fr', 'en'] as const) {
-      expect(startOfWeek(date, { locale: dateLocale(language) }).getDay()).toBe(1);
-    }
+  it('names the day, the month and the 24-hour time in both languages', () => {
+    const evening = parseContentDate('2025-06-03 18:05:00');
+    expect(formatDayAndTime(evening, 'en')).toBe('Tuesday 3 June, 18:05');
+    expect(formatTime(evening, 'en')).toBe('18:05');
+    expect(formatMonth(parseContentDate('2025-01-15'), 'fr')).toBe('janvier');
+    expect(formatMonth(parseContentDate('2025-01-15'), 'en')).toBe('January');
+  });
+
+  it('reads WordPress, ACF and bare days in local time, and a value with an offset as it says', () => {
+    expect(parseContentDate('2025-06-03T09:00:00')).toEqual(new Date(2025, 5, 3, 9, 0, 0));
+    expect(parseContentDate('2025-06-03 18:30:00')).toEqual(new Date(2025, 5, 3, 18, 30, 0));
+    expect(parseContentDate('2025-06-03')).toEqual(new Date(2025, 5, 3));
+    expect(parseContentDate('2025-06-03T09:00:00Z').getTime()).toBe(Date.UTC(2025, 5, 3, 9));
+  });
+
+  it('says the time difference in the largest unit that fits, past or future', () => {
+    const now = new Date(2025, 5, 6, 9);
+    expect(timeDifference(new Date(2025, 5, 6, 8, 58), now, 'en')).toBe('2 minutes ago');
+    expect(timeDifference(new Date(2025, 5, 6, 6), now, 'fr')).toBe('il y a 3 heures');
+    expect(timeDifference(new Date(2025, 3, 1), now, 'en')).toBe('2 months ago');
+    expect(timeDifference(new Date(2025, 5, 6, 11), now, 'en')).toBe('in 2 hours');
+    expect(timeDifference(new Date(2025, 5, 6, 8, 59, 40), now, 'fr')).toBe('il y a 20 secondes');
   });
 });
