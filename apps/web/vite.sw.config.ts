@@ -6,7 +6,7 @@ const outDir = 'dist';
 /**
  * Writes the app shell's file list (with a revision per file) into the built sw.js, where the worker reads
  * it as `self.__WB_MANIFEST` to precache the shell (ADR 018). Runs after the app's build, so it lists that
- * build's files; the compressed copies and source maps are left out (the browser asks for the files).
+ * build's files; the compressed copies, source maps and the staff console are left out.
  */
 function precacheManifest(): Plugin {
   return {
@@ -18,7 +18,9 @@ function precacheManifest(): Plugin {
         swDest: `${outDir}/sw.js`,
         globDirectory: outDir,
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['sw.js', '.vite/**'],
+        // The staff console (its editor alone is 400 kB) is for a few editors and needs the network anyway:
+        // residents' browsers do not download it in the background; it is fetched when a route needs it.
+        globIgnores: ['sw.js', '.vite/**', 'assets/staff-*'],
         // Hashed files are told apart by their names; index.html and the icons by a revision.
         dontCacheBustURLsMatching: /^assets\//,
       });
