@@ -28,13 +28,15 @@ async function start(container: HTMLElement): Promise<void> {
   // The iOS/Android app signs in through the system browser and its own redirect scheme (ADR 016).
   const inApp = webPlatform.isNative();
   const language = browserLanguage();
-  // Fetched side by side with the configuration: the first render needs both.
-  const catalog = loadCatalog(language);
-  let config;
+  let config, catalog;
   try {
-    config = await loadPortalConfig((input, init) => window.fetch(input, init));
+    // Side by side: the first render needs both.
+    [config, catalog] = await Promise.all([
+      loadPortalConfig((input, init) => window.fetch(input, init)),
+      loadCatalog(language),
+    ]);
   } catch (error) {
-    log.error('start: portal configuration unavailable', error);
+    log.error('start: portal configuration or language catalog unavailable', error);
     // No person, so no language yet: the screen speaks both.
     const [en, fr] = await Promise.all([loadCatalog('en'), loadCatalog('fr')]);
     root.render(<ConfigErrorScreen i18n={createI18n(language, { en, fr })} />);
@@ -53,7 +55,7 @@ async function start(container: HTMLElement): Promise<void> {
     origin: window.location.origin,
     ...(inApp ? { postLogoutRedirectUri: NATIVE_END_REDIRECT_URI, endProviderSessionOnRejection: true } : {}),
     language,
-    catalogs: { [language]: await catalog },
+    catalogs: { [language]: catalog },
     log,
   });
   if (inApp) {
