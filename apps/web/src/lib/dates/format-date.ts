@@ -39,7 +39,14 @@ export function parseContentDate(value: string): Date {
   const local = LOCAL_DATE_TIME.exec(value);
   if (local === null) return new Date(value);
   const [, year, month, day, hours = '0', minutes = '0', seconds = '0'] = local;
-  return new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds));
+  return new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hours),
+    Number(minutes),
+    Number(seconds),
+  );
 }
 
 /** '3 juin 2025' / '3 June 2025'. */

@@ -76,7 +76,10 @@ export function createDebouncedSaver<T extends object>(options: DebouncedSaverOp
     flushOnExit() {
       const due = take();
       if (due === null && inFlight.size === 0) return;
-      const unconfirmed = [...inFlight].reduce<Partial<T>>((merged, fields) => ({ ...merged, ...fields }), {});
+      const unconfirmed = [...inFlight].reduce<Partial<T>>(
+        (merged, fields) => ({ ...merged, ...fields }),
+        {},
+      );
       // The keepalive now carries them: a second exit event (hidden, then pagehide) does not send them again.
       inFlight.clear();
       options.saveOnExit({ ...unconfirmed, ...due });
