@@ -1,14 +1,13 @@
 import { PUSH_STATES } from '@campus/domain/notification';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PortalProviders } from '../portal-providers.tsx';
-import { testCampus } from '../testing/test-campus.ts';
-import { createTestServices } from '../testing/test-services.tsx';
-import type { DevicePush } from './device-push.ts';
+import {
+  pushSubscriptionRequests,
+  pushToggleState,
+  renderPushToggleProbe,
+} from '../testing/push-toggle-probe.tsx';
 import { nativeDevicePush, notificationPath } from './native-device-push.ts';
-import { PushBlockedNotice } from './push-blocked-notice.tsx';
-import { usePushToggle } from './use-push-toggle.ts';
 
 type Listener = (event: unknown) => void;
 
@@ -62,39 +61,6 @@ vi.mock('@capacitor/push-notifications', () => ({
 const host = globalThis as { Capacitor?: unknown };
 const PORTAL = 'http://localhost:3000';
 
-function Probe({ device }: { device: DevicePush }) {
-  const push = usePushToggle(device);
-  return (
-    <>
-      <output aria-label="state">{push.state}</output>
-      <button type="button" onClick={() => void push.toggle(true)}>
-        on
-      </button>
-      <button type="button" onClick={() => void push.toggle(false)}>
-        off
-      </button>
-      <PushBlockedNotice blocked={push.blocked} />
-    </>
-  );
-}
-
-async function renderProbe(device: DevicePush) {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  await waitFor(() => {
-    expect(services.auth.getState().user).not.toBeNull();
-  });
-  render(
-    <PortalProviders services={services}>
-      <Probe device={device} />
-    </PortalProviders>,
-  );
-}
-
-const state = () => Number(screen.getByRole('status', { name: 'state' }).textContent);
-const pushRequests = () =>
-  testCampus.requests.filter((request) => request.path === '/portal/v1/push-subscriptions');
-
 describe('push in the app (spec §4 Push notifications, ADR 016)', () => {
   beforeEach(() => {
     host.Capacitor = { isNativePlatform: () => true };
@@ -109,24 +75,24 @@ describe('push in the app (spec §4 Push notifications, ADR 016)', () => {
 
   it("asks the system's permission, registers, and sends the device's token to the same API", async () => {
     const user = userEvent.setup();
-    await renderProbe(nativeDevicePush(PORTAL));
+    await renderPushToggleProbe(nativeDevicePush(PORTAL));
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.enabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
     });
-    expect(pushRequests()).toEqual([
+    expect(pushSubscriptionRequests()).toEqual([
       expect.objectContaining({ method: 'POST', body: { kind: 'fcm', endpoint: 'fcm-token-1' } }),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'off' }));
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     expect(plugin.unregister).toHaveBeenCalledOnce();
-    expect(pushRequests().at(-1)).toEqual(
+    expect(pushSubscriptionRequests().at(-1)).toEqual(
       expect.objectContaining({ method: 'DELETE', body: { endpoint: 'fcm-token-1' } }),
     );
   });
@@ -134,13 +100,13 @@ describe('push in the app (spec §4 Push notifications, ADR 016)', () => {
   it("stays unsubscribed and says 'Mobile notifs are blocked' when the permission is refused", async () => {
     const user = userEvent.setup();
     plugin.answer = 'denied';
-    await renderProbe(nativeDevicePush(PORTAL));
+    await renderPushToggleProbe(nativeDevicePush(PORTAL));
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Mobile notifs are blocked');
-    expect(state()).toBe(PUSH_STATES.disabled);
+    expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     expect(plugin.register).not.toHaveBeenCalled();
   });
 

@@ -2,10 +2,11 @@ import { PUSH_STATES } from '@campus/domain/notification';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PortalProviders } from '../portal-providers.tsx';
-import { testConfig } from '../testing/fixtures.ts';
-import { testCampus } from '../testing/test-campus.ts';
-import { createTestServices } from '../testing/test-services.tsx';
+import {
+  pushSubscriptionRequests,
+  pushToggleState,
+  renderPushToggleProbe,
+} from '../testing/push-toggle-probe.tsx';
 import {
   urlBase64ToUint8Array,
   type DevicePush,
@@ -13,7 +14,6 @@ import {
   type PushPermission,
 } from './device-push.ts';
 import { PushBlockedNotice } from './push-blocked-notice.tsx';
-import { usePushToggle } from './use-push-toggle.ts';
 
 const VAPID_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const SUBSCRIPTION: DeviceSubscription = {
@@ -64,73 +64,41 @@ function fakeDevice(
   return { device, finishInit };
 }
 
-function Probe({ device }: { device: DevicePush }) {
-  const push = usePushToggle(device);
-  return (
-    <>
-      <output aria-label="state">{push.state}</output>
-      <button type="button" onClick={() => void push.toggle(true)}>
-        on
-      </button>
-      <button type="button" onClick={() => void push.toggle(false)}>
-        off
-      </button>
-      <PushBlockedNotice blocked={push.blocked} />
-    </>
-  );
-}
-
-async function renderProbe(device: DevicePush, vapidPublicKey: string | null = VAPID_KEY) {
-  const services = createTestServices({
-    backendToken: 'backend-1',
-    config: { ...testConfig, notifications: { refreshMs: 300_000, vapidPublicKey } },
-  });
-  services.auth.start();
-  await waitFor(() => {
-    expect(services.auth.getState().user).not.toBeNull();
-  });
-  render(
-    <PortalProviders services={services}>
-      <Probe device={device} />
-    </PortalProviders>,
-  );
-}
-
-const state = () => Number(screen.getByRole('status', { name: 'state' }).textContent);
-const pushRequests = () =>
-  testCampus.requests.filter((request) => request.path === '/portal/v1/push-subscriptions');
-
 describe('the push toggle of a device (spec §4 Push notifications)', () => {
   it('ignores the toggle while initialising, then starts from the existing subscription (sent again)', async () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
-    await renderProbe(device);
-    expect(state()).toBe(PUSH_STATES.initPending);
+    await renderPushToggleProbe(device, VAPID_KEY);
+    expect(pushToggleState()).toBe(PUSH_STATES.initPending);
     await user.click(screen.getByRole('button', { name: 'off' }));
     expect(device.unsubscribe).not.toHaveBeenCalled();
-    expect(state()).toBe(PUSH_STATES.initPending);
+    expect(pushToggleState()).toBe(PUSH_STATES.initPending);
     finishInit();
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.enabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
     });
-    expect(pushRequests()).toEqual([expect.objectContaining({ method: 'POST', body: SUBSCRIPTION })]);
+    expect(pushSubscriptionRequests()).toEqual([
+      expect.objectContaining({ method: 'POST', body: SUBSCRIPTION }),
+    ]);
   });
 
   it("asks permission when it is 'default', and once granted subscribes and sends the subscription", async () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice();
     finishInit();
-    await renderProbe(device);
+    await renderPushToggleProbe(device, VAPID_KEY);
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.enabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
     });
     expect(device.requestPermission).toHaveBeenCalledTimes(1);
     expect(device.subscribe).toHaveBeenCalledWith(VAPID_KEY);
-    expect(pushRequests()).toEqual([expect.objectContaining({ method: 'POST', body: SUBSCRIPTION })]);
+    expect(pushSubscriptionRequests()).toEqual([
+      expect.objectContaining({ method: 'POST', body: SUBSCRIPTION }),
+    ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -138,61 +106,61 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice({ answer: 'denied' });
     finishInit();
-    await renderProbe(device);
+    await renderPushToggleProbe(device, VAPID_KEY);
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
-    expect(state()).toBe(PUSH_STATES.disabled);
+    expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     expect(device.subscribe).not.toHaveBeenCalled();
-    expect(pushRequests()).toEqual([]);
+    expect(pushSubscriptionRequests()).toEqual([]);
   });
 
   it("says 'Web notifs are blocked' and leaves the device unsubscribed when subscribing fails", async () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice({ permission: 'granted', subscribeFails: true });
     finishInit();
-    await renderProbe(device);
+    await renderPushToggleProbe(device, VAPID_KEY);
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
-    expect(state()).toBe(PUSH_STATES.disabled);
+    expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     expect(device.requestPermission).not.toHaveBeenCalled();
     expect(device.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(pushRequests()).toEqual([]);
+    expect(pushSubscriptionRequests()).toEqual([]);
   });
 
   it('does nothing on the device when the server has no VAPID key (push is not offered)', async () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice();
     finishInit();
-    await renderProbe(device, null);
+    await renderPushToggleProbe(device, null);
     await user.click(screen.getByRole('button', { name: 'on' }));
-    expect(state()).toBe(PUSH_STATES.waitingForInit);
+    expect(pushToggleState()).toBe(PUSH_STATES.waitingForInit);
     expect(device.init).not.toHaveBeenCalled();
     expect(device.requestPermission).not.toHaveBeenCalled();
     expect(device.subscribe).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(pushRequests()).toEqual([]);
+    expect(pushSubscriptionRequests()).toEqual([]);
   });
 
   it('unsubscribes the device and tells the server when disabled', async () => {
     const user = userEvent.setup();
     const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
     finishInit();
-    await renderProbe(device);
+    await renderPushToggleProbe(device, VAPID_KEY);
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.enabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
     });
     await user.click(screen.getByRole('button', { name: 'off' }));
     await waitFor(() => {
-      expect(state()).toBe(PUSH_STATES.disabled);
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     expect(device.unsubscribe).toHaveBeenCalledTimes(1);
-    expect(pushRequests().at(-1)).toEqual(
+    expect(pushSubscriptionRequests().at(-1)).toEqual(
       expect.objectContaining({ method: 'DELETE', body: { endpoint: SUBSCRIPTION.endpoint } }),
     );
   });
