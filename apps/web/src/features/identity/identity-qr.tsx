@@ -2,24 +2,12 @@ import { QR_CODE_SIZE } from '@campus/domain/constants';
 import type { IdentityQrKind } from '@campus/domain/identity-qr';
 import type { User } from '@campus/domain/user';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webPlatform } from '../../lib/platform.ts';
-import { currentPlatform } from '../../lib/platform/current-platform.ts';
+import { useScreenHeldForReader } from '../../lib/platform/use-screen-held-for-reader.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { isSignedQrLive, useSignedQr } from './api/get-signed-qr.ts';
-
-/** Spec §2.13: while a reader scans, the phone's screen stays on and bright (native app only). */
-function useScreenHeldForReader(): void {
-  useEffect(() => {
-    const releaseAwake = currentPlatform().keepAwake();
-    const releaseBrightness = currentPlatform().raiseBrightness();
-    return () => {
-      releaseBrightness();
-      releaseAwake();
-    };
-  }, []);
-}
 
 /**
  * Spec §2.13: one QR code, 176 px, with the last name in capitals and the first name. It draws the payload

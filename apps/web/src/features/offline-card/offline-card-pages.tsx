@@ -1,11 +1,11 @@
 import { QR_CODE_SIZE } from '@campus/domain/constants';
 import { languageOfLocale } from '@campus/domain/locale';
 import { QRCodeSVG } from 'qrcode.react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../lib/dates/format-date.ts';
-import { currentPlatform } from '../../lib/platform/current-platform.ts';
+import { useScreenHeldForReader } from '../../lib/platform/use-screen-held-for-reader.ts';
 import type { OfflineUserData } from '../../lib/platform/offline-user-data.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './offline-card.css';
@@ -68,15 +68,7 @@ export function OfflineEmergencyPage({ data }: { data: OfflineUserData }) {
 /** /my-identity/qr-identification in the app without a session (§1, §2.13): the saved identification code. */
 export function OfflineQrPage({ data }: { data: OfflineUserData }) {
   const { t, i18n } = useTranslation();
-  // §2.13: the screen stays on and bright while a reader scans.
-  useEffect(() => {
-    const releaseAwake = currentPlatform().keepAwake();
-    const releaseBrightness = currentPlatform().raiseBrightness();
-    return () => {
-      releaseBrightness();
-      releaseAwake();
-    };
-  }, []);
+  useScreenHeldForReader();
   return (
     <OfflinePage title={t('offlineCard.qrTitle')} data={data}>
       <figure className="offline-card__qr">
