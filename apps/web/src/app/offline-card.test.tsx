@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePreferences } from '../lib/testing/fake-preferences.ts';
 import { saveOfflineUserData } from '../lib/platform/offline-user-data.ts';
 import { installNativeServices } from '../lib/platform/current-platform.ts';
 import { createNativeServices } from '../lib/platform/native-services.ts';
 import { silentLogger } from '../lib/logger.ts';
-import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testUser } from '../lib/testing/fixtures.ts';
-import { createTestServices } from '../lib/testing/test-services.tsx';
+import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
 import { createRoutes } from './routes.tsx';
 
 // The device's storage and screen are outside the tests: the plugins are faked at their boundary.
@@ -37,13 +34,7 @@ const host = globalThis as { Capacitor?: unknown };
 function openApp(path: string) {
   const services = createTestServices();
   services.auth.start();
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
-  render(
-    <PortalProviders services={services}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
-  return { router };
+  return renderRoutes(createRoutes(services), services, path);
 }
 
 const resident = testUser({
