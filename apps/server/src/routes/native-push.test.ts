@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFcmService, type FakeFcmService } from '../../test/fake-fcm-service.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { waitForDelivery } from '../../test/notification-delivery.ts';
 
 const SEND = '/wp-json/portal/v1/notifications';
 const SUBSCRIPTIONS = '/wp-json/portal/v1/push-subscriptions';
@@ -21,18 +22,7 @@ describe('push to the native apps through Firebase Cloud Messaging (issue #12, #
     const answer: LightMyRequestResponse = await as(staff, 'POST', SEND, body);
     expect(answer.statusCode).toBe(202);
     const { id } = answer.json<{ id: number }>();
-    await expect
-      .poll(
-        async () =>
-          (
-            await app.db.query(
-              'SELECT 1 FROM notification_messages WHERE id = $1 AND delivered_at IS NOT NULL',
-              [id],
-            )
-          ).length,
-        { timeout: 15_000, interval: 200 },
-      )
-      .toBe(1);
+    await waitForDelivery(app, id);
     return id;
   }
 

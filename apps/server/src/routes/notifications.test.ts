@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/test-app.ts';
 import { deliverMessage } from '../services/notifications.ts';
 import { webPushSender } from '../push/push-sender.ts';
 import { resolveVapidKeys } from '../push/vapid-keys.ts';
+import { waitForDelivery } from '../../test/notification-delivery.ts';
 
 const INBOX = '/wp-json/wp/v2/notification';
 const SEND = '/wp-json/portal/v1/notifications';
@@ -35,18 +36,7 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
     const answer = await as(staff, 'POST', SEND, body);
     expect(answer.statusCode).toBe(202);
     const { id } = answer.json<{ id: number }>();
-    await expect
-      .poll(
-        async () =>
-          (
-            await app.db.query(
-              'SELECT 1 FROM notification_messages WHERE id = $1 AND delivered_at IS NOT NULL',
-              [id],
-            )
-          ).length,
-        { timeout: 15_000, interval: 200 },
-      )
-      .toBe(1);
+    await waitForDelivery(app, id);
     return id;
   }
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { jpegPhoto } from '../../test/test-images.ts';
+import { waitForDelivery } from '../../test/notification-delivery.ts';
 
 describe('staff media, notifications, form answers and audit (issue #18)', () => {
   let app: FastifyInstance;
@@ -111,18 +112,7 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
     });
     expect(sent.statusCode).toBe(202);
     const { id } = sent.json<{ id: number }>();
-    await expect
-      .poll(
-        async () =>
-          (
-            await app.db.query(
-              'SELECT 1 FROM notification_messages WHERE id = $1 AND delivered_at IS NOT NULL',
-              [id],
-            )
-          ).length,
-        { timeout: 15_000, interval: 200 },
-      )
-      .toBe(1);
+    await waitForDelivery(app, id);
     // Sofia lives in the Maison du Brésil; Alice does not.
     const inbox = (await as(sofia, 'GET', '/wp-json/wp/v2/notification?wpml_language=en')).json<
       Notification[]
