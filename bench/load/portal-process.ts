@@ -1,23 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../apps/server/test/free-port.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../../apps/server/', import.meta.url));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 /** Runs a server command to its end (the large-campus seeding); rejects with its output on failure. */
 export function runToEnd(script: string, env: Record<string, string>): Promise<void> {

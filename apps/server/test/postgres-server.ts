@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { postgresBinDir } from './postgres-binaries.ts';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -25,20 +25,6 @@ export interface PostgresServer {
   start(): Promise<void>;
   /** Stops it and deletes its files. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /**
