@@ -87,10 +87,20 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
+const relativeFormatters = new Map<Language, Intl.RelativeTimeFormat>();
+function relativeFormatter(language: Language): Intl.RelativeTimeFormat {
+  let formatter = relativeFormatters.get(language);
+  if (formatter === undefined) {
+    formatter = new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'always' });
+    relativeFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
 /** The time difference of the news view (§3): 'il y a 3 jours' / '3 days ago', 'dans 2 heures'. */
 export function timeDifference(date: Date, now: Date, language: Language): string {
   const elapsed = date.getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'always' });
+  const format = relativeFormatter(language);
   for (const [unit, length] of UNITS) {
     if (Math.abs(elapsed) >= length) return format.format(Math.trunc(elapsed / length), unit);
   }
