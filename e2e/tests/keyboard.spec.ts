@@ -62,8 +62,15 @@ test('a resident signs in, reads the news, asks for a contact and changes a sett
   await expect(dialog).toBeVisible();
   const privateLevel = dialog.getByRole('radio', { name: /Privé/ });
   expect(await tabUntilFocused(page, privateLevel, 30), 'Tab reaches the privacy level').toBe(true);
+  // The change is saved 1 s later (§4 auto-save). The reload waits for that save: a reload within the
+  // second relies on the keepalive sent as the page goes, which profile.spec.ts covers by closing the tab,
+  // and which CI twice saw lost on a reload 20 ms after the change (see issue #20's note).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/acf/v3/users/'),
+  );
   await page.keyboard.press('ArrowUp');
   await expect(dialog.getByRole('radio', { name: /Ma maison/ })).toBeChecked();
+  expect((await saved).ok(), 'the privacy change is saved').toBe(true);
   // Saved on the server: a reload shows it.
   await expect(async () => {
     await page.reload();
