@@ -18,6 +18,12 @@ export const LOG_BUFFER_SIZE = 500;
 
 export const DEFAULT_REQUESTED_PATH = '/news';
 
+/**
+ * Where the server hands the web app its runtime configuration (portal-config.ts). Here rather than beside
+ * the schema: the web app reads it at every start, and checks the answer without the schema (issue #20).
+ */
+export const PORTAL_CONFIG_PATH = '/portal-config.json';
+
 /** Log levels: 0 debug, 1 info, 2 warn, 3 error. Spec §9: 1 in develop, 2 otherwise. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export const DEFAULT_LOG_LEVEL = 2;

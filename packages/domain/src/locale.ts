@@ -2,7 +2,11 @@ import { DEFAULT_LOCALE, type Locale } from './user.ts';
 
 export type Language = 'fr' | 'en';
 
-/** fr_FR → French; every other locale → English (spec §2.12, §7 wpml_language). */
+/**
+ * fr_FR → French; every other locale → English (spec §2.12, §7 wpml_language). Marked free of side effects
+ * so a bundler may drop a schema's default computed with it (apps/web/build/pure-schema-builders.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function languageOfLocale(locale: string | null | undefined): Language {
   return locale?.split('_')[0] === 'fr' ? 'fr' : 'en';
 }

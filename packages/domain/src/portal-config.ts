@@ -1,11 +1,9 @@
 /**
- * Runtime configuration the server hands the web app at PORTAL_CONFIG_PATH, so one build of the web app
+ * Runtime configuration the server hands the web app at PORTAL_CONFIG_PATH (constants.ts), so one build of the web app
  * runs against any deployment (embedded identity provider or the campus one). The server answers it with
  * this schema; the web app refuses to start on an answer that does not match it.
  */
 import { Type, type Static } from 'typebox';
-
-export const PORTAL_CONFIG_PATH = '/portal-config.json';
 
 const AbsoluteUrlSchema = Type.String({ format: 'uri', minLength: 1 });
 const NonEmptyTextSchema = Type.String({ minLength: 1, pattern: '\\S' });

@@ -1,5 +1,6 @@
 import { OIDC_SCOPES } from '@campus/domain/auth-contract';
-import { PORTAL_CONFIG_PATH, PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
+import { PORTAL_CONFIG_PATH } from '@campus/domain/constants';
+import { PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.ts';
 

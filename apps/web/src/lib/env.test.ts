@@ -1,4 +1,6 @@
-import type { PortalConfig } from '@campus/domain/portal-config';
+import { PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
+import { Value } from 'typebox/value';
+import { Check as isCompletePortalConfig } from 'virtual:schema-check/portal-config';
 import { describe, expect, it, vi } from 'vitest';
 import { loadPortalConfig, parsePortalConfig, PortalConfigError } from './env.ts';
 
@@ -16,26 +18,50 @@ const valid: PortalConfig = {
 };
 
 describe('portal configuration (read once from /portal-config.json, validated)', () => {
-  it('accepts a complete configuration', () => {
-    expect(parsePortalConfig(valid)).toEqual(valid);
+  it('accepts a complete configuration', async () => {
+    await expect(parsePortalConfig(valid)).resolves.toEqual(valid);
   });
 
-  it('names the field that is wrong', () => {
-    expect(() => parsePortalConfig({ ...valid, oidc: { ...valid.oidc, authority: 'not a url' } })).toThrow(
-      'config.oidc.authority must be an absolute URL',
+  it('names the field that is wrong', async () => {
+    await expect(
+      parsePortalConfig({ ...valid, oidc: { ...valid.oidc, authority: 'not a url' } }),
+    ).rejects.toThrow('config.oidc.authority must be an absolute URL');
+    await expect(parsePortalConfig({ ...valid, supportEmail: '' })).rejects.toThrow('config.supportEmail');
+    await expect(parsePortalConfig({ ...valid, supportEmail: ' \t' })).rejects.toThrow(
+      'config.supportEmail must be a non-empty string',
     );
-    expect(() => parsePortalConfig({ ...valid, supportEmail: '' })).toThrow('config.supportEmail');
-    expect(() => parsePortalConfig([])).toThrow(PortalConfigError);
+    await expect(parsePortalConfig([])).rejects.toThrow(PortalConfigError);
   });
 
-  it('takes a missing accountUrl as none, and names a missing field', () => {
+  it('takes a missing accountUrl as none, and names a missing field', async () => {
     const { accountUrl: _accountUrl, ...oidc } = valid.oidc;
-    expect(parsePortalConfig({ ...valid, oidc }).oidc.accountUrl).toBeNull();
+    expect((await parsePortalConfig({ ...valid, oidc })).oidc.accountUrl).toBeNull();
     const { storeLinks: _storeLinks, ...withoutLinks } = valid;
-    expect(() => parsePortalConfig(withoutLinks)).toThrow('config.storeLinks must be set');
-    expect(() => parsePortalConfig({ ...valid, storeLinks: { ...valid.storeLinks, ios: 3 } })).toThrow(
-      'config.storeLinks.ios',
-    );
+    await expect(parsePortalConfig(withoutLinks)).rejects.toThrow('config.storeLinks must be set');
+    await expect(
+      parsePortalConfig({ ...valid, storeLinks: { ...valid.storeLinks, ios: 3 } }),
+    ).rejects.toThrow('config.storeLinks.ios');
+  });
+
+  it('checks at start-up exactly as the TypeBox engine does', () => {
+    // The start-up path trusts the check written at build time (issue #20); it must agree with the schema.
+    const samples: unknown[] = [
+      valid,
+      { ...valid, oidc: { ...valid.oidc, accountUrl: 'https://id.campus.example/account' } },
+      { ...valid, oidc: { ...valid.oidc, authority: 'not a url' } },
+      { ...valid, oidc: { ...valid.oidc, clientId: '   ' } },
+      { ...valid, map: { ...valid.map, maxNativeZoom: 23 } },
+      { ...valid, map: { ...valid.map, maxNativeZoom: 1.5 } },
+      { ...valid, notifications: { ...valid.notifications, refreshMs: 999 } },
+      { ...valid, notifications: { ...valid.notifications, vapidPublicKey: 7 } },
+      { ...valid, storeLinks: { ios: 'https://apps.apple.com/app/x' } },
+      null,
+      'config',
+    ];
+    for (const sample of samples)
+      expect(isCompletePortalConfig(sample), JSON.stringify(sample)).toBe(
+        Value.Check(PortalConfigSchema, sample),
+      );
   });
 
   it('fetches the configuration from the serving origin', async () => {

@@ -1,5 +1,6 @@
-import { PORTAL_CONFIG_PATH, PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
-import { Value } from 'typebox/value';
+import { PORTAL_CONFIG_PATH } from '@campus/domain/constants';
+import type { PortalConfig } from '@campus/domain/portal-config';
+import { Check as isCompletePortalConfig } from 'virtual:schema-check/portal-config';
 
 /**
  * The runtime configuration of the web app: read once at start from the server that serves it, so one
@@ -9,28 +10,16 @@ export class PortalConfigError extends Error {
   override readonly name = 'PortalConfigError';
 }
 
-/** The first thing wrong with the configuration, named by its path (`config.oidc.authority`). */
-function firstProblem(raw: unknown): string | null {
-  const [error] = Value.Errors(PortalConfigSchema, raw);
-  if (error === undefined) return null;
-  const path = `config${error.instancePath.replaceAll('/', '.')}`;
-  if (error.keyword === 'format') return `${path} must be an absolute URL`;
-  if (error.keyword === 'minLength' || error.keyword === 'pattern')
-    return `${path} must be a non-empty string`;
-  if (error.keyword === 'required') {
-    const missing = (error.params as { requiredProperties?: string[] }).requiredProperties ?? [];
-    return `${path}.${missing.join(', ')} must be set`;
-  }
-  return `${path} ${error.message}`;
-}
-
-/** Checks the configuration against the shared PortalConfigSchema and names the first field that is wrong. */
-export function parsePortalConfig(raw: unknown): PortalConfig {
-  // An absent accountUrl is the schema's default (null); the caller's object is left as it was.
-  const config = Value.Default(PortalConfigSchema, Value.Clone(raw));
-  const problem = firstProblem(config);
-  if (problem !== null) throw new PortalConfigError(problem);
-  return config as PortalConfig;
+/**
+ * Checks the configuration against the shared PortalConfigSchema and names the first field that is wrong.
+ * A complete configuration, the usual case, needs only the check compiled from the schema at build time
+ * (build/standalone-schema-check.ts); anything else loads TypeBox's engine to fill the schema's defaults or
+ * name the problem.
+ */
+export async function parsePortalConfig(raw: unknown): Promise<PortalConfig> {
+  if (isCompletePortalConfig(raw)) return raw;
+  const { completePortalConfig } = await import('./portal-config-problem.ts');
+  return completePortalConfig(raw);
 }
 
 export async function loadPortalConfig(fetchImpl: typeof fetch): Promise<PortalConfig> {

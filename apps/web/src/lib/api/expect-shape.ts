@@ -2,9 +2,11 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
 /**
- * The wire shape of a `T` answered by the API: its TypeBox schema from packages/domain, or `null` while
- * packages/domain does not export it yet (the answer then passes unchecked). Each feature lists its
- * shapes in one module, `features/<area>/api/<area>-schemas.ts`.
+ * The wire shape of a `T` answered by the API: its TypeBox schema from packages/domain, or `null` (the
+ * answer then passes unchecked). Each feature lists its shapes in one module,
+ * `features/<area>/api/<area>-schemas.ts`, as `{ schema: import.meta.env.DEV ? XSchema : null }`: answers
+ * are checked in development and tests only, and a production build then drops the schemas and TypeBox
+ * from the pages' chunks (issue #20, ADR 018).
  */
 export interface WireShape<T> {
   readonly schema: TSchema | null;
@@ -15,7 +17,8 @@ export interface WireShape<T> {
 export interface ShapeCheckOptions {
   /**
    * Whether the answer is compared with its schema. Development and tests only (import.meta.env.DEV): a
-   * field the server renamed or dropped shows up at once, while production pays nothing for the check.
+   * field the server renamed or dropped shows up at once, while production pays nothing for the check
+   * (and has no schema to check with).
    */
   checkSchema?: boolean;
 }
@@ -40,7 +43,7 @@ export function expectShape<T>(
   { checkSchema = import.meta.env.DEV }: ShapeCheckOptions = {},
 ): T {
   const { schema } = shape;
-  if (checkSchema && schema !== null && !Value.Check(schema, data))
+  if (import.meta.env.DEV && checkSchema && schema !== null && !Value.Check(schema, data))
     throw new Error(`${path} answered an unexpected shape: ${describeErrors(schema, data)}`);
   return data as T;
 }

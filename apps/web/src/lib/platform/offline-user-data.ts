@@ -1,14 +1,8 @@
-import {
-  EmergencyContactSchema,
-  LocaleSchema,
-  type User,
-  UserQrCodesSchema,
-  UserTypeSchema,
-} from '@campus/domain/user';
-import { type Static, Type } from 'typebox';
-import { Value } from 'typebox/value';
+import type { User } from '@campus/domain/user';
 import type { Logger } from '../logger.ts';
 import type { OfflineShortcuts } from '../platform.ts';
+import { Check as matchesSavedUserData } from 'virtual:schema-check/offline-user-data';
+import type { SavedUserData } from './offline-user-data-schema.ts';
 
 /**
  * Spec §1, §2.2, §9: what the app keeps on the device at sign-in so that the person's card, QR codes and
@@ -17,22 +11,11 @@ import type { OfflineShortcuts } from '../platform.ts';
  */
 export const OFFLINE_USER_DATA_KEY = 'campus.offline-user-data';
 
-const OfflineUserDataSchema = Type.Object({
-  username: Type.String({ minLength: 1 }),
-  name: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  /** The person's language, which picks the emergency labels (§2.7). */
-  locale: LocaleSchema,
-  userType: UserTypeSchema,
-  qrcode: UserQrCodesSchema,
-  emergencyContacts: Type.Array(EmergencyContactSchema),
-  /** When the app saved it (ISO 8601), so a screen can say how old it is. */
-  savedAt: Type.String(),
-});
+/** What the device holds, checked with the check compiled from OfflineUserDataSchema at build time. */
+const isSavedUserData = (value: unknown): value is SavedUserData => matchesSavedUserData(value);
 
 /** The person's data as saved at the last sign-in; `offline` marks data read from the device (§3). */
-export type OfflineUserData = Static<typeof OfflineUserDataSchema> & { offline: true };
+export type OfflineUserData = SavedUserData & { offline: true };
 
 /** The part of @capacitor/preferences the app uses (asynchronous key-value strings on the device). */
 export interface OfflineStore {
@@ -42,7 +25,7 @@ export interface OfflineStore {
 }
 
 export async function saveOfflineUserData(store: OfflineStore, user: User, now = new Date()): Promise<void> {
-  const data: Static<typeof OfflineUserDataSchema> = {
+  const data: SavedUserData = {
     username: user.username,
     name: user.name,
     firstName: user.first_name,
@@ -72,7 +55,7 @@ export async function loadOfflineUserData(store: OfflineStore, log: Logger): Pro
   } catch {
     parsed = undefined;
   }
-  if (!Value.Check(OfflineUserDataSchema, parsed)) {
+  if (!isSavedUserData(parsed)) {
     log.warn('offline data: nothing valid on the device');
     return null;
   }

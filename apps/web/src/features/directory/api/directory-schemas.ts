@@ -16,9 +16,9 @@ export const directorySchemas: {
   block: WireShape<Block>;
   tagTerm: WireShape<TagTerm>;
 } = {
-  user: { schema: DirectoryUserSchema },
-  tagGroup: { schema: DirectoryTagGroupSchema },
-  listedRelation: { schema: ListedRelationSchema },
-  block: { schema: BlockSchema },
-  tagTerm: { schema: TagTermSchema },
+  user: { schema: import.meta.env.DEV ? DirectoryUserSchema : null },
+  tagGroup: { schema: import.meta.env.DEV ? DirectoryTagGroupSchema : null },
+  listedRelation: { schema: import.meta.env.DEV ? ListedRelationSchema : null },
+  block: { schema: import.meta.env.DEV ? BlockSchema : null },
+  tagTerm: { schema: import.meta.env.DEV ? TagTermSchema : null },
 };

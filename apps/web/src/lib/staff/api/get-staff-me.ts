@@ -8,7 +8,7 @@ import { staffKeys } from './staff-keys.ts';
 import { STAFF_API_PATH } from './staff-api-path.ts';
 
 const path = `${STAFF_API_PATH}/me`;
-const shape: WireShape<StaffMe> = { schema: StaffMeSchema };
+const shape: WireShape<StaffMe> = { schema: import.meta.env.DEV ? StaffMeSchema : null };
 
 /**
  * GET /staff/me: the caller's roles, houses and forms; `null` for a person with no role (the server's
