@@ -1,7 +1,7 @@
 import type { Language } from '@campus/domain/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { DeferredRichHtml } from '../../lib/sanitise/deferred-rich-html.tsx';
 import { AuthorBlock } from './author-block.tsx';
 import { ContentImage } from '../../ui/content-image.tsx';
 import type { NewsView } from './news-view.ts';
@@ -52,7 +52,7 @@ export function NewsCard({
           date={news.newsDate}
           language={language}
         />
-        <RichHtml className="news-card__excerpt" html={news.shortDescription} />
+        <DeferredRichHtml className="news-card__excerpt" html={news.shortDescription} />
       </div>
     </article>
   );
