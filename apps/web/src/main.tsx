@@ -4,17 +4,21 @@ import './ui/form-controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { ConfigErrorScreen } from './app/config-error-screen.tsx';
 import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
-import { browserLanguage, createI18n, loadCatalog } from './lib/i18n/i18n.ts';
+import {
+  browserLanguage,
+  createI18n,
+  loadCatalog,
+  loadFirstPaintCatalog,
+  loadScreenStrings,
+} from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { webPlatform } from './lib/platform.ts';
 import { installNativeServices } from './lib/platform/current-platform.ts';
-import { keepOfflineUserData } from './lib/platform/offline-user-sync.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -33,12 +37,14 @@ async function start(container: HTMLElement): Promise<void> {
     // Side by side: the first render needs both.
     [config, catalog] = await Promise.all([
       loadPortalConfig((input, init) => window.fetch(input, init)),
-      loadCatalog(language),
+      loadFirstPaintCatalog(language),
     ]);
   } catch (error) {
     log.error('start: portal configuration or language catalog unavailable', error);
     // No person, so no language yet: the screen speaks both.
     const [en, fr] = await Promise.all([loadCatalog('en'), loadCatalog('fr')]);
+    // Only a broken start shows it: not part of the first load.
+    const { ConfigErrorScreen } = await import('./app/config-error-screen.tsx');
     root.render(<ConfigErrorScreen i18n={createI18n(language, { en, fr })} />);
     return;
   }
@@ -60,7 +66,10 @@ async function start(container: HTMLElement): Promise<void> {
   });
   if (inApp) {
     // The plugins' wrappers, in the app only (a browser's first load does without them).
-    const { createNativeServices } = await import('./lib/platform/native-services.ts');
+    const [{ createNativeServices }, { keepOfflineUserData }] = await Promise.all([
+      import('./lib/platform/native-services.ts'),
+      import('./lib/platform/offline-user-sync.ts'),
+    ]);
     const native = createNativeServices(log);
     installNativeServices(native);
     // The app keeps the person's card and emergency numbers on the device (§1, §9; ADR 016).
@@ -74,6 +83,16 @@ async function start(container: HTMLElement): Promise<void> {
       <App services={services} />
     </StrictMode>,
   );
+  // Every other screen's strings, once the first one is under way (lib/i18n/i18n.ts): a route that needs
+  // them before they arrive waits for them.
+  // (Safari has no requestIdleCallback.)
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200);
+  whenIdle(() => {
+    loadScreenStrings(services.i18n).catch((error: unknown) => {
+      log.warn('start: the screens strings could not be loaded yet', error);
+    });
+  });
 }
 
 const container = document.getElementById('root');

@@ -10,6 +10,7 @@ import { RequireDebugUnlocked } from './guards/require-debug-unlocked.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
 import { RouteError } from './route-error.tsx';
+import { loadScreenStrings } from '../lib/i18n/i18n.ts';
 import { staffRoutes } from './staff-routes.tsx';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small; its loader
@@ -239,7 +240,40 @@ function screens(services: RouteServices) {
  * unknown paths included — sits under RequireAuth, so a visitor is sent to / with the path remembered,
  * and a signed-in person sees the 404 page inside the layout.
  */
+/**
+ * Each lazy route also waits for every screen's strings (lib/i18n/i18n.ts), except the screens a first load
+ * paints with the first-paint part of the catalog. main.tsx loads the rest right after the first paint, so
+ * this rarely waits at all; it keeps a screen from ever showing a key instead of its words.
+ */
+function withScreenStrings(
+  routes: RouteObject[],
+  services: RouteServices,
+  firstPaint: ReadonlySet<unknown>,
+): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { lazy, children } = route;
+    const waiting =
+      typeof lazy === 'function' && !firstPaint.has(lazy)
+        ? {
+            lazy: async () => {
+              const [screen] = await Promise.all([lazy(), loadScreenStrings(services.i18n)]);
+              return screen;
+            },
+          }
+        : {};
+    const nested =
+      children === undefined ? {} : { children: withScreenStrings(children, services, firstPaint) };
+    return { ...route, ...waiting, ...nested } as RouteObject;
+  });
+}
+
 export function createRoutes(services: RouteServices): RouteObject[] {
+  const loaders = screens(services);
+  const firstPaint = new Set<unknown>([landing, loginRedirect, endRedirect, loaders.news, loaders.events]);
+  return withScreenStrings(routeTree(services, loaders), services, firstPaint);
+}
+
+function routeTree(services: RouteServices, loaders: ReturnType<typeof screens>): RouteObject[] {
   const {
     news,
     events,
@@ -261,7 +295,7 @@ export function createRoutes(services: RouteServices): RouteObject[] {
     profileHobbies,
     identity,
     wizard,
-  } = screens(services);
+  } = loaders;
   return [
     {
       element: <RootLayout />,

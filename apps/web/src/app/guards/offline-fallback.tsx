@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { WithScreenStrings } from '../../lib/i18n/with-screen-strings.tsx';
 import { useOfflineUserData } from '../../lib/platform/use-offline-user-data.ts';
 import { Loading } from '../../ui/loading.tsx';
 
@@ -28,7 +29,9 @@ export function OfflineFallback({ otherwise }: { otherwise: ReactNode }) {
   if (data !== null && pathname === '/emergency' && data.emergencyContacts.length > 0) {
     return (
       <Suspense fallback={<Loading />}>
-        <OfflineEmergencyPage data={data} />
+        <WithScreenStrings fallback={<Loading />}>
+          <OfflineEmergencyPage data={data} />
+        </WithScreenStrings>
       </Suspense>
     );
   }
@@ -39,7 +42,9 @@ export function OfflineFallback({ otherwise }: { otherwise: ReactNode }) {
   ) {
     return (
       <Suspense fallback={<Loading />}>
-        <OfflineQrPage data={data} />
+        <WithScreenStrings fallback={<Loading />}>
+          <OfflineQrPage data={data} />
+        </WithScreenStrings>
       </Suspense>
     );
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { WithScreenStrings } from '../../lib/i18n/with-screen-strings.tsx';
 
 // The committee brings the directory's cards and person modal: loaded apart, so the shell stays small.
 const HouseCommittee = lazy(async () => ({
@@ -12,7 +13,9 @@ export function SidebarCommittee() {
   if (houseId === null) return null;
   return (
     <Suspense fallback={null}>
-      <HouseCommittee houseId={houseId} className="card sidebar-committee" />
+      <WithScreenStrings fallback={null}>
+        <HouseCommittee houseId={houseId} className="card sidebar-committee" />
+      </WithScreenStrings>
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
+import enScreens from '../../locales/screens/en.json';
+import frScreens from '../../locales/screens/fr.json';
 import { browserLanguage } from './i18n.ts';
 
 type Catalog = { [key: string]: string | Catalog };
@@ -15,8 +17,8 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const english = flatten(en);
-const french = flatten(fr);
+const english = new Map([...flatten(en), ...flatten(enScreens)]);
+const french = new Map([...flatten(fr), ...flatten(frScreens)]);
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
@@ -42,8 +44,11 @@ function usedKeys(): Map<string, string> {
 }
 
 describe('translation catalogs', () => {
-  it('fr and en have exactly the same keys', () => {
-    expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
+  it('fr and en have exactly the same keys, each in one part (first paint or screens)', () => {
+    expect([...flatten(fr).keys()].sort()).toEqual([...flatten(en).keys()].sort());
+    expect([...flatten(frScreens).keys()].sort()).toEqual([...flatten(enScreens).keys()].sort());
+    const screens = flatten(enScreens);
+    expect([...flatten(en).keys()].filter((key) => screens.has(key))).toEqual([]);
   });
 
   it('every translation is non-empty and uses the same placeholders in both languages', () => {

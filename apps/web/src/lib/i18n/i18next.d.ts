@@ -1,10 +1,11 @@
-// Types every t('…') key against the English catalog: a key missing from it fails the type check.
+// Types every t('…') key against the English catalog (both its parts, i18n.ts): a key missing from it fails
+// the type check.
 import 'i18next';
-import type en from '../../locales/en.json';
+import type { Catalog } from './i18n.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalog };
   }
 }
