@@ -1,5 +1,5 @@
 import type { User } from '@campus/domain/user';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
@@ -9,11 +9,14 @@ import { HomeLink } from './home-link.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { navItems } from './nav-items.ts';
-import { RightSidebar } from './right-sidebar.tsx';
 import { useNavBadges } from './use-nav-badges.ts';
 import { CampusSocialLinks } from './social-links.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import './layout.css';
+
+// Wide screens only, and beside the page rather than in it: its code loads after the first paint, in a
+// column the layout keeps for it, so nothing moves when it arrives (issue #20). Phones never load it.
+const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar.tsx')).RightSidebar }));
 
 /**
  * The layout of a signed-in person (spec §2.3): three columns on wide screens, a top bar and a bottom
@@ -62,7 +65,9 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
         <DebugLink />
       </header>
       {main}
-      <RightSidebar user={user} />
+      <Suspense fallback={<div className="right-sidebar" />}>
+        <RightSidebar user={user} />
+      </Suspense>
       {/* The narrow, icon-only left column has no room for these links: the footer carries them then. */}
       <SiteFooter>
         <AboutLinks placement="footer" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-my-checklists.ts';
+import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-unfinished-checklist-badge.ts';
 import { useUnreadNotifications } from '../../lib/notifications/use-unread-notifications.ts';
 import type { NavBadges } from './main-nav.tsx';
 

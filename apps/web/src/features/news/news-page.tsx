@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { WithScreenStrings } from '../../lib/i18n/with-screen-strings.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
+import { Loading } from '../../ui/loading.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { EventsList } from './events-list.tsx';
 import { NewsList } from './news-list.tsx';
 import './news-page.css';
+
+// The events tab's list loads when the tab is opened (or /events is), not with the news (issue #20).
+const EventsList = lazy(async () => ({ default: (await import('./events-list.tsx')).EventsList }));
 
 /**
  * Spec §2.5: /news and /events share one page with the tabs 'News' and 'Events'. The greeting shows on wide
@@ -38,7 +42,17 @@ export function NewsPage({ aside }: { aside?: ReactNode }) {
         ]}
       />
       <div className="news-page__content">
-        <div className="news-page__main">{tab === 'events' ? <EventsList /> : <NewsList />}</div>
+        <div className="news-page__main">
+          {tab === 'events' ? (
+            <Suspense fallback={<Loading />}>
+              <WithScreenStrings fallback={<Loading />}>
+                <EventsList />
+              </WithScreenStrings>
+            </Suspense>
+          ) : (
+            <NewsList />
+          )}
+        </div>
         {/* A plain box: what goes in it names itself (the prompt is a titled section), or is nothing. */}
         {aside !== undefined && tab === 'news' && <div className="news-page__aside">{aside}</div>}
       </div>

@@ -1,10 +1,9 @@
 import { campusDay } from '@campus/domain/checklist';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConnection } from '../auth/auth-context.tsx';
 import { useChecklistEntries } from './api/get-checklist-entries.ts';
 import { useChecklists } from './api/get-checklists.ts';
-import { checklistViews, unfinishedItemCount, type ChecklistView } from './checklist-views.ts';
+import { checklistViews, type ChecklistView } from './checklist-views.ts';
 
 export interface MyChecklists {
   /** Empty while loading or failed. */
@@ -38,19 +37,5 @@ export function useMyChecklists(): MyChecklists {
       if (checklists.isError) void checklists.refetch();
       if (entries.isError) void entries.refetch();
     },
-  };
-}
-
-/**
- * §2.3's red badge: the unticked tasks of the checklists that apply now (0 while loading or failed), with
- * what it counts in words for screen readers.
- */
-export function useUnfinishedChecklistBadge(): { count: number; label: string } {
-  const { t } = useTranslation();
-  const { views } = useMyChecklists();
-  const count = useMemo(() => unfinishedItemCount(views), [views]);
-  return {
-    count,
-    label: count === 1 ? t('checklists.badge.one', { count }) : t('checklists.badge.other', { count }),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLogger } from '../debug/debug-context.tsx';
 import { nativeServices } from './current-platform.ts';
-import { loadOfflineUserData, type OfflineUserData } from './offline-user-data.ts';
+import type { OfflineUserData } from './offline-user-data.ts';
 
 /**
  * The person's data saved on the device (the app only): undefined while it is read, null when there is
@@ -14,9 +14,12 @@ export function useOfflineUserData(): OfflineUserData | null | undefined {
   useEffect(() => {
     if (store === null) return;
     let current = true;
-    void loadOfflineUserData(store, log).then((loaded) => {
-      if (current) setData(loaded);
-    });
+    // Only the app reads it: the web's first load does without the reading code (issue #20).
+    void import('./offline-user-data.ts')
+      .then(({ loadOfflineUserData }) => loadOfflineUserData(store, log))
+      .then((loaded) => {
+        if (current) setData(loaded);
+      });
     return () => {
       current = false;
     };

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/api-client.ts';
 import type { DevicePush } from './device-push.ts';
 import { deleteDeviceSubscription } from './push-subscriptions.ts';
-import { defaultDevicePush } from './use-push-toggle.ts';
+import { defaultDevicePush } from './default-device-push.ts';
 
 /** Sign-out does not wait longer than this for the push service and the server. */
 const FORGET_TIMEOUT_MS = 3_000;

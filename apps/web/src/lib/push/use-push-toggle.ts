@@ -3,16 +3,10 @@ import { useEffect, useReducer, useState } from 'react';
 import type { ApiClient } from '../api/api-client.ts';
 import { useApiClient } from '../api/api-client-context.tsx';
 import { useConnection } from '../auth/auth-context.tsx';
-import { nativeServices } from '../platform/current-platform.ts';
 import { usePortalConfig } from '../portal-config-context.tsx';
-import { webDevicePush, type DevicePush } from './device-push.ts';
+import { defaultDevicePush } from './default-device-push.ts';
+import type { DevicePush } from './device-push.ts';
 import { deleteDeviceSubscription, saveDeviceSubscription } from './push-subscriptions.ts';
-
-let webPush: DevicePush | null = null;
-/** This device's push channel: the app's (FCM through Capacitor) or the browser's (Web Push). */
-export function defaultDevicePush(): DevicePush {
-  return nativeServices()?.devicePush ?? (webPush ??= webDevicePush());
-}
 
 export interface PushToggle {
   state: PushState;
