@@ -5,10 +5,13 @@ const RichHtml = lazy(() => import('./rich-html.tsx').then(({ RichHtml }) => ({ 
 
 /**
  * The words of `html` only, read by an inert parser: a document made by DOMParser runs no script and
- * loads no image, and its text goes to the screen as text, never as markup.
+ * loads no image, and its text goes to the screen as text, never as markup. What is not prose (a script's
+ * or a style's source) is left out, as the sanitiser would leave it out.
  */
 function plainTextOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent;
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  for (const code of body.querySelectorAll('script, style, template, noscript')) code.remove();
+  return body.textContent;
 }
 
 /**
