@@ -4,7 +4,18 @@ import { keptTotalSql } from './list-totals.ts';
 import type { TermRow } from './users-repository.ts';
 
 /** What the privacy projection needs of another person, with their relation to the viewer. */
-export interface DirectoryRow {
+export interface DirectoryRow extends DirectoryPersonRow, ViewerRelation {}
+
+/** What the viewer's relation to a listed person is (the part of a DirectoryRow that depends on the viewer). */
+export interface ViewerRelation {
+  /** A block exists between the viewer and the person, in either direction. */
+  blocked: boolean;
+  /** An accepted relation exists between the viewer and the person. */
+  in_my_network: boolean;
+}
+
+/** A person as the directory reads them, the same for every viewer (the projection then applies §6). */
+export interface DirectoryPersonRow {
   id: number;
   display_name: string;
   first_name: string;
@@ -16,10 +27,6 @@ export interface DirectoryRow {
   show: ShowItem[];
   /** Ordered, active house first. */
   houses: TermRow[];
-  /** A block exists between the viewer and the person, in either direction. */
-  blocked: boolean;
-  /** An accepted relation exists between the viewer and the person. */
-  in_my_network: boolean;
 }
 
 export interface DirectoryQuery {
@@ -66,14 +73,17 @@ const UNFILTERED_TOTAL_SQL = `SELECT ${keptTotalSql('public-people', "''")}
 const BLOCKED_SQL = `(EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id)
     OR EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1))`;
 
-const DIRECTORY_COLUMNS = `u.id, u.display_name, u.first_name, u.last_name, u.email, u.mobilephone, u.photo,
+const PERSON_COLUMNS = `u.id, u.display_name, u.first_name, u.last_name, u.email, u.mobilephone, u.photo,
     u.confidentiality, u.show,
     COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
-              FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses,
-    ${BLOCKED_SQL} AS blocked,
+              FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses`;
+
+const RELATION_COLUMNS = `${BLOCKED_SQL} AS blocked,
     EXISTS (SELECT 1 FROM user_relations r WHERE r.relation_status = 'accepted'
             AND LEAST(r.user_a, r.user_b) = LEAST(u.id, $1::int)
             AND GREATEST(r.user_a, r.user_b) = GREATEST(u.id, $1::int)) AS in_my_network`;
+
+const DIRECTORY_COLUMNS = `${PERSON_COLUMNS}, ${RELATION_COLUMNS}`;
 
 /** LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -122,12 +132,15 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
   return { where: clauses.join(' AND '), params };
 }
 
-/** One page of the people the viewer may find, and how many there are in all. */
-export async function listDirectoryRows(
+/**
+ * One page of the people the viewer may find (their ids, in directory order, with the viewer's relation to
+ * each), and how many there are in all. What each person shares is read by directoryPeopleByIds.
+ */
+export async function listDirectoryIds(
   db: Queryable,
   viewerId: number,
   query: DirectoryQuery,
-): Promise<{ rows: DirectoryRow[]; total: number }> {
+): Promise<{ rows: (ViewerRelation & { id: number })[]; total: number }> {
   const { where, params } = directoryWhere(query);
   const unfiltered =
     query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
@@ -142,13 +155,27 @@ export async function listDirectoryRows(
   const limit = `$${String(params.length + 2)}`;
   const offset = `$${String(params.length + 3)}`;
   // Ordered by name only among people who share it, so the order reveals nothing of a hidden name.
-  const rows = await db.query<DirectoryRow>(
-    `SELECT ${DIRECTORY_COLUMNS} FROM users u WHERE ${where}
+  const rows = await db.query<ViewerRelation & { id: number }>(
+    `SELECT u.id, ${RELATION_COLUMNS} FROM users u WHERE ${where}
      ORDER BY CASE WHEN 'name' = ANY(u.show) THEN lower(u.display_name) END NULLS LAST, u.id
      LIMIT ${limit} OFFSET ${offset}`,
     [viewerId, ...params, query.perPage, (query.page - 1) * query.perPage],
   );
   return { rows, total };
+}
+
+/**
+ * People by id as the directory reads them, whoever asks: only for ids that listDirectoryIds chose for a
+ * viewer (the privacy projection then applies §6 to each). In no particular order.
+ */
+export async function directoryPeopleByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<DirectoryPersonRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<DirectoryPersonRow>(`SELECT ${PERSON_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [
+    ids,
+  ]);
 }
 
 /** One person as the viewer may see them (the caller included), or null when the level hides them. */

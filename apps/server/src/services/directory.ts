@@ -4,17 +4,21 @@ import {
   type DirectoryUser,
 } from '@campus/domain/directory-user';
 import type { PrivacyViewer } from '@campus/domain/privacy';
+import { contentVersion } from '../db/content-versions.ts';
 import type { Queryable } from '../db/db.ts';
 import {
+  directoryPeopleByIds,
   directoryTagCounts,
   findDirectoryRow,
   findDirectoryRows,
-  listDirectoryRows,
+  listDirectoryIds,
+  type DirectoryPersonRow,
   type DirectoryQuery,
   type DirectoryRow,
 } from '../db/directory-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { projectUserFor } from './user-projection.ts';
+import { contentCachesOf } from './versioned-content-cache.ts';
 import { loadViewer } from './viewer.ts';
 
 /**
@@ -48,7 +52,12 @@ export interface DirectoryPage {
   hiddenIds: number[];
 }
 
-/** GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers. */
+/**
+ * GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers.
+ * Who is on the page, in which order, and the viewer's blocks and relations with them are read for this
+ * viewer on every request; what each person's row says is the same for everyone, so it is kept by id at
+ * the current people version, and projected for this viewer here.
+ */
 export async function directoryPage(
   db: Queryable,
   photoUrls: PhotoUrls,
@@ -56,10 +65,28 @@ export async function directoryPage(
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
   const people = await peopleSeenBy(db, photoUrls, viewerId);
-  const { rows, total } = await listDirectoryRows(db, viewerId, query);
+  const kept = contentCachesOf(db).people;
+  // Read before the page, so what is kept under this version is never older than the version.
+  const version = await contentVersion(db, 'people');
+  const { rows: listed, total } = await listDirectoryIds(db, viewerId, query);
+  const persons = new Map<number, DirectoryPersonRow>();
+  const missing: number[] = [];
+  for (const { id } of listed) {
+    const person = kept.get(version, String(id));
+    if (person === undefined) missing.push(id);
+    else persons.set(id, person);
+  }
+  for (const person of await directoryPeopleByIds(db, missing)) {
+    kept.set(version, String(person.id), person);
+    persons.set(person.id, person);
+  }
   const users: DirectoryUser[] = [];
   const hiddenIds: number[] = [];
-  for (const row of rows) {
+  for (const relation of listed) {
+    const person = persons.get(relation.id);
+    // Someone deleted between the two reads is left out, as if the page had been read after the delete.
+    if (person === undefined) continue;
+    const row: DirectoryRow = { ...person, blocked: relation.blocked, in_my_network: relation.in_my_network };
     const user = people.project(row);
     if (user === null) hiddenIds.push(row.id);
     else users.push(user);
