@@ -85,6 +85,47 @@ const RELATION_COLUMNS = `${BLOCKED_SQL} AS blocked,
 
 const DIRECTORY_COLUMNS = `${PERSON_COLUMNS}, ${RELATION_COLUMNS}`;
 
+export const isUnfilteredDirectory = (query: DirectoryQuery): boolean =>
+  query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
+
+/**
+ * The parts of the unfiltered directory's total for the viewer ($1) that one row read gives, with the people
+ * version they belong to: the kept total of listed public people, and whether the viewer is one of them
+ * (never listed to themself). The rest, the listed people of house confidentiality in the viewer's houses,
+ * comes from listedHousePeople.
+ */
+export async function directoryTotalParts(
+  db: Queryable,
+  viewerId: number,
+): Promise<{ version: string; publicListed: number; viewerPublicListed: boolean }> {
+  const [row] = await db.query<{ version: string; public_listed: number; viewer_public_listed: boolean }>(
+    `SELECT (SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'people') AS version,
+       ${keptTotalSql('public-people', "''")} AS public_listed,
+       EXISTS (SELECT 1 FROM users v WHERE v.id = $1 AND v.confidentiality = 'public' AND ${listedSql('v')})
+         AS viewer_public_listed`,
+    [viewerId],
+  );
+  if (row === undefined) throw new Error('directory totals not read');
+  return {
+    version: row.version,
+    publicListed: row.public_listed,
+    viewerPublicListed: row.viewer_public_listed,
+  };
+}
+
+/**
+ * The listed people of house confidentiality (§5, §6: found only by the members of one of their houses),
+ * by house: the same for every viewer.
+ */
+export async function listedHousePeople(db: Queryable): Promise<Map<number, number[]>> {
+  const rows = await db.query<{ house_id: number; ids: number[] }>(
+    `SELECT uh.house_id, array_agg(u.id ORDER BY u.id) AS ids FROM users u
+     JOIN user_houses uh ON uh.user_id = u.id
+     WHERE u.confidentiality = 'house' AND ${listedSql('u')} GROUP BY uh.house_id`,
+  );
+  return new Map(rows.map((row) => [row.house_id, row.ids]));
+}
+
 /** LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -140,16 +181,19 @@ export async function listDirectoryIds(
   db: Queryable,
   viewerId: number,
   query: DirectoryQuery,
+  /** The total when the caller already knows it (services/directory.ts, for the unfiltered directory). */
+  knownTotal?: number,
 ): Promise<{ rows: (ViewerRelation & { id: number })[]; total: number }> {
   const { where, params } = directoryWhere(query);
-  const unfiltered =
-    query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
-  const [count] = unfiltered
-    ? await db.query<{ total: number }>(UNFILTERED_TOTAL_SQL, [viewerId])
-    : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [
-        viewerId,
-        ...params,
-      ]);
+  const [count] =
+    knownTotal !== undefined
+      ? [{ total: knownTotal }]
+      : isUnfilteredDirectory(query)
+        ? await db.query<{ total: number }>(UNFILTERED_TOTAL_SQL, [viewerId])
+        : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [
+            viewerId,
+            ...params,
+          ]);
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const limit = `$${String(params.length + 2)}`;

@@ -9,6 +9,9 @@ import type { Queryable } from '../db/db.ts';
 import {
   directoryPeopleByIds,
   directoryTagCounts,
+  directoryTotalParts,
+  isUnfilteredDirectory,
+  listedHousePeople,
   findDirectoryRow,
   findDirectoryRows,
   listDirectoryIds,
@@ -65,10 +68,29 @@ export async function directoryPage(
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
   const people = await peopleSeenBy(db, photoUrls, viewerId);
-  const kept = contentCachesOf(db).people;
+  const caches = contentCachesOf(db);
+  const kept = caches.people;
   // Read before the page, so what is kept under this version is never older than the version.
-  const version = await contentVersion(db, 'people');
-  const { rows: listed, total } = await listDirectoryIds(db, viewerId, query);
+  let version: string;
+  let knownTotal: number | undefined;
+  if (isUnfilteredDirectory(query)) {
+    // The total as UNFILTERED_TOTAL_SQL counts it, without counting the viewer's housemates on every request:
+    // the listed house-confidentiality people of each house are the same for every viewer.
+    const parts = await directoryTotalParts(db, viewerId);
+    version = parts.version;
+    let byHouse = caches.housePeople.get(version, 'all');
+    if (byHouse === undefined) {
+      byHouse = await listedHousePeople(db);
+      caches.housePeople.set(version, 'all', byHouse);
+    }
+    const housemates = new Set<number>();
+    for (const houseId of people.viewer.houseIds)
+      for (const id of byHouse.get(houseId) ?? []) if (id !== viewerId) housemates.add(id);
+    knownTotal = parts.publicListed - (parts.viewerPublicListed ? 1 : 0) + housemates.size;
+  } else {
+    version = await contentVersion(db, 'people');
+  }
+  const { rows: listed, total } = await listDirectoryIds(db, viewerId, query, knownTotal);
   const persons = new Map<number, DirectoryPersonRow>();
   const missing: number[] = [];
   for (const { id } of listed) {

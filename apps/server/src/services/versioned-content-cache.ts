@@ -66,6 +66,8 @@ export interface ContentCaches {
   events: VersionedContentCache<EventPost>;
   /** People's directory rows (with their houses), by id; visibility and projection are per request. */
   people: VersionedContentCache<DirectoryPersonRow>;
+  /** The listed people of house confidentiality by house, one entry ('all'); the viewer's houses pick. */
+  housePeople: VersionedContentCache<Map<number, number[]>>;
 }
 
 // One set of caches per database handle: each server instance (buildApp) has its own handle, so two
@@ -79,6 +81,7 @@ export function contentCachesOf(db: object): ContentCaches {
       newsPages: new VersionedContentCache(NEWS_PAGES_MAX),
       events: new VersionedContentCache(EVENTS_MAX),
       people: new VersionedContentCache(PEOPLE_MAX),
+      housePeople: new VersionedContentCache(1),
     };
     cachesByDb.set(db, caches);
   }
