@@ -89,25 +89,50 @@ export const isUnfilteredDirectory = (query: DirectoryQuery): boolean =>
   query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
 
 /**
- * The parts of the unfiltered directory's total for the viewer ($1) that one row read gives, with the people
- * version they belong to: the kept total of listed public people, and whether the viewer is one of them
- * (never listed to themself). The rest, the listed people of house confidentiality in the viewer's houses,
- * comes from listedHousePeople.
+ * What a directory page needs to know of the viewer ($1), in one row read: the people version the page's
+ * kept rows belong to, the viewer's houses (active first), whom they block or are blocked by, whom they
+ * have an accepted relation with, and the parts of the unfiltered total that do not depend on their houses:
+ * the kept total of listed public people and whether the viewer is one of them (never listed to themself).
  */
-export async function directoryTotalParts(
+export interface DirectoryViewerContext {
+  version: string;
+  houseIds: number[];
+  blockedIds: number[];
+  networkIds: number[];
+  publicListed: number;
+  viewerPublicListed: boolean;
+}
+
+export async function directoryViewerContext(
   db: Queryable,
   viewerId: number,
-): Promise<{ version: string; publicListed: number; viewerPublicListed: boolean }> {
-  const [row] = await db.query<{ version: string; public_listed: number; viewer_public_listed: boolean }>(
+): Promise<DirectoryViewerContext> {
+  const [row] = await db.query<{
+    version: string;
+    house_ids: number[];
+    blocked_ids: number[];
+    network_ids: number[];
+    public_listed: number;
+    viewer_public_listed: boolean;
+  }>(
     `SELECT (SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'people') AS version,
+       ARRAY(SELECT vh.house_id FROM user_houses vh WHERE vh.user_id = $1 ORDER BY vh.position) AS house_ids,
+       ARRAY(SELECT b.blocked_id FROM user_blocks b WHERE b.blocker_id = $1
+             UNION SELECT b.blocker_id FROM user_blocks b WHERE b.blocked_id = $1) AS blocked_ids,
+       ARRAY(SELECT r.user_b FROM user_relations r WHERE r.user_a = $1 AND r.relation_status = 'accepted'
+             UNION SELECT r.user_a FROM user_relations r WHERE r.user_b = $1 AND r.relation_status = 'accepted')
+         AS network_ids,
        ${keptTotalSql('public-people', "''")} AS public_listed,
        EXISTS (SELECT 1 FROM users v WHERE v.id = $1 AND v.confidentiality = 'public' AND ${listedSql('v')})
          AS viewer_public_listed`,
     [viewerId],
   );
-  if (row === undefined) throw new Error('directory totals not read');
+  if (row === undefined) throw new Error('directory viewer context not read');
   return {
     version: row.version,
+    houseIds: row.house_ids,
+    blockedIds: row.blocked_ids,
+    networkIds: row.network_ids,
     publicListed: row.public_listed,
     viewerPublicListed: row.viewer_public_listed,
   };
@@ -174,8 +199,9 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
 }
 
 /**
- * One page of the people the viewer may find (their ids, in directory order, with the viewer's relation to
- * each), and how many there are in all. What each person shares is read by directoryPeopleByIds.
+ * One page of the people the viewer may find (their ids, in directory order), and how many there are in
+ * all. What each person shares is read by directoryPeopleByIds, the viewer's blocks and relations by
+ * directoryViewerContext.
  */
 export async function listDirectoryIds(
   db: Queryable,
@@ -183,7 +209,7 @@ export async function listDirectoryIds(
   query: DirectoryQuery,
   /** The total when the caller already knows it (services/directory.ts, for the unfiltered directory). */
   knownTotal?: number,
-): Promise<{ rows: (ViewerRelation & { id: number })[]; total: number }> {
+): Promise<{ ids: number[]; total: number }> {
   const { where, params } = directoryWhere(query);
   const [count] =
     knownTotal !== undefined
@@ -195,17 +221,17 @@ export async function listDirectoryIds(
             ...params,
           ]);
   const total = count?.total ?? 0;
-  if (total === 0) return { rows: [], total };
+  if (total === 0) return { ids: [], total };
   const limit = `$${String(params.length + 2)}`;
   const offset = `$${String(params.length + 3)}`;
   // Ordered by name only among people who share it, so the order reveals nothing of a hidden name.
-  const rows = await db.query<ViewerRelation & { id: number }>(
-    `SELECT u.id, ${RELATION_COLUMNS} FROM users u WHERE ${where}
+  const rows = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE ${where}
      ORDER BY CASE WHEN 'name' = ANY(u.show) THEN lower(u.display_name) END NULLS LAST, u.id
      LIMIT ${limit} OFFSET ${offset}`,
     [viewerId, ...params, query.perPage, (query.page - 1) * query.perPage],
   );
-  return { rows, total };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /**
