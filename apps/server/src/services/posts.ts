@@ -27,13 +27,17 @@ export async function listNews(
   window: PageWindow,
   publicUrl: string,
 ): Promise<Listed<Post>> {
+  // The search's embedded results (ids) differ with each search text: read, not kept.
+  if (query.ids != null) {
+    const { rows, total } = await listPosts(db, query, window);
+    return { rows: rows.map((row) => postView(row, publicUrl)), total };
+  }
   const pages = contentCachesOf(db).newsPages;
   const version = await contentVersion(db, 'news');
   const key = JSON.stringify([
     query.language,
     query.slugs,
     query.houseIds,
-    query.ids ?? null,
     window.limit,
     window.offset,
     window.withTotal ?? true,

@@ -53,8 +53,8 @@ export class VersionedContentCache<Value> {
   }
 }
 
-/** Pages of news by query (a few hundred distinct queries at most in practice). */
-const NEWS_PAGES_MAX = 500;
+/** Pages of news by query: the pages people read, and single news items by slug (a page is up to ~70 KB). */
+const NEWS_PAGES_MAX = 200;
 /** Projected events and directory people, by id (the large campus: 4,000 events, 12,000 people). */
 const EVENTS_MAX = 10_000;
 const PEOPLE_MAX = 20_000;
