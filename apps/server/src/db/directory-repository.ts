@@ -4,7 +4,18 @@ import { keptTotalSql } from './list-totals.ts';
 import type { TermRow } from './users-repository.ts';
 
 /** What the privacy projection needs of another person, with their relation to the viewer. */
-export interface DirectoryRow {
+export interface DirectoryRow extends DirectoryPersonRow, ViewerRelation {}
+
+/** What the viewer's relation to a listed person is (the part of a DirectoryRow that depends on the viewer). */
+export interface ViewerRelation {
+  /** A block exists between the viewer and the person, in either direction. */
+  blocked: boolean;
+  /** An accepted relation exists between the viewer and the person. */
+  in_my_network: boolean;
+}
+
+/** A person as the directory reads them, the same for every viewer (the projection then applies §6). */
+export interface DirectoryPersonRow {
   id: number;
   display_name: string;
   first_name: string;
@@ -16,10 +27,6 @@ export interface DirectoryRow {
   show: ShowItem[];
   /** Ordered, active house first. */
   houses: TermRow[];
-  /** A block exists between the viewer and the person, in either direction. */
-  blocked: boolean;
-  /** An accepted relation exists between the viewer and the person. */
-  in_my_network: boolean;
 }
 
 export interface DirectoryQuery {
@@ -66,14 +73,83 @@ const UNFILTERED_TOTAL_SQL = `SELECT ${keptTotalSql('public-people', "''")}
 const BLOCKED_SQL = `(EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $1 AND b.blocked_id = u.id)
     OR EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = u.id AND b.blocked_id = $1))`;
 
-const DIRECTORY_COLUMNS = `u.id, u.display_name, u.first_name, u.last_name, u.email, u.mobilephone, u.photo,
+const PERSON_COLUMNS = `u.id, u.display_name, u.first_name, u.last_name, u.email, u.mobilephone, u.photo,
     u.confidentiality, u.show,
     COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
-              FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses,
-    ${BLOCKED_SQL} AS blocked,
+              FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses`;
+
+const RELATION_COLUMNS = `${BLOCKED_SQL} AS blocked,
     EXISTS (SELECT 1 FROM user_relations r WHERE r.relation_status = 'accepted'
             AND LEAST(r.user_a, r.user_b) = LEAST(u.id, $1::int)
             AND GREATEST(r.user_a, r.user_b) = GREATEST(u.id, $1::int)) AS in_my_network`;
+
+const DIRECTORY_COLUMNS = `${PERSON_COLUMNS}, ${RELATION_COLUMNS}`;
+
+export const isUnfilteredDirectory = (query: DirectoryQuery): boolean =>
+  query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
+
+/**
+ * What a directory page needs to know of the viewer ($1), in one row read: the people version the page's
+ * kept rows belong to, the viewer's houses (active first), whom they block or are blocked by, whom they
+ * have an accepted relation with, and the parts of the unfiltered total that do not depend on their houses:
+ * the kept total of listed public people and whether the viewer is one of them (never listed to themself).
+ */
+export interface DirectoryViewerContext {
+  version: string;
+  houseIds: number[];
+  blockedIds: number[];
+  networkIds: number[];
+  publicListed: number;
+  viewerPublicListed: boolean;
+}
+
+export async function directoryViewerContext(
+  db: Queryable,
+  viewerId: number,
+): Promise<DirectoryViewerContext> {
+  const [row] = await db.query<{
+    version: string;
+    house_ids: number[];
+    blocked_ids: number[];
+    network_ids: number[];
+    public_listed: number;
+    viewer_public_listed: boolean;
+  }>(
+    `SELECT (SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'people') AS version,
+       ARRAY(SELECT vh.house_id FROM user_houses vh WHERE vh.user_id = $1 ORDER BY vh.position) AS house_ids,
+       ARRAY(SELECT b.blocked_id FROM user_blocks b WHERE b.blocker_id = $1
+             UNION SELECT b.blocker_id FROM user_blocks b WHERE b.blocked_id = $1) AS blocked_ids,
+       ARRAY(SELECT r.user_b FROM user_relations r WHERE r.user_a = $1 AND r.relation_status = 'accepted'
+             UNION SELECT r.user_a FROM user_relations r WHERE r.user_b = $1 AND r.relation_status = 'accepted')
+         AS network_ids,
+       ${keptTotalSql('public-people', "''")} AS public_listed,
+       EXISTS (SELECT 1 FROM users v WHERE v.id = $1 AND v.confidentiality = 'public' AND ${listedSql('v')})
+         AS viewer_public_listed`,
+    [viewerId],
+  );
+  if (row === undefined) throw new Error('directory viewer context not read');
+  return {
+    version: row.version,
+    houseIds: row.house_ids,
+    blockedIds: row.blocked_ids,
+    networkIds: row.network_ids,
+    publicListed: row.public_listed,
+    viewerPublicListed: row.viewer_public_listed,
+  };
+}
+
+/**
+ * The listed people of house confidentiality (§5, §6: found only by the members of one of their houses),
+ * by house: the same for every viewer.
+ */
+export async function listedHousePeople(db: Queryable): Promise<Map<number, number[]>> {
+  const rows = await db.query<{ house_id: number; ids: number[] }>(
+    `SELECT uh.house_id, array_agg(u.id ORDER BY u.id) AS ids FROM users u
+     JOIN user_houses uh ON uh.user_id = u.id
+     WHERE u.confidentiality = 'house' AND ${listedSql('u')} GROUP BY uh.house_id`,
+  );
+  return new Map(rows.map((row) => [row.house_id, row.ids]));
+}
 
 /** LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -122,33 +198,54 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
   return { where: clauses.join(' AND '), params };
 }
 
-/** One page of the people the viewer may find, and how many there are in all. */
-export async function listDirectoryRows(
+/**
+ * One page of the people the viewer may find (their ids, in directory order), and how many there are in
+ * all. What each person shares is read by directoryPeopleByIds, the viewer's blocks and relations by
+ * directoryViewerContext.
+ */
+export async function listDirectoryIds(
   db: Queryable,
   viewerId: number,
   query: DirectoryQuery,
-): Promise<{ rows: DirectoryRow[]; total: number }> {
+  /** The total when the caller already knows it (services/directory.ts, for the unfiltered directory). */
+  knownTotal?: number,
+): Promise<{ ids: number[]; total: number }> {
   const { where, params } = directoryWhere(query);
-  const unfiltered =
-    query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
-  const [count] = unfiltered
-    ? await db.query<{ total: number }>(UNFILTERED_TOTAL_SQL, [viewerId])
-    : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [
-        viewerId,
-        ...params,
-      ]);
+  const [count] =
+    knownTotal !== undefined
+      ? [{ total: knownTotal }]
+      : isUnfilteredDirectory(query)
+        ? await db.query<{ total: number }>(UNFILTERED_TOTAL_SQL, [viewerId])
+        : await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, [
+            viewerId,
+            ...params,
+          ]);
   const total = count?.total ?? 0;
-  if (total === 0) return { rows: [], total };
+  if (total === 0) return { ids: [], total };
   const limit = `$${String(params.length + 2)}`;
   const offset = `$${String(params.length + 3)}`;
   // Ordered by name only among people who share it, so the order reveals nothing of a hidden name.
-  const rows = await db.query<DirectoryRow>(
-    `SELECT ${DIRECTORY_COLUMNS} FROM users u WHERE ${where}
+  const rows = await db.query<{ id: number }>(
+    `SELECT u.id FROM users u WHERE ${where}
      ORDER BY CASE WHEN 'name' = ANY(u.show) THEN lower(u.display_name) END NULLS LAST, u.id
      LIMIT ${limit} OFFSET ${offset}`,
     [viewerId, ...params, query.perPage, (query.page - 1) * query.perPage],
   );
-  return { rows, total };
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/**
+ * People by id as the directory reads them, whoever asks: only for ids that listDirectoryIds chose for a
+ * viewer (the privacy projection then applies §6 to each). In no particular order.
+ */
+export async function directoryPeopleByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<DirectoryPersonRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<DirectoryPersonRow>(`SELECT ${PERSON_COLUMNS} FROM users u WHERE u.id = ANY($1::int[])`, [
+    ids,
+  ]);
 }
 
 /** One person as the viewer may see them (the caller included), or null when the level hides them. */

@@ -76,12 +76,20 @@ function where(filter: EventFilter): { sql: string; params: unknown[] } {
   return { sql: clauses.join(' AND '), params };
 }
 
-/** One page of the events the viewer may see, by start (spec §7: order asc by start). */
-export async function listEvents(
+const EVENT_COLUMNS = `e.id, e.slug, e.language, ${localDate('e.date')} AS date, ${localDate('e.modified')} AS modified,
+       e.status, e.title, e.content, e.fimg_url, ${acfDateTime('e.start_at')} AS start,
+       ${acfDateTime('e.end_at')} AS "end", e.visibility, e.acf,
+       ARRAY(SELECT eh.house_id FROM event_houses eh WHERE eh.event_id = e.id ORDER BY eh.house_id) AS house_ids`;
+
+/**
+ * The ids of one page of the events the viewer may see, by start (spec §7: order asc by start), and their
+ * total. The rows themselves depend on nobody's identity (eventRowsByIds), so the caller may keep them.
+ */
+export async function listEventIds(
   db: Queryable,
   filter: EventFilter,
   window: PageWindow,
-): Promise<Listed<EventRow>> {
+): Promise<Listed<number>> {
   const { sql, params } = where(filter);
   const unfiltered =
     filter.slugs === null && filter.ids == null && filter.endsAfter == null && filter.houseIds === null;
@@ -95,15 +103,20 @@ export async function listEvents(
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const direction = filter.order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await db.query<EventRow>(
-    `SELECT e.id, e.slug, e.language, ${localDate('e.date')} AS date, ${localDate('e.modified')} AS modified,
-       e.status, e.title, e.content, e.fimg_url, ${acfDateTime('e.start_at')} AS start,
-       ${acfDateTime('e.end_at')} AS "end", e.visibility, e.acf,
-       ARRAY(SELECT eh.house_id FROM event_houses eh WHERE eh.event_id = e.id ORDER BY eh.house_id) AS house_ids
-     FROM events e WHERE ${sql}
+  const rows = await db.query<{ id: number }>(
+    `SELECT e.id FROM events e WHERE ${sql}
      ORDER BY e.start_at ${direction}, e.id ${direction}
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, window.limit, window.offset],
   );
-  return { rows, total: window.withTotal === false ? rows.length : total };
+  return { rows: rows.map((row) => row.id), total: window.withTotal === false ? rows.length : total };
+}
+
+/**
+ * The events of these ids, whatever their visibility: only for ids that listEventIds chose for a viewer.
+ * In no particular order.
+ */
+export async function eventRowsByIds(db: Queryable, ids: readonly number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events e WHERE e.id = ANY($1::int[])`, [ids]);
 }

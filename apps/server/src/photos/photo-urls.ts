@@ -52,6 +52,9 @@ export function createPhotoUrls(key: string, clock: () => number = Date.now): Ph
   return {
     forViewer(stored, viewerId) {
       if (stored === null) return null;
+      // An inline picture (the sample and large campuses' initials) is never a stored photo: no URL parse of
+      // its hundreds of characters for each person of a directory page.
+      if (stored.startsWith('data:')) return stored;
       const photoId = photoIdOf(stored);
       if (photoId === null) return stored;
       // Valid to the end of tomorrow (UTC): at least a day, and the same URL all day long.

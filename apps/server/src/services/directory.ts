@@ -6,15 +6,21 @@ import {
 import type { PrivacyViewer } from '@campus/domain/privacy';
 import type { Queryable } from '../db/db.ts';
 import {
+  directoryPeopleByIds,
   directoryTagCounts,
+  directoryViewerContext,
+  isUnfilteredDirectory,
+  listedHousePeople,
   findDirectoryRow,
   findDirectoryRows,
-  listDirectoryRows,
-  type DirectoryQuery,
+  listDirectoryIds,
+  type DirectoryPersonRow,
   type DirectoryRow,
+  type DirectoryQuery,
 } from '../db/directory-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { projectUserFor } from './user-projection.ts';
+import { contentCachesOf } from './versioned-content-cache.ts';
 import { loadViewer } from './viewer.ts';
 
 /**
@@ -29,7 +35,10 @@ export interface People {
 }
 
 export async function peopleSeenBy(db: Queryable, photoUrls: PhotoUrls, viewerId: number): Promise<People> {
-  const viewer = await loadViewer(db, viewerId);
+  return peopleSeenAs(photoUrls, await loadViewer(db, viewerId));
+}
+
+function peopleSeenAs(photoUrls: PhotoUrls, viewer: PrivacyViewer): People {
   return {
     viewer,
     project: (row) =>
@@ -48,20 +57,59 @@ export interface DirectoryPage {
   hiddenIds: number[];
 }
 
-/** GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers. */
+/**
+ * GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers.
+ * Who is on the page and in which order is decided by the database for this viewer on every request, and
+ * the viewer's houses, blocks and relations are read with it; what each person's row says is the same for
+ * everyone, so it is kept by id at the current people version, and projected for this viewer here.
+ */
 export async function directoryPage(
   db: Queryable,
   photoUrls: PhotoUrls,
   viewerId: number,
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
-  const people = await peopleSeenBy(db, photoUrls, viewerId);
-  const { rows, total } = await listDirectoryRows(db, viewerId, query);
+  const caches = contentCachesOf(db);
+  // Read before the page, so what is kept under this version is never older than the version.
+  const context = await directoryViewerContext(db, viewerId);
+  const { version } = context;
+  const people = peopleSeenAs(photoUrls, { id: viewerId, houseIds: context.houseIds });
+  let knownTotal: number | undefined;
+  if (isUnfilteredDirectory(query)) {
+    // The total as UNFILTERED_TOTAL_SQL counts it, without counting the viewer's housemates on every request:
+    // the listed house-confidentiality people of each house are the same for every viewer.
+    let byHouse = caches.housePeople.get(version, 'all');
+    if (byHouse === undefined) {
+      byHouse = await listedHousePeople(db);
+      caches.housePeople.set(version, 'all', byHouse);
+    }
+    const housemates = new Set<number>();
+    for (const houseId of context.houseIds)
+      for (const id of byHouse.get(houseId) ?? []) if (id !== viewerId) housemates.add(id);
+    knownTotal = context.publicListed - (context.viewerPublicListed ? 1 : 0) + housemates.size;
+  }
+  const { ids, total } = await listDirectoryIds(db, viewerId, query, knownTotal);
+  const persons = new Map<number, DirectoryPersonRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const person = caches.people.get(version, String(id));
+    if (person === undefined) missing.push(id);
+    else persons.set(id, person);
+  }
+  for (const person of await directoryPeopleByIds(db, missing)) {
+    caches.people.set(version, String(person.id), person);
+    persons.set(person.id, person);
+  }
+  const blocked = new Set(context.blockedIds);
+  const network = new Set(context.networkIds);
   const users: DirectoryUser[] = [];
   const hiddenIds: number[] = [];
-  for (const row of rows) {
-    const user = people.project(row);
-    if (user === null) hiddenIds.push(row.id);
+  for (const id of ids) {
+    const person = persons.get(id);
+    // Someone deleted between the two reads is left out, as if the page had been read after the delete.
+    if (person === undefined) continue;
+    const user = people.project({ ...person, blocked: blocked.has(id), in_my_network: network.has(id) });
+    if (user === null) hiddenIds.push(id);
     else users.push(user);
   }
   return { users, total, hiddenIds };

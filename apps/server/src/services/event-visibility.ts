@@ -1,6 +1,6 @@
 import type { Language } from '@campus/domain/locale';
 import type { UserIdentity } from '../db/users-repository.ts';
-import { listEvents, type EventFilter, type EventRow } from '../db/events-repository.ts';
+import { listEventIds, type EventFilter } from '../db/events-repository.ts';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -18,14 +18,15 @@ export interface EventQuery {
 /**
  * Spec §3 Event visibility, enforced here for every caller rather than hidden by the screen: a public
  * event is visible to every resident, a house event only to the residents of its houses. A slug lookup
- * goes through the same rule, so an invisible event is indistinguishable from a missing one.
+ * goes through the same rule, so an invisible event is indistinguishable from a missing one. Returns the ids
+ * of one page, in order; their content is the same for everyone (services/events.ts).
  */
-export function visibleEvents(
+export function visibleEventIds(
   db: Queryable,
   viewer: UserIdentity,
   query: EventQuery,
   window: PageWindow,
-): Promise<Listed<EventRow>> {
+): Promise<Listed<number>> {
   const filter: EventFilter = { ...query, visibleTo: viewer.id };
-  return listEvents(db, filter, window);
+  return listEventIds(db, filter, window);
 }

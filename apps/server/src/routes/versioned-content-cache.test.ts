@@ -1,0 +1,225 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { buildTestApp, openTestDb } from '../../test/test-app.ts';
+
+const POSTS = '/wp-json/wp/v2/posts?per_page=5&wpml_language=en';
+const EVENTS = '/wp-json/wp/v2/event?per_page=100&wpml_language=en';
+const USERS = '/wp-json/wp/v2/users?per_page=100';
+
+interface ListedPost {
+  id: number;
+  title: { rendered: string };
+  'tax-house': number[];
+}
+interface ListedEvent {
+  id: number;
+  title: { rendered: string };
+}
+interface ListedPerson {
+  id: number;
+  name: string;
+  email: string;
+  in_my_network: boolean;
+  acf: { mobilephone: string | null };
+}
+
+/**
+ * Issue 20: each instance keeps the news pages, events and directory people in memory (ADR 020), keyed by
+ * content versions that every write bumps in its transaction. Two instances on one database, as behind a
+ * load balancer: a write is seen by the very next request on both, and what depends on the viewer (event
+ * visibility, privacy levels, blocks, relations) is never taken from the memory.
+ */
+describe('lists kept in memory are exact after every write, on every instance (issue 20)', () => {
+  let here: FastifyInstance;
+  let elsewhere: FastifyInstance;
+  let aliceHere: SignedInCaller;
+  let aliceElsewhere: SignedInCaller;
+  let lucas: SignedInCaller;
+  let otherHouse: number;
+
+  beforeAll(async () => {
+    const db = await openTestDb();
+    here = await buildTestApp({}, { db });
+    // The database is closed once, by the first instance.
+    elsewhere = await buildTestApp({}, { db: { ...db, close: () => Promise.resolve() } });
+    aliceHere = await signedInCaller(here, 'alice.martin');
+    aliceElsewhere = await signedInCaller(elsewhere, 'alice.martin');
+    lucas = await signedInCaller(here, 'lucas.bernard');
+    const [other] = await here.db.query<{ id: number }>(
+      'SELECT id FROM houses WHERE id NOT IN (SELECT house_id FROM user_houses WHERE user_id = $1) LIMIT 1',
+      [aliceHere.id],
+    );
+    if (other === undefined) throw new Error('Alice needs a house she does not live in');
+    otherHouse = other.id;
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+    await here.close();
+  });
+
+  const instances = () =>
+    [
+      ['here', here, aliceHere],
+      ['elsewhere', elsewhere, aliceElsewhere],
+    ] as const;
+
+  /** The list on both instances, with X-WP-Total checked against a count written from the spec. */
+  async function listOnBoth<Item>(url: string, expectedTotal: number): Promise<Item[][]> {
+    const lists: Item[][] = [];
+    for (const [name, app, alice] of instances()) {
+      const response = await app.inject({ method: 'GET', url, headers: alice.headers });
+      expect(response.statusCode, name).toBe(200);
+      expect(Number(response.headers['x-wp-total']), `X-WP-Total ${name}`).toBe(expectedTotal);
+      lists.push(response.json<Item[]>());
+    }
+    return lists;
+  }
+  const counted = async (sql: string, params: unknown[] = []) => {
+    const [row] = await here.db.query<{ total: number }>(sql, params);
+    return row?.total ?? Number.NaN;
+  };
+
+  it('news: a publish, an edit, a house change and an unpublish show at once on both instances', async () => {
+    const published = () =>
+      counted("SELECT count(*)::int AS total FROM posts WHERE status = 'publish' AND language = 'en'");
+    const firstTitles = async () =>
+      (await listOnBoth<ListedPost>(POSTS, await published())).map((list) => list[0]?.title.rendered);
+    await firstTitles();
+
+    // Newer than anything seeded and sticky, so it heads the first page.
+    const [post] = await here.db.query<{ id: number }>(
+      `INSERT INTO posts (language, translation_group, slug, status, date, modified, title, sticky)
+       VALUES ('en', 'cache-news', 'cache-news', 'draft', now() + interval '1 day', now(), 'Draft', true)
+       RETURNING id`,
+    );
+    if (post === undefined) throw new Error('post not inserted');
+    expect(await firstTitles()).not.toContain('Draft');
+
+    await elsewhere.db.query("UPDATE posts SET status = 'publish' WHERE id = $1", [post.id]);
+    expect(await firstTitles()).toEqual(['Draft', 'Draft']);
+    await here.db.query("UPDATE posts SET title = 'Edited' WHERE id = $1", [post.id]);
+    expect(await firstTitles()).toEqual(['Edited', 'Edited']);
+    await here.db.query('INSERT INTO post_houses (post_id, house_id) VALUES ($1, $2)', [post.id, otherHouse]);
+    for (const list of await listOnBoth<ListedPost>(POSTS, await published()))
+      expect(list[0]?.['tax-house']).toEqual([otherHouse]);
+
+    await elsewhere.db.query("UPDATE posts SET status = 'draft' WHERE id = $1", [post.id]);
+    for (const list of await listOnBoth<ListedPost>(POSTS, await published()))
+      expect(list.map((item) => item.id)).not.toContain(post.id);
+    await here.db.query('DELETE FROM posts WHERE id = $1', [post.id]);
+  });
+
+  it('events: an edit shows at once on both instances, and visibility stays the viewer’s', async () => {
+    const visible = () =>
+      counted(
+        `SELECT count(*)::int AS total FROM events e WHERE e.status = 'publish' AND e.language = 'en'
+         AND (e.visibility = 'public' OR EXISTS (SELECT 1 FROM event_houses eh JOIN user_houses uh
+           ON uh.house_id = eh.house_id WHERE eh.event_id = e.id AND uh.user_id = $1))`,
+        [aliceHere.id],
+      );
+    const [event] = await here.db.query<{ id: number }>(
+      `INSERT INTO events (language, translation_group, slug, date, modified, title, start_at, end_at, visibility)
+       VALUES ('en', 'cache-event', 'cache-event', now(), now(), 'Public', now(), now(), 'public') RETURNING id`,
+    );
+    if (event === undefined) throw new Error('event not inserted');
+    await here.db.query('INSERT INTO event_houses (event_id, house_id) VALUES ($1, $2)', [
+      event.id,
+      otherHouse,
+    ]);
+    const titleOnBoth = async () =>
+      (await listOnBoth<ListedEvent>(EVENTS, await visible())).map(
+        (list) => list.find((item) => item.id === event.id)?.title.rendered,
+      );
+    expect(await titleOnBoth()).toEqual(['Public', 'Public']);
+
+    await elsewhere.db.query("UPDATE events SET title = 'Renamed' WHERE id = $1", [event.id]);
+    expect(await titleOnBoth()).toEqual(['Renamed', 'Renamed']);
+    // Now an event of a house Alice does not live in: kept in memory, but not for her.
+    await here.db.query("UPDATE events SET visibility = 'house' WHERE id = $1", [event.id]);
+    expect(await titleOnBoth()).toEqual([undefined, undefined]);
+    await here.db.query('DELETE FROM events WHERE id = $1', [event.id]);
+  });
+
+  describe('directory: users?per_page=100 follows privacy, blocks, relations and profiles at once', () => {
+    const findable = () =>
+      counted(
+        `SELECT count(*)::int AS total FROM users u WHERE u.id <> $1
+         AND (('name' = ANY(u.show) AND u.display_name <> '') OR ('image' = ANY(u.show) AND u.photo IS NOT NULL))
+         AND (u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (SELECT 1
+           FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id
+           WHERE sh.user_id = u.id AND vh.user_id = $1)))`,
+        [aliceHere.id],
+      );
+    const lucasOnBoth = async () =>
+      (await listOnBoth<ListedPerson>(USERS, await findable())).map((list) =>
+        list.find((person) => person.id === lucas.id),
+      );
+    const putProfile = (acf: Record<string, unknown>) =>
+      here.inject({
+        method: 'PUT',
+        url: `/wp-json/acf/v3/users/${String(lucas.id)}`,
+        headers: lucas.headers,
+        payload: { acf },
+      });
+
+    it('a privacy change and a profile change', async () => {
+      const [before] = await lucasOnBoth();
+      expect(before).toMatchObject({ name: 'Lucas Bernard', acf: { mobilephone: '+33 7 12 34 56 78' } });
+
+      expect((await putProfile({ confidentiality: 'private' })).statusCode).toBe(200);
+      expect(await lucasOnBoth()).toEqual([undefined, undefined]);
+      expect((await putProfile({ confidentiality: 'public' })).statusCode).toBe(200);
+      expect(await lucasOnBoth()).toEqual([before, before]);
+
+      expect((await putProfile({ show: ['name', 'email', 'house'] })).statusCode).toBe(200);
+      for (const person of await lucasOnBoth()) expect(person?.acf.mobilephone).toBeNull();
+      const shared = { show: ['image', 'mobile', 'email', 'name', 'house'] };
+      expect((await putProfile({ ...shared, mobilephone: '+33 6 00 00 00 01' })).statusCode).toBe(200);
+      for (const person of await lucasOnBoth()) expect(person?.acf.mobilephone).toBe('+33 6 00 00 00 01');
+      expect((await putProfile({ mobilephone: before?.acf.mobilephone ?? null })).statusCode).toBe(200);
+      expect(await lucasOnBoth()).toEqual([before, before]);
+    });
+
+    it('a block and an unblock', async () => {
+      const block = await elsewhere.inject({
+        method: 'POST',
+        url: '/wp-json/portal/v1/blocks',
+        headers: aliceElsewhere.headers,
+        payload: { user_id: lucas.id },
+      });
+      expect(block.statusCode).toBe(201);
+      for (const person of await lucasOnBoth())
+        expect(person).toMatchObject({ email: '', acf: { mobilephone: null } });
+      const unblock = await here.inject({
+        method: 'DELETE',
+        url: `/wp-json/portal/v1/blocks/${String(lucas.id)}`,
+        headers: aliceHere.headers,
+      });
+      expect(unblock.statusCode).toBe(200);
+      for (const person of await lucasOnBoth()) expect(person?.email).toBe('lucas.bernard@campus.example');
+    });
+
+    it('a relation accepted', async () => {
+      for (const person of await lucasOnBoth()) expect(person?.in_my_network).toBe(false);
+      const request = await here.inject({
+        method: 'POST',
+        url: '/wp-json/wp/v2/usernetwork',
+        headers: aliceHere.headers,
+        payload: {
+          status: 'publish',
+          acf: { user_a: aliceHere.id, user_b: lucas.id, relation_status: 'requested' },
+        },
+      });
+      expect(request.statusCode, request.body).toBe(200);
+      const accept = await elsewhere.inject({
+        method: 'PUT',
+        url: `/wp-json/acf/v3/usernetwork/${String(request.json<{ id: number }>().id)}`,
+        headers: (await signedInCaller(elsewhere, 'lucas.bernard')).headers,
+        payload: { acf: { relation_status: 'accepted' } },
+      });
+      expect(accept.statusCode, accept.body).toBe(200);
+      for (const person of await lucasOnBoth()) expect(person?.in_my_network).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * A per-instance memory of content that does not depend on who asks (the projected news pages, events and
+ * directory people), so the hot lists stop reading and re-serialising the same rows from the database on
+ * every request. What depends on the viewer (which events and people they may see, in which order, blocks,
+ * relations, privacy projection) is still decided by the database and the services on every request.
+ *
+ * Freshness is exact, across every instance on the same database: each entry belongs to a content version
+ * (db/content-versions.ts, migration 020) that every write bumps in its own transaction, and the caller
+ * reads the current version (one primary-key row) before asking here. A version that differs from the one
+ * held drops everything held, so a committed write is seen by the next request of every instance. Bounded:
+ * at most `maxEntries` per kind, the least recently used dropped first.
+ * docs/decisions/020-versioned-content-cache.md.
+ */
+import type { DirectoryPersonRow } from '../db/directory-repository.ts';
+import type { EventPost, Post } from '@campus/domain/content';
+import type { Listed } from '../db/content-sql.ts';
+
+export class VersionedContentCache<Value> {
+  private version: string | null = null;
+  // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
+  private readonly entries = new Map<string, Value>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  /** The value kept for `key` at `version`, or undefined when none is (or it belongs to another version). */
+  get(version: string, key: string): Value | undefined {
+    if (version !== this.version) return undefined;
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  /** Keeps a value read at (or after) `version`; a version other than the one held replaces them all. */
+  set(version: string, key: string, value: Value): void {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done === true) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Pages of news by query: the pages people read, and single news items by slug (a page is up to ~70 KB). */
+const NEWS_PAGES_MAX = 200;
+/** Projected events and directory people, by id (the large campus: 4,000 events, 12,000 people). */
+const EVENTS_MAX = 10_000;
+const PEOPLE_MAX = 20_000;
+
+export interface ContentCaches {
+  /** Whole pages of news with their totals: news depends on nobody's identity. */
+  newsPages: VersionedContentCache<Listed<Post>>;
+  /** Events as the API sends them, by id; which ones a viewer may see is decided per request. */
+  events: VersionedContentCache<EventPost>;
+  /** People's directory rows (with their houses), by id; visibility and projection are per request. */
+  people: VersionedContentCache<DirectoryPersonRow>;
+  /** The listed people of house confidentiality by house, one entry ('all'); the viewer's houses pick. */
+  housePeople: VersionedContentCache<Map<number, number[]>>;
+}
+
+// One set of caches per database handle: each server instance (buildApp) has its own handle, so two
+// instances on one database keep separate memories, as separate processes would.
+const cachesByDb = new WeakMap<object, ContentCaches>();
+
+export function contentCachesOf(db: object): ContentCaches {
+  let caches = cachesByDb.get(db);
+  if (caches === undefined) {
+    caches = {
+      newsPages: new VersionedContentCache(NEWS_PAGES_MAX),
+      events: new VersionedContentCache(EVENTS_MAX),
+      people: new VersionedContentCache(PEOPLE_MAX),
+      housePeople: new VersionedContentCache(1),
+    };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
