@@ -15,17 +15,15 @@
  *   BENCH_DATABASES       pglite,postgres
  *   BENCH_COMMANDS        start (npm start's command); `tsx` runs `node --import tsx src/main.ts`, to compare
  *   BENCH_ROUNDS          3
- *   BENCH_IDLE_SECONDS    5 (after the request, before reading)
+ *   BENCH_IDLE_SECONDS    15 (after the request, before reading: past the server's collection
+ *                       once idle 10 s, src/http/idle-garbage-collection.ts)
  *   BENCH_LOG_LEVEL       warn (the server's LOG_LEVEL)
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { BenchDatabases, type DatabaseKind } from './load/database.ts';
-import { serverStartArguments, startPortal } from './load/portal-process.ts';
+import { buildServer, serverStartArguments, startPortal } from './load/portal-process.ts';
 
 type Command = 'start' | 'tsx';
 
@@ -54,12 +52,10 @@ const DATABASES = list<DatabaseKind>(
 );
 const COMMANDS = list<Command>(env.BENCH_COMMANDS, ['start', 'tsx'], ['start'], 'BENCH_COMMANDS');
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
-const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS ?? 5);
+const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS ?? 15);
 const LOG_LEVEL = env.BENCH_LOG_LEVEL ?? 'warn';
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('BENCH_ROUNDS: a positive integer');
 if (!(IDLE_SECONDS >= 0)) throw new Error('BENCH_IDLE_SECONDS: a number of seconds');
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Loaded into the server with --import: on SIGUSR2 it writes the main thread's process.memoryUsage() to
@@ -139,13 +135,6 @@ async function measureStart(command: Command, databaseEnv: Record<string, string
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-/** The server build `npm start` runs, when apps/server has one. */
-async function buildServer(): Promise<void> {
-  await promisify(execFile)('npm', ['run', 'build', '--if-present', '-w', 'apps/server'], {
-    cwd: REPOSITORY_ROOT,
-  });
 }
 
 function median(values: number[]): number {

@@ -25,7 +25,13 @@ import { BenchDatabases, type DatabaseKind } from './load/database.ts';
 import { postgresCpuMs, processCpuMs } from './load/cpu-time.ts';
 import { drive, type CpuSamplers, type LoadFigures } from './load/drive.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { startPortal, startProcess, type RunningProcess } from './load/portal-process.ts';
+import {
+  buildServer,
+  serverStartArguments,
+  startPortal,
+  startProcess,
+  type RunningProcess,
+} from './load/portal-process.ts';
 import { formatReport, medianFigures, type Measured } from './load/report.ts';
 import { signInOverHttp } from './load/sign-in.ts';
 import { chosenTargets, targetPaths, type TargetName } from './load/targets.ts';
@@ -90,7 +96,12 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
   const folder = await mkdtemp(join(tmpdir(), 'campus-load-bench-'));
   const data = await databases.create(database, `load_${campus}`);
   const started = performance.now();
-  const portal = await startPortal({ databaseEnv: data.env, large: campus === 'large', logLevel: LOG_LEVEL });
+  const portal = await startPortal({
+    databaseEnv: data.env,
+    large: campus === 'large',
+    logLevel: LOG_LEVEL,
+    args: await serverStartArguments(),
+  });
   let ceiling: RunningProcess | null = null;
   try {
     console.log(
@@ -195,6 +206,8 @@ const databases = new BenchDatabases();
 const measured: Measured[] = [];
 const memory: string[] = [];
 try {
+  // The server runs as `npm start` runs it: its build first.
+  await buildServer();
   for (const database of DATABASES) {
     for (const campus of CAMPUSES) {
       const result = await measureServer(database, campus, databases);

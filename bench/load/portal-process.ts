@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/test/free-port.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../../apps/server/', import.meta.url));
@@ -40,6 +41,11 @@ async function memoryStatusMb(pid: number): Promise<Record<string, number>> {
   } catch {
     return {};
   }
+}
+
+/** Builds the server as `npm start -w apps/server` does first (its prestart), when it has a build. */
+export async function buildServer(): Promise<void> {
+  await promisify(execFile)('npm', ['run', 'build', '--if-present'], { cwd: SERVER_ROOT });
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildApp, type BuildOptions } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
+import { collectGarbageWhenIdle } from './http/idle-garbage-collection.ts';
 
 const config = loadConfigOrExit(process.env);
 
@@ -46,10 +47,22 @@ server.log.info(
   'campus portal started',
 );
 
+// `npm start` runs node with --expose-gc for this (docs/decisions/021); from the sources it does nothing.
+const { gc } = globalThis;
+const stopIdleCollection = collectGarbageWhenIdle(
+  server.server,
+  gc === undefined
+    ? undefined
+    : () => {
+        gc();
+      },
+);
+
 let closing = false;
 function shutDown(signal: NodeJS.Signals): void {
   if (closing) return;
   closing = true;
+  stopIdleCollection();
   server.log.info({ signal }, 'shutting down');
   server.close().then(
     () => process.exit(0),
