@@ -2,7 +2,7 @@
  * Load bench of the API (issue #20), `npm run bench:load -w bench`, not part of npm test. For each database
  * (PGlite in a temporary folder, and a throwaway PostgreSQL cluster it starts as CI does) and each campus
  * (sample, and large: 12,000 people in 40 houses), it starts the real server as `npm start` does (its own
- * process, src/main.ts), signs a resident in through the embedded identity provider (code + PKCE), then
+ * process, its build: dist/main.js), signs a resident in through the embedded identity provider (code + PKCE), then
  * drives each target at each concurrency with autocannon, alternating in every round with a bare node:http
  * ceiling that answers the same body with JSON.stringify per request. Prints the medians over the rounds:
  * req/s, p50, p99, errors, the share of the ceiling, and the CPU time per request of the server, of the
