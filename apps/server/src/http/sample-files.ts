@@ -10,8 +10,7 @@ import { serverPath } from '../server-files.ts';
 export const SAMPLE_FILE_FOLDERS = ['sample-images', 'sample-documents'] as const;
 export type SampleFileFolder = (typeof SAMPLE_FILE_FOLDERS)[number];
 
-export const sampleFilesDir = (folder: SampleFileFolder) =>
-  serverPath(`public/${folder}/`);
+export const sampleFilesDir = (folder: SampleFileFolder) => serverPath(`public/${folder}/`);
 
 /**
  * Serves one sample folder with long-lived cache headers: a file never changes under its name (a new one
