@@ -2,7 +2,7 @@
  * Load bench of the API (issue #20), `npm run bench:load -w bench`, not part of npm test. For each database
  * (PGlite in a temporary folder, and a throwaway PostgreSQL cluster it starts as CI does) and each campus
  * (sample, and large: 12,000 people in 40 houses), it starts the real server as `npm start` does (its own
- * process, src/main.ts), signs a resident in through the embedded identity provider (code + PKCE), then
+ * process, its build: dist/main.js), signs a resident in through the embedded identity provider (code + PKCE), then
  * drives each target at each concurrency with autocannon, alternating in every round with a bare node:http
  * ceiling that answers the same body with JSON.stringify per request. Prints the medians over the rounds:
  * req/s, p50, p99, errors, the share of the ceiling, and the CPU time per request of the server, of the
@@ -25,7 +25,13 @@ import { BenchDatabases, type DatabaseKind } from './load/database.ts';
 import { postgresCpuMs, processCpuMs } from './load/cpu-time.ts';
 import { drive, type CpuSamplers, type LoadFigures } from './load/drive.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { startPortal, startProcess, type RunningProcess } from './load/portal-process.ts';
+import {
+  buildServer,
+  serverStartArguments,
+  startPortal,
+  startProcess,
+  type RunningProcess,
+} from './load/portal-process.ts';
 import { formatReport, medianFigures, type Measured } from './load/report.ts';
 import { signInOverHttp } from './load/sign-in.ts';
 import { chosenTargets, targetPaths, type TargetName } from './load/targets.ts';
@@ -90,7 +96,12 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
   const folder = await mkdtemp(join(tmpdir(), 'campus-load-bench-'));
   const data = await databases.create(database, `load_${campus}`);
   const started = performance.now();
-  const portal = await startPortal({ databaseEnv: data.env, large: campus === 'large', logLevel: LOG_LEVEL });
+  const portal = await startPortal({
+    databaseEnv: data.env,
+    large: campus === 'large',
+    logLevel: LOG_LEVEL,
+    args: await serverStartArguments(),
+  });
   let ceiling: RunningProcess | null = null;
   try {
     console.log(
@@ -195,6 +206,8 @@ const databases = new BenchDatabases();
 const measured: Measured[] = [];
 const memory: string[] = [];
 try {
+  // The server runs as `npm start` runs it: its build first.
+  await buildServer();
   for (const database of DATABASES) {
     for (const campus of CAMPUSES) {
       const result = await measureServer(database, campus, databases);

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/test/free-port.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../../apps/server/', import.meta.url));
@@ -26,7 +27,42 @@ export interface RunningProcess {
   pid: number;
   /** Resident set size now, in MB (Linux /proc). */
   rssMb(): Promise<number | null>;
+  /** The memory lines of /proc/<pid>/status (VmRSS, RssAnon, RssFile, VmHWM…) in MB; empty once it is gone. */
+  memoryStatusMb(): Promise<Record<string, number>>;
   stop(): Promise<void>;
+}
+
+/** The memory lines of /proc/<pid>/status, in MB (Linux). */
+async function memoryStatusMb(pid: number): Promise<Record<string, number>> {
+  try {
+    const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
+    const lines = status.matchAll(/^((?:Vm|Rss)\w+):\s+(\d+) kB$/gm);
+    return Object.fromEntries([...lines].map(([, name = '', kb = '0']) => [name, Number(kb) / 1024]));
+  } catch {
+    return {};
+  }
+}
+
+/** Builds the server as `npm start -w apps/server` does first (its prestart), when it has a build. */
+export async function buildServer(): Promise<void> {
+  await promisify(execFile)('npm', ['run', 'build', '--if-present'], { cwd: SERVER_ROOT });
+}
+
+/**
+ * Node's arguments of `npm start -w apps/server` (its package.json "start", `node …`), so that a bench
+ * runs the server exactly as production does, whatever that script becomes.
+ */
+export async function serverStartArguments(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(`${SERVER_ROOT}package.json`, 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (manifest.scripts.start ?? '').trim().split(/\s+/);
+  if (command !== 'node' || args.some((arg) => /[$&|;<>'"]/.test(arg))) {
+    throw new Error(
+      `apps/server's start script is not a plain node command: ${manifest.scripts.start ?? ''}`,
+    );
+  }
+  return args;
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -45,15 +81,19 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
   throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
 }
 
-/** Starts `node --import tsx <script>` with env and waits until readyPath answers 200. */
+/**
+ * Starts `node --import tsx <script>` (or node with `args`, e.g. serverStartArguments()) with env and waits
+ * until readyPath answers 200.
+ */
 export async function startProcess(options: {
   script: string;
+  args?: readonly string[];
   env: Record<string, string>;
   port: number;
   readyPath: string;
   cwd?: string;
 }): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', options.script], {
     cwd: options.cwd ?? SERVER_ROOT,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -75,14 +115,9 @@ export async function startProcess(options: {
     origin,
     pid,
     async rssMb() {
-      try {
-        const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
-        const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-        return kb === undefined ? null : Number(kb) / 1024;
-      } catch {
-        return null;
-      }
+      return (await memoryStatusMb(pid)).VmRSS ?? null;
     },
+    memoryStatusMb: () => memoryStatusMb(pid),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -102,6 +137,8 @@ export async function startPortal(options: {
   databaseEnv: Record<string, string>;
   large: boolean;
   logLevel: string;
+  /** Node's arguments instead of `--import tsx src/main.ts` (the memory bench: serverStartArguments()). */
+  args?: readonly string[];
 }): Promise<RunningProcess> {
   const port = await freePort();
   const env = {
@@ -112,5 +149,5 @@ export async function startPortal(options: {
     LOG_LEVEL: options.logLevel,
   };
   if (options.large) await runToEnd('src/seeding/seed-large-campus-command.ts', env);
-  return startProcess({ script: 'src/main.ts', env, port, readyPath: '/health' });
+  return startProcess({ script: 'src/main.ts', args: options.args, env, port, readyPath: '/health' });
 }

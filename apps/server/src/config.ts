@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverPath } from './server-files.ts';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -613,7 +613,7 @@ function fcmServiceAccount(path: string): NonNullable<Config['push']['fcm']>['se
   };
 }
 
-const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST_DIR = serverPath('../web/dist');
 
 export function loadConfig(raw: RawEnv): Config {
   const env = parseEnv(raw);

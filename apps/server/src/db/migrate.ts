@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { SERVER_DIR } from '../server-files.ts';
 import type { Db } from './db.ts';
 
-const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+const MIGRATIONS_DIR = new URL('src/db/migrations/', SERVER_DIR);
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 /** Any constant shared by every instance: serialises concurrent start-ups of several servers. */
 const MIGRATION_LOCK_KEY = 7_263_001;

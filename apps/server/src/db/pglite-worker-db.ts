@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db.ts';
 import { DatabaseUnavailableError } from './database-errors.ts';
+import { BUILD, SERVER_DIR } from '../server-files.ts';
 import type {
   PgliteReady,
   PgliteRequest,
@@ -19,13 +20,22 @@ function rebuilt(serialized: SerializedDbError): Error {
   return serialized.unavailable ? new DatabaseUnavailableError(error) : error;
 }
 
+/** The built thread module (build-server.ts names this entry), when the server runs from dist/. */
+const BUILT_THREAD = new URL(`${BUILD.dir}pglite-worker-thread.js`, SERVER_DIR);
+
 /**
- * The worker runs TypeScript as the server does (docs/decisions/002), through tsx's import API: on Node 20
- * a worker does not inherit the loader the process started with (nor a test runner's), and `--import tsx`
- * in its execArgv does not register it either. A small CommonJS bootstrap imports the thread's module.
+ * The thread's module, as the server itself runs: `npm start` runs the build (dist/, docs/decisions/021),
+ * where the thread is plain JavaScript; dev and tests run the sources through tsx or Vitest. On Node 20 a
+ * worker does not inherit the loader the process started with (nor a test runner's), and `--import tsx`
+ * in its execArgv does not register it either: from sources, a small CommonJS bootstrap imports the
+ * thread's module through tsx's import API.
  */
-const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) =>
+function startThread(workerData: PgliteWorkerData): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(BUILT_THREAD, { workerData });
+  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) =>
   tsx.tsImport(${JSON.stringify(new URL('./pglite-worker-thread.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
 
 /**
  * PGlite in a worker thread (issue #20): the WASM engine took two thirds of the only thread's busy time,
@@ -34,7 +44,7 @@ const BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
  * Durability is PGlite's own, in the same folder. docs/decisions/017-request-path-caches-and-counters.md.
  */
 export async function openPgliteInWorker(dataDir: string | null): Promise<Db> {
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { dataDir } satisfies PgliteWorkerData });
+  const worker = startThread({ dataDir });
   const pending = new Map<
     number,
     { resolve(response: PgliteResponse): void; reject(error: unknown): void }

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { wpErrorBody } from '@campus/domain/wp-error';
+import { serverPath } from '../server-files.ts';
 
 /**
  * The sample campus's media (apps/server/public): illustrations the seeded fimg_url point at, and the
@@ -10,8 +10,7 @@ import { wpErrorBody } from '@campus/domain/wp-error';
 export const SAMPLE_FILE_FOLDERS = ['sample-images', 'sample-documents'] as const;
 export type SampleFileFolder = (typeof SAMPLE_FILE_FOLDERS)[number];
 
-export const sampleFilesDir = (folder: SampleFileFolder) =>
-  fileURLToPath(new URL(`../../public/${folder}/`, import.meta.url));
+export const sampleFilesDir = (folder: SampleFileFolder) => serverPath(`public/${folder}/`);
 
 /**
  * Serves one sample folder with long-lived cache headers: a file never changes under its name (a new one

@@ -3,7 +3,7 @@
  * the embedded default). With SMTP_URL the message leaves through that server; without it, it is kept in
  * the database's outbox, which staff read (GET /portal/v1/outbox): nothing leaves the machine.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Queryable } from '../db/db.ts';
 import { insertOutboxMessage } from '../db/contact-entries-repository.ts';
 
@@ -22,12 +22,18 @@ export interface Mailer {
   close(): void;
 }
 
-/** Sends through the SMTP server of the URL (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Sends through the SMTP server of the URL (smtp:// or smtps://, credentials in the URL). nodemailer is
+ * loaded with the first message, not at start: it is about 10 MB of an idle server's memory (issue #20,
+ * ADR 021), and most servers send a contact e-mail now and then.
+ */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(mail) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      const opened = await transport;
+      await opened.sendMail({
         to: mail.to,
         from: mail.from,
         replyTo: mail.replyTo === '' ? undefined : mail.replyTo,
@@ -36,7 +42,12 @@ export function smtpMailer(url: string): Mailer {
       });
     },
     close: () => {
-      transport.close();
+      transport?.then(
+        (opened) => {
+          opened.close();
+        },
+        () => undefined,
+      );
     },
   };
 }

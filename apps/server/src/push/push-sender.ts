@@ -7,7 +7,6 @@
  */
 import type { PushPayload } from '@campus/domain/notification';
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 
 export type PushKind = 'webpush' | 'fcm';
 
@@ -36,9 +35,17 @@ export interface VapidKeys {
   subject: string;
 }
 
+/**
+ * web-push, loaded when a key pair is generated or a first notification is pushed, not at start: it is
+ * about 9 MB of an idle server's memory (issue #20, ADR 021).
+ */
+async function loadWebPush(): Promise<typeof import('web-push')> {
+  return (await import('web-push')).default;
+}
+
 /** A fresh VAPID key pair (base64url), for a deployment that did not configure one. */
-export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  return webpush.generateVAPIDKeys();
+export async function generateVapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+  return (await loadWebPush()).generateVAPIDKeys();
 }
 
 /**
@@ -70,6 +77,7 @@ export function webPushSender(
     async send(subscription, payload) {
       const { p256dh, auth } = subscription;
       if (subscription.kind !== 'webpush' || p256dh === null || auth === null) return 'failed';
+      const webpush = await loadWebPush();
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh, auth } },

@@ -12,8 +12,8 @@ export async function resolveVapidKeys(
   configured: { publicKey: string; privateKey: string } | null,
 ): Promise<{ publicKey: string; privateKey: string }> {
   if (configured !== null) return configured;
-  const stored = await getOrCreateSecret(db, 'vapid_keys', () =>
-    Promise.resolve(JSON.stringify(generateVapidKeys())),
+  const stored = await getOrCreateSecret(db, 'vapid_keys', async () =>
+    JSON.stringify(await generateVapidKeys()),
   );
   return JSON.parse(stored) as { publicKey: string; privateKey: string };
 }

@@ -4,15 +4,15 @@
  * inserts a page without its house, a service without its parent or an invoice without its person.
  */
 import { access } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@campus/domain/locale';
 import { EMERGENCY_SERVICE_SLUG, INVOICES_SERVICE_SLUG, INVOICES_TAB } from '@campus/domain/service';
 import type { ContentFile, SampleCampus } from './load-sample-campus.ts';
 import { duplicates, type Problems } from './seed-problems.ts';
 import type { ServiceLinkSeed } from './seed-file-schemas.ts';
+import { serverPath } from '../server-files.ts';
 import { slugify } from './slug.ts';
 
-const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
+const PUBLIC_DIR = serverPath('public/');
 
 interface TreeItem {
   parent?: string;

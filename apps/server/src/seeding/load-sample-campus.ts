@@ -5,7 +5,6 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '@campus/domain/locale';
 import matter from 'gray-matter';
 import type { Static, TSchema } from 'typebox';
@@ -58,10 +57,11 @@ import {
   type TagGroupSeed,
   type TestAccountsSeed,
 } from './seed-file-schemas.ts';
+import { serverPath } from '../server-files.ts';
 import { slugify } from './slug.ts';
 
-export const SAMPLE_CAMPUS_DIR = fileURLToPath(new URL('../../seed/', import.meta.url));
-const SAMPLE_IMAGES_DIR = fileURLToPath(new URL('../../public/sample-images/', import.meta.url));
+export const SAMPLE_CAMPUS_DIR = serverPath('seed/');
+const SAMPLE_IMAGES_DIR = serverPath('public/sample-images/');
 
 /** One language version of a news item, event or page: its front matter, its body, and where it came from. */
 export interface ContentFile<FrontMatter> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseRichHtml } from './sanitise-rich-html.ts';
+import { richHtmlSanitiser } from './sanitise-rich-html.ts';
+
+const sanitiseRichHtml = await richHtmlSanitiser();
 
 describe('rich HTML saved through the staff console keeps to the §5 allow-list', () => {
   it('drops scripts with their content', () => {

@@ -4,7 +4,7 @@
  * already safe, and the display-time sanitiser remains a second line.
  */
 import { ALLOWED_ATTRIBUTES, ALLOWED_SCHEMES, ALLOWED_TAGS } from '@campus/domain/rich-html-allow-list';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
@@ -21,6 +21,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
 };
 
-export function sanitiseRichHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+export type RichHtmlSanitiser = (html: string) => string;
+
+let loading: Promise<RichHtmlSanitiser> | null = null;
+
+/**
+ * The sanitiser, loaded on first use: sanitize-html (with htmlparser2 and postcss) is over 10 MB of an
+ * idle server's memory, and only a staff member saving an item needs it (issue #20, ADR 021).
+ */
+export function richHtmlSanitiser(): Promise<RichHtmlSanitiser> {
+  loading ??= import('sanitize-html').then(
+    ({ default: sanitizeHtml }) =>
+      (html) =>
+        sanitizeHtml(html, OPTIONS),
+  );
+  return loading;
 }

@@ -37,7 +37,7 @@ import { slugify } from '../../seeding/slug.ts';
 import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses } from './staff-rights.ts';
-import { sanitiseRichHtml } from './sanitise-rich-html.ts';
+import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
 
 const LANGUAGES = ['fr', 'en'] as const satisfies readonly Language[];
 
@@ -191,7 +191,7 @@ export async function getItem(
   return loadGroup(db, caller, type, group);
 }
 
-const sanitiseFaq = (faq: StaffTranslation['faq']) =>
+const sanitiseFaq = (faq: StaffTranslation['faq'], sanitiseRichHtml: RichHtmlSanitiser) =>
   faq.map((item) => ({ faq_ask: item.faq_ask, faq_answer: sanitiseRichHtml(item.faq_answer) }));
 
 /** A free slug in `language`: the one asked for or made from the title, with -2, -3… when taken. */
@@ -234,7 +234,8 @@ async function rowValues(
   translation: StaffTranslation,
   body: StaffItemBody,
 ): Promise<RowValues> {
-  const acf: Record<string, unknown> = { faq: sanitiseFaq(translation.faq) };
+  const sanitiseRichHtml = await richHtmlSanitiser();
+  const acf: Record<string, unknown> = { faq: sanitiseFaq(translation.faq, sanitiseRichHtml) };
   if (type === 'event') {
     acf['locations'] = translation.locations ?? [];
     acf['practical'] = sanitiseRichHtml(translation.practical ?? '');
