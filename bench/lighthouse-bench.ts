@@ -25,6 +25,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BASE_URL = `http://localhost:${String(PORT)}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Runs of one page measured again when Lighthouse loses its trace, before the bench gives up. */
+const TRACE_RETRIES = 2;
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 interface PageFigures {
@@ -153,12 +155,20 @@ async function main(): Promise<void> {
     };
     const measure = async (path: string): Promise<PageFigures[]> => {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      let retries = TRACE_RETRIES;
+      while (runs.length < RUNS) {
         await page.goto(`${BASE_URL}/`);
         await forgetEverythingButTheSession(page);
         const result = await lighthouse(`${BASE_URL}${path}`, flags);
         if (result === undefined) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        const error = result.lhr.runtimeError;
+        // Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again").
+        if (error?.code === 'NO_NAVSTART' && retries > 0) {
+          retries -= 1;
+          console.log(`${path}: Lighthouse lost the trace (NO_NAVSTART); running it again`);
+          continue;
+        }
+        if (error) throw new Error(`${path}: ${error.message}`);
         runs.push(figures(result.lhr));
       }
       return runs;
