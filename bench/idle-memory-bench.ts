@@ -23,34 +23,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BenchDatabases, type DatabaseKind } from './load/database.ts';
+import { envList } from './load/env-list.ts';
 import { buildServer, serverStartArguments, startPortal } from './load/portal-process.ts';
 
 type Command = 'start' | 'tsx';
 
-function list<T extends string>(
-  raw: string | undefined,
-  allowed: readonly T[],
-  fallback: T[],
-  name: string,
-): T[] {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const values = raw.split(',').map((value) => value.trim());
-  for (const value of values) {
-    if (!(allowed as readonly string[]).includes(value)) {
-      throw new Error(`${name}: ${value} is not one of ${allowed.join(', ')}`);
-    }
-  }
-  return values as T[];
-}
-
 const env = process.env;
-const DATABASES = list<DatabaseKind>(
-  env.BENCH_DATABASES,
-  ['pglite', 'postgres'],
-  ['pglite', 'postgres'],
-  'BENCH_DATABASES',
-);
-const COMMANDS = list<Command>(env.BENCH_COMMANDS, ['start', 'tsx'], ['start'], 'BENCH_COMMANDS');
+const DATABASES = envList<DatabaseKind>(env.BENCH_DATABASES, ['pglite', 'postgres'], 'BENCH_DATABASES');
+const COMMANDS = envList<Command>(env.BENCH_COMMANDS, ['start', 'tsx'], 'BENCH_COMMANDS', ['start']);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS ?? 15);
 const LOG_LEVEL = env.BENCH_LOG_LEVEL ?? 'warn';

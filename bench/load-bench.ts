@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { BenchDatabases, type DatabaseKind } from './load/database.ts';
 import { postgresCpuMs, processCpuMs } from './load/cpu-time.ts';
 import { drive, type CpuSamplers, type LoadFigures } from './load/drive.ts';
+import { envList } from './load/env-list.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import {
   buildServer,
@@ -38,20 +39,9 @@ import { chosenTargets, targetPaths, type TargetName } from './load/targets.ts';
 
 type Campus = 'sample' | 'large';
 
-function list<T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T[] {
-  if (raw === undefined || raw.trim() === '') return [...allowed];
-  const values = raw.split(',').map((value) => value.trim());
-  for (const value of values) {
-    if (!(allowed as readonly string[]).includes(value)) {
-      throw new Error(`${name}: ${value} is not one of ${allowed.join(', ')}`);
-    }
-  }
-  return values as T[];
-}
-
 const env = process.env;
-const DATABASES = list<DatabaseKind>(env.BENCH_DATABASES, ['pglite', 'postgres'], 'BENCH_DATABASES');
-const CAMPUSES = list<Campus>(env.BENCH_CAMPUSES, ['sample', 'large'], 'BENCH_CAMPUSES');
+const DATABASES = envList<DatabaseKind>(env.BENCH_DATABASES, ['pglite', 'postgres'], 'BENCH_DATABASES');
+const CAMPUSES = envList<Campus>(env.BENCH_CAMPUSES, ['sample', 'large'], 'BENCH_CAMPUSES');
 const CONNECTIONS = (env.BENCH_CONNECTIONS ?? '16,64').split(',').map(Number);
 const TARGETS = chosenTargets(env.BENCH_TARGETS);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../../test/count-rows.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
@@ -42,10 +43,7 @@ describe('X-WP-Total of the news, events and directory lists stays exact after w
     expect(Number(response.headers['x-wp-totalpages'])).toBe(Math.max(1, Math.ceil(total / 5)));
     return total;
   };
-  const counted = async (sql: string, params: unknown[] = []) => {
-    const [row] = await app.db.query<{ total: number }>(sql, params);
-    return row?.total ?? Number.NaN;
-  };
+  const counted = (sql: string, params: unknown[] = []) => countRows(app.db, sql, params);
 
   it('news: publishing, unpublishing, translating and deleting', async () => {
     const published = () =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../../test/count-rows.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp, openTestDb } from '../../test/test-app.ts';
 
@@ -75,10 +76,7 @@ describe('lists kept in memory are exact after every write, on every instance (i
     }
     return lists;
   }
-  const counted = async (sql: string, params: unknown[] = []) => {
-    const [row] = await here.db.query<{ total: number }>(sql, params);
-    return row?.total ?? Number.NaN;
-  };
+  const counted = (sql: string, params: unknown[] = []) => countRows(here.db, sql, params);
 
   it('news: a publish, an edit, a house change and an unpublish show at once on both instances', async () => {
     const published = () =>
