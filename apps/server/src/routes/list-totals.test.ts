@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../../test/count-rows.ts';
+import { countRows, FINDABLE_PEOPLE_SQL } from '../../test/count-rows.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
@@ -107,15 +107,7 @@ describe('X-WP-Total of the news, events and directory lists stays exact after w
   });
 
   it('directory: a person’s total is what that person may see, through privacy and sharing changes', async () => {
-    const findable = () =>
-      counted(
-        `SELECT count(*)::int AS total FROM users u WHERE u.id <> $1
-         AND (('name' = ANY(u.show) AND u.display_name <> '') OR ('image' = ANY(u.show) AND u.photo IS NOT NULL))
-         AND (u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (SELECT 1
-           FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id
-           WHERE sh.user_id = u.id AND vh.user_id = $1)))`,
-        [alice.id],
-      );
+    const findable = () => counted(FINDABLE_PEOPLE_SQL, [alice.id]);
     const before = await findable();
     expect(await headerTotal(USERS)).toBe(before);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows } from '../../test/count-rows.ts';
+import { countRows, FINDABLE_PEOPLE_SQL } from '../../test/count-rows.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp, openTestDb } from '../../test/test-app.ts';
 
@@ -140,15 +140,7 @@ describe('lists kept in memory are exact after every write, on every instance (i
   });
 
   describe('directory: users?per_page=100 follows privacy, blocks, relations and profiles at once', () => {
-    const findable = () =>
-      counted(
-        `SELECT count(*)::int AS total FROM users u WHERE u.id <> $1
-         AND (('name' = ANY(u.show) AND u.display_name <> '') OR ('image' = ANY(u.show) AND u.photo IS NOT NULL))
-         AND (u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (SELECT 1
-           FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id
-           WHERE sh.user_id = u.id AND vh.user_id = $1)))`,
-        [aliceHere.id],
-      );
+    const findable = () => counted(FINDABLE_PEOPLE_SQL, [aliceHere.id]);
     const lucasOnBoth = async () =>
       (await listOnBoth<ListedPerson>(USERS, await findable())).map((list) =>
         list.find((person) => person.id === lucas.id),
