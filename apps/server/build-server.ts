@@ -30,7 +30,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node24',
   plugins: [npmPackagesExternal],
   // Class and function names as written: error names and log lines read them.
   keepNames: true,

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /**
- * Runs the Capacitor CLI (`node scripts/cap.mjs sync`, `… open android`) from this package. Capacitor 8's
- * CLI refuses Node.js < 22 while the repository runs on Node.js 20, so it runs on the Node.js 22 that
- * apps/mobile/toolchain installs (ADR 016), or on this Node.js when it is already 22 or newer (a
- * developer's computer).
+ * Runs the Capacitor CLI (`node scripts/cap.mjs sync`, `… open android`) from this package, on the Node.js
+ * the npm scripts run (24, installed by the root package on Linux). Capacitor 8's CLI refuses Node.js < 22:
+ * say how to get a newer one rather than let it fail half-way.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +13,12 @@ const MINIMUM_NODE_MAJOR = 22;
 const mobileDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
 function nodeForCapacitor() {
-  const toolchainNode = join(mobileDir, 'toolchain', 'node_modules', '.bin', 'node');
-  if (existsSync(toolchainNode)) return toolchainNode;
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= MINIMUM_NODE_MAJOR) return process.execPath;
   console.error(
-    `The Capacitor CLI needs Node.js ${MINIMUM_NODE_MAJOR} or newer: run npm install at the repository ` +
-      `root (its postinstall installs apps/mobile/toolchain), or use Node.js ${MINIMUM_NODE_MAJOR}+.`,
+    `The Capacitor CLI needs Node.js ${MINIMUM_NODE_MAJOR} or newer: run it through npm (npm run sync -w ` +
+      `apps/mobile), whose scripts use the Node.js 24 that npm install puts in node_modules/.bin, or use ` +
+      `Node.js ${MINIMUM_NODE_MAJOR}+.`,
   );
   process.exit(1);
 }
