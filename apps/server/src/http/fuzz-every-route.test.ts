@@ -136,7 +136,7 @@ describe('every route, fuzzed', () => {
         // app's WordPress-style error: never a bare or mangled body.
         const portalPageRefused = request.url.startsWith('/idp/') && response.statusCode >= 400;
         const wellFormed =
-          /^text\/html/.test(String(response.headers['content-type'] ?? '')) ||
+          /^text\/html/.test(response.headers['content-type'] ?? '') ||
           wpErrorProblem(response) === null;
         expect(portalPageRefused ? wellFormed : true, exchange).toBe(true);
       }),
