@@ -58,7 +58,11 @@ describe('portal server with a built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      checks: { database: { status: 'up' }, identityProvider: { status: 'up', mode: 'embedded' } },
+      checks: {
+        database: { status: 'up' },
+        schema: { status: 'complete', missing: [] },
+        identityProvider: { status: 'up', mode: 'embedded' },
+      },
     });
   });
 

@@ -33,6 +33,7 @@ import { DatabaseAvailability, watchAvailability } from './db/database-availabil
 import { DatabaseUnavailableError, isInvalidInputError } from './db/database-errors.ts';
 import { dbPlugin } from './db/db-plugin.ts';
 import { deleteExpiredPayloads } from './db/oidc-payloads-repository.ts';
+import { findMissingSchema } from './db/schema-completeness.ts';
 import { deleteFinishedSessions } from './db/sessions-repository.ts';
 import { openDb } from './db/open-db.ts';
 import { answerClientError, answerFrameworkError } from './http/client-errors.ts';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
     await app.register(healthRoutes, {
+      findMissingSchema: () => findMissingSchema(db),
       identityProvider:
         config.oidc.mode === 'embedded'
           ? { mode: 'embedded' }

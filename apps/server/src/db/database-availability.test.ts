@@ -88,7 +88,11 @@ describe('with the database gone (PGlite closed under the running server)', () =
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'unavailable',
-      checks: { database: { status: 'down' }, identityProvider: { status: 'down', mode: 'embedded' } },
+      checks: {
+        database: { status: 'down' },
+        schema: { status: 'unknown', missing: [] },
+        identityProvider: { status: 'down', mode: 'embedded' },
+      },
     });
   });
 

@@ -8,21 +8,28 @@ export interface HealthOptions {
    * it is up when the database is; an external one is probed.
    */
   identityProvider: { mode: 'embedded' } | { mode: 'external'; probe: () => Promise<DependencyStatus> };
+  /**
+   * What the database lacks of the schema the migrations create (db/schema-completeness.ts); empty when
+   * complete. Its one catalog query is also the database's probe: it throws when the database is down.
+   */
+  findMissingSchema: () => Promise<string[]>;
 }
+
+type DatabaseState = { database: 'up'; missing: string[] } | { database: 'down'; missing: null };
 
 /**
  * Liveness and readiness for load balancers and e2e start-up. 200 `ok` when every dependency answers;
  * 200 `degraded` when only the identity provider is down (signed-in people keep working with their
- * backend tokens); 503 `unavailable` when the database is down, as nothing works without it. Failures are
- * not logged here: the database monitor logs an outage once.
+ * backend tokens); 503 `unavailable` when the database is down, as nothing works without it, or when it
+ * lacks part of the schema (a half-restored backup answers 500 on whatever it lacks). Failures are not
+ * logged here: the database monitor logs an outage once.
  */
 export const healthRoutes: FastifyPluginCallbackTypebox<HealthOptions> = (app, options, done) => {
-  const databaseStatus = async (): Promise<DependencyStatus> => {
+  const databaseState = async (): Promise<DatabaseState> => {
     try {
-      await app.db.query('SELECT 1');
-      return 'up';
+      return { database: 'up', missing: await options.findMissingSchema() };
     } catch {
-      return 'down';
+      return { database: 'down', missing: null };
     }
   };
 
@@ -32,18 +39,20 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthOptions> = (app, o
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { identityProvider } = options;
-      const [database, external] = await Promise.all([
-        databaseStatus(),
+      const [{ database, missing }, external] = await Promise.all([
+        databaseState(),
         identityProvider.mode === 'external' ? identityProvider.probe() : null,
       ]);
       if (database === 'down') app.databaseAvailability.countRefusedRequest(request);
       const identity = external ?? database;
-      const status: Health['status'] =
-        database === 'down' ? 'unavailable' : identity === 'down' ? 'degraded' : 'ok';
-      return reply.status(database === 'down' ? 503 : 200).send({
+      const schemaStatus = missing === null ? 'unknown' : missing.length === 0 ? 'complete' : 'incomplete';
+      const serving = database === 'up' && schemaStatus === 'complete';
+      const status: Health['status'] = !serving ? 'unavailable' : identity === 'down' ? 'degraded' : 'ok';
+      return reply.status(serving ? 200 : 503).send({
         status,
         checks: {
           database: { status: database },
+          schema: { status: schemaStatus, missing: missing ?? [] },
           identityProvider: { status: identity, mode: identityProvider.mode },
         },
       });
