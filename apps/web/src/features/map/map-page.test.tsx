@@ -171,7 +171,7 @@ describe('the campus map (spec §2.8, issue #29)', () => {
     expect(screen.getByRole('button', { name: 'Filter 1 category selected' })).toHaveFocus();
 
     // The status line's own reset.
-    await user.click(screen.getByRole('button', { name: 'Show all places' }));
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(await map.findByRole('button', { name: 'Health centre' })).toBeInTheDocument();

@@ -243,7 +243,7 @@ export function MapPage() {
               changeFilter(new Set());
             }}
           >
-            {t('map.showAll')}
+            {t('map.showAllShort')}
           </button>
         )}
       </div>
