@@ -47,7 +47,10 @@ export const PlaceSchema = Type.Object({
 });
 export type Place = Static<typeof PlaceSchema>;
 
-/** GET /wp/v2/places: one language, optionally the places of some categories (`places-categories=3`). */
+/**
+ * GET /wp/v2/places: one language, optionally the places of some categories (`places-categories=3`) or
+ * ids (`include=`: an id of the other language's row gives this language's translation of that place).
+ */
 export const PlaceListQuerySchema = Type.Object({
   ...contentListQueryProperties,
   [PLACE_CATEGORY_TAXONOMY]: Type.Optional(IdListParamSchema),

@@ -36,7 +36,15 @@ export function listPlaces(
   if (filter.categoryIds !== null) {
     conditions.where(`p.category_id = ANY(${conditions.param(filter.categoryIds)}::int[])`);
   }
-  if (filter.ids !== null) conditions.where(`p.id = ANY(${conditions.param(filter.ids)}::int[])`);
+  if (filter.ids !== null) {
+    // Each language has its own row (and id) of a place, but a place id names the same place in both
+    // languages: an id of the other language's row selects this language's translation, so that a map link
+    // (/pages/map/{id}) shared by an English reader opens the place for a French one (issue #29).
+    conditions.where(
+      `p.translation_group IN (SELECT o.translation_group FROM places o
+         WHERE o.id = ANY(${conditions.param(filter.ids)}::int[]))`,
+    );
+  }
   return countThenList<PlaceRow>(
     db,
     'places p',

@@ -105,6 +105,29 @@ describe('GET /wp-json/wp/v2/places and places-categories: the campus map (spec 
     expect(invalid.json<{ code: string }>().code).toBe('rest_invalid_param');
   });
 
+  it("opens the same place from either language's id: include= gives the translation of the language asked", async () => {
+    const inLanguage = async (language: 'fr' | 'en') =>
+      (await get(`${PLACES}?wpml_language=${language}&per_page=100`)).json<Place[]>();
+    const [french, english] = await Promise.all([inLanguage('fr'), inLanguage('en')]);
+    const frenchLibrary = french.find((place) => place.slug === 'library')!;
+    const englishLibrary = english.find((place) => place.slug === 'library')!;
+    expect(frenchLibrary.id).not.toBe(englishLibrary.id);
+
+    const included = async (ids: number[], language: 'fr' | 'en') => {
+      const response = await get(`${PLACES}?include=${ids.join(',')}&wpml_language=${language}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<Place[]>().map((place) => [place.id, place.lang, place.title.rendered]);
+    };
+    const frenchOne = [frenchLibrary.id, 'fr', frenchLibrary.title.rendered];
+    const englishOne = [englishLibrary.id, 'en', englishLibrary.title.rendered];
+    expect(await included([englishLibrary.id], 'fr')).toEqual([frenchOne]);
+    expect(await included([frenchLibrary.id], 'en')).toEqual([englishOne]);
+    // Its own language's id still names it, and both ids together name it once.
+    expect(await included([frenchLibrary.id], 'fr')).toEqual([frenchOne]);
+    expect(await included([frenchLibrary.id, englishLibrary.id], 'en')).toEqual([englishOne]);
+    expect(await included([987654], 'fr')).toEqual([]);
+  });
+
   it('pages with X-WP-Total and X-WP-TotalPages', async () => {
     const response = await get(`${PLACES}?per_page=10&page=2`);
     expect(response.json<Place[]>()).toHaveLength(10);

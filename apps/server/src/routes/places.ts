@@ -7,7 +7,8 @@ import { listCampusPlaces } from '../services/places.ts';
 
 /**
  * GET /wp/v2/places (spec §7): the places of the campus map in one language, by title; optionally those of
- * some categories (`places-categories=3,4`) or some ids (`include=`). The map asks for all of them at once.
+ * some categories (`places-categories=3,4`) or some ids (`include=`, where the id of either language's row
+ * names the place: the answer is its translation in the language asked). The map asks for all at once.
  */
 export const placesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = (
   app,

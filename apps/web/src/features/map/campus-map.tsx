@@ -1,64 +1,37 @@
-import {
-  MAP_CENTER,
-  MAP_FOCUS_ZOOM,
-  MAP_MARKER_SIZE,
-  MAP_MAX_ZOOM,
-  MAP_ZOOM,
-  placePosition,
-  type Place,
-} from '@campus/domain/place';
-import { divIcon } from 'leaflet';
+import { MAP_CENTER, MAP_MAX_ZOOM, MAP_ZOOM, type Place } from '@campus/domain/place';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer } from 'react-leaflet';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
-import { markerSvg } from './marker-icon.ts';
+import { MapView } from './map-view.tsx';
+import { PlaceMarkers } from './place-markers.tsx';
 
 export interface CampusMapProps {
+  /** The places the filter lets through. */
   places: readonly Place[];
   colorOf: (place: Place) => string;
   selected: Place | null;
   onSelect: (place: Place) => void;
+  /** Changes when the filter changes: the map then fits the places it shows. */
+  filterKey: string;
+  /** The panel laid over the map (the place's sheet, the list), whose pins the map keeps out from under. */
+  panel: RefObject<HTMLElement | null>;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
 
-/** Zooms to the selected place (spec §2.8: zoom 19), also on a cold load of /pages/map/{id}. */
-function FocusOn({ place }: { place: Place | null }) {
-  const map = useMap();
-  useEffect(() => {
-    const position = place === null ? null : placePosition(place);
-    if (position !== null) map.setView([position.lat, position.lng], MAP_FOCUS_ZOOM);
-  }, [map, place]);
-  return null;
-}
-
 /**
  * The Leaflet map of spec §2.8 and §9, in its own chunk with Leaflet's code and CSS: centred on the campus
- * at zoom 16 (max 22), tiles and attribution from the portal config, one pin per place in its category's
- * colour. Markers are buttons named after their place: Tab reaches them, Enter opens them.
+ * at zoom 16 (max 22), tiles and attribution from the portal config, the places as pins and clusters in
+ * their categories' colours. Markers are buttons named after what they hold: Tab reaches them, Enter opens
+ * them.
  */
-export default function CampusMap({ places, colorOf, selected, onSelect }: CampusMapProps) {
+export default function CampusMap({ places, colorOf, selected, onSelect, filterKey, panel }: CampusMapProps) {
   const { t } = useTranslation();
   const { map: tiles } = usePortalConfig();
   const attribution = `<a href="${escapeHtml(tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(tiles.attribution)}</a>`;
-  const markers = useMemo(
-    () =>
-      places.flatMap((place) => {
-        const position = placePosition(place);
-        if (position === null) return [];
-        const icon = divIcon({
-          className: 'map-marker',
-          html: markerSvg(colorOf(place)),
-          iconSize: [MAP_MARKER_SIZE.width, MAP_MARKER_SIZE.height],
-          iconAnchor: [MAP_MARKER_SIZE.width / 2, MAP_MARKER_SIZE.height],
-        });
-        return [{ place, position, icon }];
-      }),
-    [places, colorOf],
-  );
   return (
     <div className="campus-map" role="region" aria-label={t('map.mapLabel')}>
       <MapContainer
@@ -74,30 +47,8 @@ export default function CampusMap({ places, colorOf, selected, onSelect }: Campu
           maxZoom={MAP_MAX_ZOOM}
           maxNativeZoom={tiles.maxNativeZoom}
         />
-        {markers.map(({ place, position, icon }) => (
-          <Marker
-            key={place.id}
-            position={[position.lat, position.lng]}
-            icon={icon}
-            title={place.title.rendered}
-            keyboard
-            eventHandlers={{
-              click: () => {
-                onSelect(place);
-              },
-              // Leaflet makes the marker a focusable button but passes keys on as they come: Enter and
-              // Space open it, as they would a button.
-              keypress: (event) => {
-                const { key } = event.originalEvent;
-                if (key === 'Enter' || key === ' ') {
-                  event.originalEvent.preventDefault();
-                  onSelect(place);
-                }
-              },
-            }}
-          />
-        ))}
-        <FocusOn place={selected} />
+        <PlaceMarkers places={places} selected={selected} colorOf={colorOf} onSelect={onSelect} />
+        <MapView places={places} selected={selected} filterKey={filterKey} panel={panel} />
       </MapContainer>
     </div>
   );

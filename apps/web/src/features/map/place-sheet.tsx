@@ -10,22 +10,22 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /**
  * The detail sheet of a selected place (spec §2.8): title, house image, reception hours, phone (a tel:
  * link), access text and an Itinerary link. It takes the focus when it opens, so a keyboard user lands on
- * what they opened, and Close gives the map back.
+ * what they opened (without scrolling the page: it sits over the map), and Close gives the map back.
  */
 export function PlaceSheet({ place, onClose }: { place: Place; onClose: () => void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, [place.id]);
   const { acf } = place;
   return (
     <section className="place-sheet" aria-labelledby="place-sheet-title">
-      <div className="place-sheet__header">
-        <h2 id="place-sheet-title" className="place-sheet__title" ref={heading} tabIndex={-1}>
+      <div className="map-panel__header">
+        <h2 id="place-sheet-title" className="map-panel__title" ref={heading} tabIndex={-1}>
           {place.title.rendered}
         </h2>
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button type="button" className="button button--quiet map-panel__close" onClick={onClose}>
           {t('common.close')}
         </button>
       </div>

@@ -50,17 +50,36 @@ export function testPlace(
   };
 }
 
-/** The map's two calls, answering `places` and `categories` (GET only: the map never writes). */
+/**
+ * The map's calls, answering `places` and `categories` (GET only: the map never writes). `include=` is
+ * honoured as the server does: an id names a place of this list, or, through `otherLanguageIds` (an id of
+ * the other language's row → the id of its translation here), the translation of a place read in the other
+ * language.
+ */
 export function mapHandlers({
   places = [],
   categories = [],
-}: { places?: readonly Place[]; categories?: readonly TagTerm[] } = {}) {
+  otherLanguageIds = {},
+}: {
+  places?: readonly Place[];
+  categories?: readonly TagTerm[];
+  otherLanguageIds?: Readonly<Record<number, number>>;
+} = {}) {
   return [
-    http.get('*/wp-json/wp/v2/places', () =>
-      HttpResponse.json(places, {
-        headers: { 'X-WP-Total': String(places.length), 'X-WP-TotalPages': places.length === 0 ? '0' : '1' },
-      }),
-    ),
+    http.get('*/wp-json/wp/v2/places', ({ request }) => {
+      const include = new URL(request.url).searchParams.get('include');
+      const ids = include === null ? null : include.split(',').map(Number);
+      const answered =
+        ids === null
+          ? places
+          : places.filter((place) => ids.some((id) => id === place.id || otherLanguageIds[id] === place.id));
+      return HttpResponse.json(answered, {
+        headers: {
+          'X-WP-Total': String(answered.length),
+          'X-WP-TotalPages': answered.length === 0 ? '0' : '1',
+        },
+      });
+    }),
     http.get('*/wp-json/wp/v2/places-categories', () => HttpResponse.json(categories)),
   ];
 }
