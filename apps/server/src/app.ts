@@ -71,7 +71,8 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { identityQrRoutes } from './routes/identity-qr.ts';
 import { createQrSigner } from './identity-qr/qr-signer.ts';
 import { resolveQrSigningKeys } from './identity-qr/qr-signing-key.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { startJobQueue, type JobHandler } from './jobs/job-queue.ts';
+import type { JobQueueName } from './jobs/job-queues.ts';
 import { NOTIFICATION_DELIVERY_JOB, notificationDeliveryHandler } from './jobs/notification-delivery.ts';
 import { CONTACT_ENTRY_EMAIL_JOB, contactEntryEmailHandler } from './jobs/contact-entry-email.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
@@ -256,22 +257,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => {
       mailer.close();
     });
-    const jobs = await startJobQueue(
-      unwatchedDb,
-      {
-        [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(unwatchedDb, push, (messageId, report) => {
-          app.log.info({ messageId, ...report }, 'notification delivered');
-        }),
-        [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
-        [STAFF_PUBLICATION_JOB]: staffPublicationHandler(unwatchedDb),
+    // Typed by the queue list, so that a queue the start-up steps create never lacks its handler.
+    const jobHandlers: Record<JobQueueName, JobHandler<object>> = {
+      [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(unwatchedDb, push, (messageId, report) => {
+        app.log.info({ messageId, ...report }, 'notification delivered');
+      }),
+      [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
+      [STAFF_PUBLICATION_JOB]: staffPublicationHandler(unwatchedDb),
+    };
+    const jobs = await startJobQueue(unwatchedDb, jobHandlers, {
+      pollingIntervalSeconds: 1,
+      onError: (error) => {
+        if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
       },
-      {
-        pollingIntervalSeconds: 1,
-        onError: (error) => {
-          if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
-        },
-      },
-    );
+    });
     // Registered after the database plugin, so it runs first on close: no job is left mid-query.
     app.addHook('onClose', () => jobs.stop());
 

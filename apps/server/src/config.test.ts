@@ -269,6 +269,20 @@ describe('configuration', () => {
     }
   });
 
+  it('waits 60 s for the database, and migrates at start by default', () => {
+    const config = loadConfig({});
+    expect(config.startUp).toEqual({ databaseTimeoutSeconds: 60, migrate: true });
+    const rolling = loadConfig({
+      DATABASE_STARTUP_TIMEOUT_SECONDS: '0',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(rolling.startUp).toEqual({ databaseTimeoutSeconds: 0, migrate: false });
+    expect(errorOf({ DATABASE_STARTUP_TIMEOUT_SECONDS: '-1' }).message).toMatch(
+      /DATABASE_STARTUP_TIMEOUT_SECONDS/,
+    );
+    expect(errorOf({ MIGRATE_ON_START: 'later' }).message).toMatch(/MIGRATE_ON_START must be true or false/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });
@@ -315,6 +329,8 @@ describe('configuration', () => {
         'MAIL_FROM',
         'FORM_SUBMISSIONS_PER_MINUTE',
         'ANONYMOUS_FORMS_PER_MINUTE',
+        'DATABASE_STARTUP_TIMEOUT_SECONDS',
+        'MIGRATE_ON_START',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

@@ -79,6 +79,8 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   seedSampleData: boolean;
+  /** Start-up (docs/decisions/023): wait this long for the database; migrate or only check the schema. */
+  startUp: { databaseTimeoutSeconds: number; migrate: boolean };
 }
 
 export interface ConfigVariable {
@@ -437,6 +439,22 @@ const EnvSchema = Type.Object({
       description: 'true behind a reverse proxy that sets X-Forwarded-For/-Proto/-Host.',
     }),
   ),
+  DATABASE_STARTUP_TIMEOUT_SECONDS: Type.Integer(
+    documented({
+      minimum: 0,
+      maximum: 3_600,
+      default: 60,
+      description:
+        'At start, how long to wait for PostgreSQL to accept connections (retrying with backoff) before giving up.',
+    }),
+  ),
+  MIGRATE_ON_START: Type.Boolean(
+    documented({
+      default: true,
+      description:
+        'Apply pending migrations at start. false for rolling upgrades: `npm run migrate` applies them first, and a server that finds some pending refuses to start.',
+    }),
+  ),
   SEED_SAMPLE_DATA: Type.Optional(
     Type.Boolean(
       documented({
@@ -674,6 +692,7 @@ export function loadConfig(raw: RawEnv): Config {
     trustProxy: env.TRUST_PROXY,
     // A real PostgreSQL is a real campus: its sample data must be asked for, never slipped in.
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === 'pglite',
+    startUp: { databaseTimeoutSeconds: env.DATABASE_STARTUP_TIMEOUT_SECONDS, migrate: env.MIGRATE_ON_START },
   };
 }
 
