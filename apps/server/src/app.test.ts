@@ -59,6 +59,7 @@ describe('portal server with a built web app', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       checks: { database: { status: 'up' }, identityProvider: { status: 'up', mode: 'embedded' } },
+      version: { version: '1.0.0', commit: expect.stringMatching(/^([0-9a-f]{40}|unknown)$/) as string },
     });
   });
 

@@ -92,6 +92,10 @@ import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
 import { staffFormsRoutes } from './routes/staff-forms.ts';
 import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
+import type { ServerVersion } from '@campus/domain/health';
+import { pendingSchemaChanges } from './lifecycle/prepare-database.ts';
+import { Readiness, type SchemaCheck } from './lifecycle/readiness.ts';
+import { resolveServerVersion } from './lifecycle/server-version.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -109,6 +113,13 @@ export interface BuildOptions {
   signInHint?: { usernames: readonly string[]; password: string };
   /** The TLS agent for push services (tests trust their local fake push service with it). */
   pushAgent?: Agent;
+  /** The running release (main.ts resolves it once, for its log line too); resolved here otherwise. */
+  version?: ServerVersion;
+  /**
+   * What /health/ready calls to judge the schema complete; by default, that no migration is pending. The
+   * place for a deeper check (every table and function the recorded migrations create).
+   */
+  schemaCheck?: SchemaCheck;
 }
 
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
@@ -146,6 +157,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // queue's background polling does not, so that it cannot flap the monitor around an outage.
     const db = watchAvailability(unwatchedDb, availability);
     await app.register(dbPlugin, { db, availability });
+    // Like the job queue, the schema check runs in the background of probes: outside the outage monitor.
+    const readiness = new Readiness(
+      options.schemaCheck ?? (() => pendingSchemaChanges(unwatchedDb)),
+      app.log,
+    );
+    await readiness.checkSchema();
+    app.decorate('readiness', readiness);
 
     const clock = options.clock ?? systemClock;
     const secret = await resolveServerSecret(db, config.backendToken.secret);
@@ -240,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         config.oidc.mode === 'embedded'
           ? { mode: 'embedded' }
           : { mode: 'external', probe: externalIdentityProviderProbe(config.oidc.issuer) },
+      version: options.version ?? resolveServerVersion(config.commit),
     });
     // Web Push (issue #12), FCM for the native apps (ADR 016), and the job queue that delivers
     // notifications (and pushes them).

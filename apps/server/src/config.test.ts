@@ -272,15 +272,21 @@ describe('configuration', () => {
   it('waits 60 s for the database, and migrates at start by default', () => {
     const config = loadConfig({});
     expect(config.startUp).toEqual({ databaseTimeoutSeconds: 60, migrate: true });
+    expect(config.commit).toBeNull();
     const rolling = loadConfig({
       DATABASE_STARTUP_TIMEOUT_SECONDS: '0',
       MIGRATE_ON_START: 'false',
+      PORTAL_COMMIT: '4ca28c2',
     });
     expect(rolling.startUp).toEqual({ databaseTimeoutSeconds: 0, migrate: false });
+    expect(rolling.commit).toBe('4ca28c2');
     expect(errorOf({ DATABASE_STARTUP_TIMEOUT_SECONDS: '-1' }).message).toMatch(
       /DATABASE_STARTUP_TIMEOUT_SECONDS/,
     );
     expect(errorOf({ MIGRATE_ON_START: 'later' }).message).toMatch(/MIGRATE_ON_START must be true or false/);
+    expect(errorOf({ PORTAL_COMMIT: 'main; rm -rf' }).message).toMatch(
+      /PORTAL_COMMIT must be a git commit id/,
+    );
   });
 
   it('treats blank variables as unset', () => {
@@ -331,6 +337,7 @@ describe('configuration', () => {
         'ANONYMOUS_FORMS_PER_MINUTE',
         'DATABASE_STARTUP_TIMEOUT_SECONDS',
         'MIGRATE_ON_START',
+        'PORTAL_COMMIT',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

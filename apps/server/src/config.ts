@@ -81,6 +81,8 @@ export interface Config {
   seedSampleData: boolean;
   /** Start-up (docs/decisions/023): wait this long for the database; migrate or only check the schema. */
   startUp: { databaseTimeoutSeconds: number; migrate: boolean };
+  /** PORTAL_COMMIT: the commit to report instead of the one the build recorded. */
+  commit: string | null;
 }
 
 export interface ConfigVariable {
@@ -455,6 +457,16 @@ const EnvSchema = Type.Object({
         'Apply pending migrations at start. false for rolling upgrades: `npm run migrate` applies them first, and a server that finds some pending refuses to start.',
     }),
   ),
+  PORTAL_COMMIT: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^[0-9a-f]{7,64}$',
+        expected: 'a git commit id (7 to 64 lowercase hexadecimal digits)',
+        defaultText: '(unset: the commit the build recorded, else `git rev-parse HEAD`, else `unknown`)',
+        description: 'The commit the running code was built from, shown in /health and the start-up log.',
+      }),
+    ),
+  ),
   SEED_SAMPLE_DATA: Type.Optional(
     Type.Boolean(
       documented({
@@ -693,6 +705,7 @@ export function loadConfig(raw: RawEnv): Config {
     // A real PostgreSQL is a real campus: its sample data must be asked for, never slipped in.
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === 'pglite',
     startUp: { databaseTimeoutSeconds: env.DATABASE_STARTUP_TIMEOUT_SECONDS, migrate: env.MIGRATE_ON_START },
+    commit: env.PORTAL_COMMIT ?? null,
   };
 }
 

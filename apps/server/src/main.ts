@@ -5,10 +5,12 @@ import { openDb } from './db/open-db.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { collectGarbageWhenIdle } from './http/idle-garbage-collection.ts';
 import { prepareDatabase, type PreparedDatabase } from './lifecycle/prepare-database.ts';
+import { resolveServerVersion } from './lifecycle/server-version.ts';
 import { exitOnKnownStartUpFailure } from './lifecycle/start-up-failure.ts';
 import { startUpLog } from './lifecycle/start-up-log.ts';
 
 const config = loadConfigOrExit(process.env);
+const version = resolveServerVersion(config.commit);
 const log = startUpLog(config.logLevel);
 
 // Database errors go to the server's log once it is built, to the start-up log before.
@@ -49,11 +51,13 @@ if (config.database.kind === 'pglite' && config.database.dataDir !== null) {
   }
 }
 
-const server = await buildApp(config, { db, signInHint: prepared.sample?.signInHint });
+const server = await buildApp(config, { db, signInHint: prepared.sample?.signInHint, version });
 running.app = server;
 await server.listen({ port: config.port, host: config.host });
 server.log.info(
   {
+    version: version.version,
+    commit: version.commit,
     publicUrl: config.publicUrl,
     identityProvider:
       config.oidc.mode === 'embedded' ? `embedded at ${config.oidc.issuer}` : config.oidc.issuer,

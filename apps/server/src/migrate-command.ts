@@ -8,6 +8,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDb } from './db/open-db.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { prepareDatabase } from './lifecycle/prepare-database.ts';
+import { resolveServerVersion } from './lifecycle/server-version.ts';
 import { exitOnKnownStartUpFailure } from './lifecycle/start-up-failure.ts';
 import { startUpLog } from './lifecycle/start-up-log.ts';
 
@@ -27,7 +28,7 @@ try {
     seed: config.seedSampleData,
   });
   log.info(
-    { applied, sampleCampusSeeded: sample?.seeded ?? false },
+    { ...resolveServerVersion(config.commit), applied, sampleCampusSeeded: sample?.seeded ?? false },
     applied.length > 0 ? 'database migrated' : 'database already up to date',
   );
 } catch (error) {

@@ -70,7 +70,7 @@ describe.skipIf(!available)('two servers started at once on an empty PostgreSQL 
         ];
         running.push(...servers);
         try {
-          await Promise.all(servers.map((server) => server.waitFor('/health', READY_TIMEOUT_MS)));
+          await Promise.all(servers.map((server) => server.waitFor('/health/ready', READY_TIMEOUT_MS)));
           const counts = await seededCounts(url);
           const expected = {
             seeds: 1,

@@ -53,7 +53,7 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
         })
         .toBeGreaterThanOrEqual(2);
       await postgres.start();
-      await server.waitFor('/health', START_TIMEOUT_MS);
+      await server.waitFor('/health/ready', START_TIMEOUT_MS);
       const retries = logLines(server, 'database not reachable yet, retrying');
       expect(retries[0]).toMatchObject({ attempt: 1, retryInMs: 250, cause: { code: 'ECONNREFUSED' } });
       expect(retries[1]).toMatchObject({ attempt: 2, retryInMs: 500 });
@@ -102,7 +102,7 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
       const migrate = await start(env, 'src/migrate-command.ts');
       expect(await migrate.exited).toBe(0);
       const [migrated] = logLines(migrate, 'database migrated');
-      expect(migrated).toMatchObject({ sampleCampusSeeded: true });
+      expect(migrated).toMatchObject({ sampleCampusSeeded: true, version: '1.0.0' });
       expect(migrated?.['applied']).toEqual(
         expect.arrayContaining(['001-initial-schema.sql', 'queue notification-delivery']),
       );
@@ -114,7 +114,7 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
       ]);
 
       const server = await start(env);
-      await server.waitFor('/health', START_TIMEOUT_MS);
+      await server.waitFor('/health/ready', START_TIMEOUT_MS);
       expect(logLines(server, 'database migrated')).toEqual([]);
       expect(await count(url, 'SELECT count(*)::int AS total FROM data_seeds')).toBe(1);
       server.signal('SIGTERM');
