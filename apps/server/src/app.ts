@@ -164,6 +164,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     await readiness.checkSchema();
     app.decorate('readiness', readiness);
+    // While draining (SIGTERM), every answer closes its connection, so that the balancer's and the
+    // clients' next requests open new connections, to the instances that stay; an answer to a request
+    // that arrived before the signal too, or its connection would hold the close until it timed out.
+    app.addHook('onSend', (_request, reply, payload, hookDone) => {
+      if (readiness.draining) reply.header('connection', 'close');
+      hookDone(null, payload);
+    });
 
     const clock = options.clock ?? systemClock;
     const secret = await resolveServerSecret(db, config.backendToken.secret);
@@ -291,7 +298,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
     // Registered after the database plugin, so it runs first on close: no job is left mid-query.
-    app.addHook('onClose', () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      app.log.info('job queue stopped');
+    });
 
     const qrSigner = createQrSigner({
       keys: await resolveQrSigningKeys(db),

@@ -269,17 +269,21 @@ describe('configuration', () => {
     }
   });
 
-  it('waits 60 s for the database, and migrates at start by default', () => {
+  it('waits 60 s for the database, migrates at start and drains 10 s on SIGTERM by default', () => {
     const config = loadConfig({});
     expect(config.startUp).toEqual({ databaseTimeoutSeconds: 60, migrate: true });
+    expect(config.shutdown).toEqual({ drainSeconds: 10 });
     expect(config.commit).toBeNull();
     const rolling = loadConfig({
       DATABASE_STARTUP_TIMEOUT_SECONDS: '0',
       MIGRATE_ON_START: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       PORTAL_COMMIT: '4ca28c2',
     });
     expect(rolling.startUp).toEqual({ databaseTimeoutSeconds: 0, migrate: false });
+    expect(rolling.shutdown).toEqual({ drainSeconds: 0 });
     expect(rolling.commit).toBe('4ca28c2');
+    expect(errorOf({ SHUTDOWN_DRAIN_SECONDS: '601' }).message).toMatch(/SHUTDOWN_DRAIN_SECONDS.*0 and 600/);
     expect(errorOf({ DATABASE_STARTUP_TIMEOUT_SECONDS: '-1' }).message).toMatch(
       /DATABASE_STARTUP_TIMEOUT_SECONDS/,
     );
@@ -337,6 +341,7 @@ describe('configuration', () => {
         'ANONYMOUS_FORMS_PER_MINUTE',
         'DATABASE_STARTUP_TIMEOUT_SECONDS',
         'MIGRATE_ON_START',
+        'SHUTDOWN_DRAIN_SECONDS',
         'PORTAL_COMMIT',
       ]),
     );

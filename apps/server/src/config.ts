@@ -81,6 +81,8 @@ export interface Config {
   seedSampleData: boolean;
   /** Start-up (docs/decisions/023): wait this long for the database; migrate or only check the schema. */
   startUp: { databaseTimeoutSeconds: number; migrate: boolean };
+  /** What SIGTERM does (docs/decisions/023): report not ready and keep serving this long, then close. */
+  shutdown: { drainSeconds: number };
   /** PORTAL_COMMIT: the commit to report instead of the one the build recorded. */
   commit: string | null;
 }
@@ -457,6 +459,15 @@ const EnvSchema = Type.Object({
         'Apply pending migrations at start. false for rolling upgrades: `npm run migrate` applies them first, and a server that finds some pending refuses to start.',
     }),
   ),
+  SHUTDOWN_DRAIN_SECONDS: Type.Integer(
+    documented({
+      minimum: 0,
+      maximum: 600,
+      default: 10,
+      description:
+        'On SIGTERM, how long the server reports not ready while still serving, so that the load balancer stops sending it requests before it closes.',
+    }),
+  ),
   PORTAL_COMMIT: Type.Optional(
     Type.String(
       documented({
@@ -705,6 +716,7 @@ export function loadConfig(raw: RawEnv): Config {
     // A real PostgreSQL is a real campus: its sample data must be asked for, never slipped in.
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === 'pglite',
     startUp: { databaseTimeoutSeconds: env.DATABASE_STARTUP_TIMEOUT_SECONDS, migrate: env.MIGRATE_ON_START },
+    shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS },
     commit: env.PORTAL_COMMIT ?? null,
   };
 }

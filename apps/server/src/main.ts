@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDb } from './db/open-db.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
 import { collectGarbageWhenIdle } from './http/idle-garbage-collection.ts';
+import { closeOnSignals } from './lifecycle/graceful-shutdown.ts';
 import { prepareDatabase, type PreparedDatabase } from './lifecycle/prepare-database.ts';
 import { resolveServerVersion } from './lifecycle/server-version.ts';
 import { exitOnKnownStartUpFailure } from './lifecycle/start-up-failure.ts';
@@ -77,19 +78,4 @@ const stopIdleCollection = collectGarbageWhenIdle(
       },
 );
 
-let closing = false;
-function shutDown(signal: NodeJS.Signals): void {
-  if (closing) return;
-  closing = true;
-  stopIdleCollection();
-  server.log.info({ signal }, 'shutting down');
-  server.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      server.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
-}
-process.once('SIGINT', shutDown);
-process.once('SIGTERM', shutDown);
+closeOnSignals(server, config.shutdown.drainSeconds * 1000, stopIdleCollection);
