@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { seedLargeCampus } from '../apps/server/src/seeding/large-campus.ts';
 import { seedSampleCampus } from '../apps/server/src/seeding/seed-sample-campus.ts';
@@ -53,7 +53,7 @@ async function measure(campus: 'sample' | 'large'): Promise<Record<Endpoint, Tim
     const db = await openDb(config.database, (error) => {
       console.error('database connection lost', error);
     });
-    await migrate(db);
+    await migrateDatabase(db);
     await seedSampleCampus(db);
     const app = await buildApp(config, { db });
     try {

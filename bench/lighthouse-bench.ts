@@ -50,6 +50,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // No balancer to leave: stop at once on SIGTERM (docs/operations.md).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...(process.env.LIGHTHOUSE_WEB_DIST_DIR === undefined
         ? {}
         : { WEB_DIST_DIR: process.env.LIGHTHOUSE_WEB_DIST_DIR }),

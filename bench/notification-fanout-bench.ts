@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { startFakePushService } from '../apps/server/test/fake-push-service.ts';
 
@@ -40,7 +40,7 @@ try {
   const db = await openDb(config.database, (error) => {
     console.error('database connection lost', error);
   });
-  await migrate(db);
+  await migrateDatabase(db);
   let started = performance.now();
   await db.query(
     `INSERT INTO users (username, first_name, last_name, user_type, notifications)

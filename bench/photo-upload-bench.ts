@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/db.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { jpegPhoto } from '../apps/server/test/test-images.ts';
 
@@ -66,7 +66,7 @@ try {
   const db = await openDb(config.database, (error) => {
     console.error('database connection lost', error);
   });
-  await migrate(db);
+  await migrateDatabase(db);
   const app = await buildApp(config, { db });
   try {
     const total = WARM_UP + SAMPLES;

@@ -147,6 +147,8 @@ export async function startPortal(options: {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
     LOG_LEVEL: options.logLevel,
+    // No balancer to leave: stop at once on SIGTERM (docs/operations.md).
+    SHUTDOWN_DRAIN_SECONDS: '0',
   };
   if (options.large) await runToEnd('src/seeding/seed-large-campus-command.ts', env);
   return startProcess({ script: 'src/main.ts', args: options.args, env, port, readyPath: '/health' });

@@ -63,6 +63,7 @@ describe('portal server with a built web app', () => {
         schema: { status: 'complete', missing: [] },
         identityProvider: { status: 'up', mode: 'embedded' },
       },
+      version: { version: '1.0.0', commit: expect.stringMatching(/^([0-9a-f]{40}|unknown)$/) as string },
     });
   });
 

@@ -72,7 +72,8 @@ import { notificationsRoutes } from './routes/notifications.ts';
 import { identityQrRoutes } from './routes/identity-qr.ts';
 import { createQrSigner } from './identity-qr/qr-signer.ts';
 import { resolveQrSigningKeys } from './identity-qr/qr-signing-key.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { startJobQueue, type JobHandler } from './jobs/job-queue.ts';
+import type { JobQueueName } from './jobs/job-queues.ts';
 import { NOTIFICATION_DELIVERY_JOB, notificationDeliveryHandler } from './jobs/notification-delivery.ts';
 import { CONTACT_ENTRY_EMAIL_JOB, contactEntryEmailHandler } from './jobs/contact-entry-email.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
@@ -92,6 +93,10 @@ import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
 import { staffFormsRoutes } from './routes/staff-forms.ts';
 import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
+import type { ServerVersion } from '@campus/domain/health';
+import { pendingSchemaChanges } from './lifecycle/prepare-database.ts';
+import { Readiness, type SchemaCheck } from './lifecycle/readiness.ts';
+import { resolveServerVersion } from './lifecycle/server-version.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -109,6 +114,13 @@ export interface BuildOptions {
   signInHint?: { usernames: readonly string[]; password: string };
   /** The TLS agent for push services (tests trust their local fake push service with it). */
   pushAgent?: Agent;
+  /** The running release (main.ts resolves it once, for its log line too); resolved here otherwise. */
+  version?: ServerVersion;
+  /**
+   * What /health/ready calls to judge the schema complete; by default, that no migration is pending. The
+   * place for a deeper check (every table and function the recorded migrations create).
+   */
+  schemaCheck?: SchemaCheck;
 }
 
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
@@ -146,6 +158,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // queue's background polling does not, so that it cannot flap the monitor around an outage.
     const db = watchAvailability(unwatchedDb, availability);
     await app.register(dbPlugin, { db, availability });
+    // Like the job queue, the schema check runs in the background of probes: outside the outage monitor.
+    const readiness = new Readiness(
+      options.schemaCheck ??
+        (async () => [
+          ...(await pendingSchemaChanges(unwatchedDb)),
+          ...(await findMissingSchema(unwatchedDb)),
+        ]),
+      app.log,
+    );
+    await readiness.checkSchema();
+    app.decorate('readiness', readiness);
+    // While draining (SIGTERM), every answer closes its connection, so that the balancer's and the
+    // clients' next requests open new connections, to the instances that stay; an answer to a request
+    // that arrived before the signal too, or its connection would hold the close until it timed out.
+    app.addHook('onSend', (_request, reply, payload, hookDone) => {
+      if (readiness.draining) reply.header('connection', 'close');
+      hookDone(null, payload);
+    });
 
     const clock = options.clock ?? systemClock;
     const secret = await resolveServerSecret(db, config.backendToken.secret);
@@ -241,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         config.oidc.mode === 'embedded'
           ? { mode: 'embedded' }
           : { mode: 'external', probe: externalIdentityProviderProbe(config.oidc.issuer) },
+      version: options.version ?? resolveServerVersion(config.commit),
     });
     // Web Push (issue #12), FCM for the native apps (ADR 016), and the job queue that delivers
     // notifications (and pushes them).
@@ -258,24 +289,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => {
       mailer.close();
     });
-    const jobs = await startJobQueue(
-      unwatchedDb,
-      {
-        [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(unwatchedDb, push, (messageId, report) => {
-          app.log.info({ messageId, ...report }, 'notification delivered');
-        }),
-        [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
-        [STAFF_PUBLICATION_JOB]: staffPublicationHandler(unwatchedDb),
+    // Typed by the queue list, so that a queue the start-up steps create never lacks its handler.
+    const jobHandlers: Record<JobQueueName, JobHandler<object>> = {
+      [NOTIFICATION_DELIVERY_JOB]: notificationDeliveryHandler(unwatchedDb, push, (messageId, report) => {
+        app.log.info({ messageId, ...report }, 'notification delivered');
+      }),
+      [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
+      [STAFF_PUBLICATION_JOB]: staffPublicationHandler(unwatchedDb),
+    };
+    const jobs = await startJobQueue(unwatchedDb, jobHandlers, {
+      pollingIntervalSeconds: 1,
+      onError: (error) => {
+        if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
       },
-      {
-        pollingIntervalSeconds: 1,
-        onError: (error) => {
-          if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
-        },
-      },
-    );
+    });
     // Registered after the database plugin, so it runs first on close: no job is left mid-query.
-    app.addHook('onClose', () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      app.log.info('job queue stopped');
+    });
 
     const qrSigner = createQrSigner({
       keys: await resolveQrSigningKeys(db),

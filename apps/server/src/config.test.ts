@@ -269,6 +269,30 @@ describe('configuration', () => {
     }
   });
 
+  it('waits 60 s for the database, migrates at start and drains 10 s on SIGTERM by default', () => {
+    const config = loadConfig({});
+    expect(config.startUp).toEqual({ databaseTimeoutSeconds: 60, migrate: true });
+    expect(config.shutdown).toEqual({ drainSeconds: 10 });
+    expect(config.commit).toBeNull();
+    const rolling = loadConfig({
+      DATABASE_STARTUP_TIMEOUT_SECONDS: '0',
+      MIGRATE_ON_START: 'false',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      PORTAL_COMMIT: '4ca28c2',
+    });
+    expect(rolling.startUp).toEqual({ databaseTimeoutSeconds: 0, migrate: false });
+    expect(rolling.shutdown).toEqual({ drainSeconds: 0 });
+    expect(rolling.commit).toBe('4ca28c2');
+    expect(errorOf({ SHUTDOWN_DRAIN_SECONDS: '601' }).message).toMatch(/SHUTDOWN_DRAIN_SECONDS.*0 and 600/);
+    expect(errorOf({ DATABASE_STARTUP_TIMEOUT_SECONDS: '-1' }).message).toMatch(
+      /DATABASE_STARTUP_TIMEOUT_SECONDS/,
+    );
+    expect(errorOf({ MIGRATE_ON_START: 'later' }).message).toMatch(/MIGRATE_ON_START must be true or false/);
+    expect(errorOf({ PORTAL_COMMIT: 'main; rm -rf' }).message).toMatch(
+      /PORTAL_COMMIT must be a git commit id/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', OIDC_ISSUER: ' ', OIDC_CLIENT_ID: '' }).oidc.mode).toBe('embedded');
   });
@@ -315,6 +339,10 @@ describe('configuration', () => {
         'MAIL_FROM',
         'FORM_SUBMISSIONS_PER_MINUTE',
         'ANONYMOUS_FORMS_PER_MINUTE',
+        'DATABASE_STARTUP_TIMEOUT_SECONDS',
+        'MIGRATE_ON_START',
+        'SHUTDOWN_DRAIN_SECONDS',
+        'PORTAL_COMMIT',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

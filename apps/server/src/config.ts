@@ -79,6 +79,12 @@ export interface Config {
   logLevel: LogLevel;
   trustProxy: boolean;
   seedSampleData: boolean;
+  /** Start-up (docs/decisions/023): wait this long for the database; migrate or only check the schema. */
+  startUp: { databaseTimeoutSeconds: number; migrate: boolean };
+  /** What SIGTERM does (docs/decisions/023): report not ready and keep serving this long, then close. */
+  shutdown: { drainSeconds: number };
+  /** PORTAL_COMMIT: the commit to report instead of the one the build recorded. */
+  commit: string | null;
 }
 
 export interface ConfigVariable {
@@ -437,6 +443,41 @@ const EnvSchema = Type.Object({
       description: 'true behind a reverse proxy that sets X-Forwarded-For/-Proto/-Host.',
     }),
   ),
+  DATABASE_STARTUP_TIMEOUT_SECONDS: Type.Integer(
+    documented({
+      minimum: 0,
+      maximum: 3_600,
+      default: 60,
+      description:
+        'At start, how long to wait for PostgreSQL to accept connections (retrying with backoff) before giving up.',
+    }),
+  ),
+  MIGRATE_ON_START: Type.Boolean(
+    documented({
+      default: true,
+      description:
+        'Apply pending migrations at start. false for rolling upgrades: `npm run migrate` applies them first, and a server that finds some pending refuses to start.',
+    }),
+  ),
+  SHUTDOWN_DRAIN_SECONDS: Type.Integer(
+    documented({
+      minimum: 0,
+      maximum: 600,
+      default: 10,
+      description:
+        'On SIGTERM, how long the server reports not ready while still serving, so that the load balancer stops sending it requests before it closes.',
+    }),
+  ),
+  PORTAL_COMMIT: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^[0-9a-f]{7,64}$',
+        expected: 'a git commit id (7 to 64 lowercase hexadecimal digits)',
+        defaultText: '(unset: the commit the build recorded, else `git rev-parse HEAD`, else `unknown`)',
+        description: 'The commit the running code was built from, shown in /health and the start-up log.',
+      }),
+    ),
+  ),
   SEED_SAMPLE_DATA: Type.Optional(
     Type.Boolean(
       documented({
@@ -674,6 +715,9 @@ export function loadConfig(raw: RawEnv): Config {
     trustProxy: env.TRUST_PROXY,
     // A real PostgreSQL is a real campus: its sample data must be asked for, never slipped in.
     seedSampleData: env.SEED_SAMPLE_DATA ?? database.kind === 'pglite',
+    startUp: { databaseTimeoutSeconds: env.DATABASE_STARTUP_TIMEOUT_SECONDS, migrate: env.MIGRATE_ON_START },
+    shutdown: { drainSeconds: env.SHUTDOWN_DRAIN_SECONDS },
+    commit: env.PORTAL_COMMIT ?? null,
   };
 }
 

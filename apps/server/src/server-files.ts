@@ -17,5 +17,14 @@ export function serverPath(relative: string): string {
 /** The build's folder under apps/server/ and the names of its entry modules (build-server.ts). */
 export const BUILD = {
   dir: 'dist/',
-  entries: { main: 'src/main.ts', 'pglite-worker-thread': 'src/db/pglite-worker-thread.ts' },
+  entries: {
+    main: 'src/main.ts',
+    migrate: 'src/migrate-command.ts',
+    'pglite-worker-thread': 'src/db/pglite-worker-thread.ts',
+  },
+  /** What the build records about itself: the release's version and commit (lifecycle/server-version.ts). */
+  versionFile: 'version.json',
 } as const;
+
+/** Whether this code is the build (dist/), not the sources: only the build has a version file of its own. */
+export const RUNNING_FROM_BUILD = new URL('.', import.meta.url).href === new URL(BUILD.dir, SERVER_DIR).href;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createPglite, pgliteDb } from '../src/db/pglite-db.ts';
-import { migrate } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/db.ts';
+import { migrateDatabase } from '../src/lifecycle/prepare-database.ts';
 import { loadSampleCampus } from '../src/seeding/load-sample-campus.ts';
 import {
   sampleSignInHint,
@@ -48,9 +48,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await dump(pglite, paths.empty);
   const db = pgliteDb(pglite);
   const campus = await loadSampleCampus();
-  // What a server finds after its first start: migrated, and seeded with the sample campus.
+  // What a server finds after its first start: migrated (the job queue's schema too), and seeded with the
+  // sample campus.
   const prepareSeeded = async (seeded: Db) => {
-    await migrate(seeded);
+    await migrateDatabase(seeded);
     await seedSampleCampus(seeded, campus);
   };
   await prepareSeeded(db);

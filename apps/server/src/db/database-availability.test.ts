@@ -93,6 +93,19 @@ describe('with the database gone (PGlite closed under the running server)', () =
         schema: { status: 'unknown', missing: [] },
         identityProvider: { status: 'down', mode: 'embedded' },
       },
+      version: { version: '1.0.0', commit: expect.any(String) as string },
+    });
+  });
+
+  it('stays ready for the balancer (its own 503 beats the balancer’s bare page), even after a schema check', async () => {
+    // The schema check cannot reach the database either: the verdict stays the last one (complete).
+    await app.readiness.checkSchema();
+    const response = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ready',
+      reasons: [],
+      checks: { database: { status: 'down' } },
     });
   });
 

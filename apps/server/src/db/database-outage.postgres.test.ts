@@ -6,8 +6,8 @@ import { startPostgresServer, type PostgresServer } from '../../test/postgres-se
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
+import { migrateDatabase } from '../lifecycle/prepare-database.ts';
 import { seedSampleCampus } from '../seeding/seed-sample-campus.ts';
-import { migrate } from './migrate.ts';
 import { openPostgres } from './pg-db.ts';
 
 const available = postgresBinDir() !== null;
@@ -43,7 +43,7 @@ describe.skipIf(!available)('PostgreSQL stopped under load (a real PostgreSQL cl
     postgres = await startPostgresServer();
     const url = await postgres.createDatabase('portal');
     const seeding = openPostgres(url, () => undefined);
-    await migrate(seeding);
+    await migrateDatabase(seeding);
     await seedSampleCampus(seeding);
     await seeding.close();
     app = await buildApp(

@@ -22,6 +22,7 @@ export const dbPlugin = fp<{ db: Db; availability: DatabaseAvailability }>(
     });
     app.addHook('onClose', async () => {
       await db.close();
+      app.log.info('database closed');
     });
     done();
   },

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { SERVER_DIR } from '../server-files.ts';
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 
 const MIGRATIONS_DIR = new URL('src/db/migrations/', SERVER_DIR);
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
@@ -53,4 +53,21 @@ export async function migrate(db: Db): Promise<string[]> {
     }
     return pending.map((migration) => migration.name);
   });
+}
+
+/**
+ * The migrations this code has that the database has not recorded (all of them on an empty database),
+ * without changing anything: what a server started with MIGRATE_ON_START=false checks. A database ahead
+ * of the code (a newer release migrated it) has none pending.
+ */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const migrations = await readMigrations();
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  );
+  if (table === undefined || table.name === null) return migrations.map((migration) => migration.name);
+  const applied = new Set(
+    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+  );
+  return migrations.filter((migration) => !applied.has(migration.version)).map((migration) => migration.name);
 }

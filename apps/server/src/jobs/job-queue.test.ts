@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openTestDb } from '../../test/test-app.ts';
-import { startJobQueue, type JobQueue } from './job-queue.ts';
+import { installJobQueueSchema, pendingJobQueueSchema, startJobQueue, type JobQueue } from './job-queue.ts';
 
 describe('the job queue (pg-boss over our database)', () => {
   let db: Db;
@@ -23,6 +23,7 @@ describe('the job queue (pg-boss over our database)', () => {
         return Promise.resolve();
       },
     };
+    await installJobQueueSchema(db, Object.keys(handlers));
     // An instance that queues and stops before any worker takes the job…
     const first = await startJobQueue(db, handlers, { pollingIntervalSeconds: 0.5, work: false, onError });
     await first.send('restart-check', { messageId: 7 });
@@ -32,5 +33,24 @@ describe('the job queue (pg-boss over our database)', () => {
     const second = await startJobQueue(db, handlers, { pollingIntervalSeconds: 0.5, onError });
     queues.push(second);
     await expect.poll(() => ran, { timeout: 10_000 }).toEqual([{ messageId: 7 }]);
+  });
+
+  it('installs its schema and queues once, and starts only on an installed schema', async () => {
+    db = await openTestDb('empty');
+    const onError = (error: unknown) => {
+      throw error;
+    };
+    // Starting never creates the schema: that is the start-up steps' job, under their lock.
+    await expect(startJobQueue(db, {}, { pollingIntervalSeconds: 1, onError })).rejects.toThrow(
+      /not installed/,
+    );
+    const pending = await pendingJobQueueSchema(db, ['first', 'second']);
+    expect(pending).toEqual([expect.stringMatching(/^pg-boss schema \d+$/), 'queue first', 'queue second']);
+    expect(await installJobQueueSchema(db, ['first', 'second'])).toEqual(pending);
+    expect(await pendingJobQueueSchema(db, ['first', 'second'])).toEqual([]);
+    // A queue added by a later release is created by the next start-up, alone.
+    expect(await installJobQueueSchema(db, ['first', 'second', 'third'])).toEqual(['queue third']);
+    expect(await installJobQueueSchema(db, ['first', 'second', 'third'])).toEqual([]);
+    queues.push(await startJobQueue(db, {}, { pollingIntervalSeconds: 1, onError }));
   });
 });

@@ -4,8 +4,16 @@
  * the database through our `Db` (PGlite in the embedded default, a PostgreSQL server in production), not
  * a pool of its own.
  */
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/db.ts';
+
+const SCHEMA = 'pgboss';
+/** The schema version this pg-boss release works with (its package's own record of it). */
+const EXPECTED_SCHEMA_VERSION = (createRequire(import.meta.url)('pg-boss/version.json') as { schema: number })
+  .schema;
+/** Every queue's retry policy: a job that throws is retried 3 times, with backoff. */
+const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as const;
 
 /** pg-boss's scripts (its schema, its migrations) are several statements without parameters. */
 const SCRIPT = /;\s*\S/;
@@ -44,8 +52,61 @@ export interface JobQueueOptions {
 }
 
 /**
- * Starts the queue and a worker for each handler. A job that throws is retried (3 times, with backoff);
- * handlers must therefore be idempotent.
+ * A pg-boss that only reads and changes the schema: no maintenance, no workers, so nothing to stop.
+ * Only the start-up steps use it (lifecycle/prepare-database.ts), under the start-up lock.
+ */
+function schemaBoss(db: Db): PgBoss {
+  return new PgBoss({ db: pgBossDb(db), schema: SCHEMA, schedule: false, supervise: false, migrate: true });
+}
+
+/**
+ * What installJobQueueSchema would do to this database: pg-boss's schema to create or migrate, and the
+ * queues to create; empty when the queue is ready for startJobQueue.
+ */
+export async function pendingJobQueueSchema(db: Db, queueNames: readonly string[]): Promise<string[]> {
+  const boss = schemaBoss(db);
+  // Typed as the boxed Boolean; it is a plain boolean.
+  const installed: unknown = await boss.isInstalled();
+  if (installed !== true) {
+    return [
+      `pg-boss schema ${String(EXPECTED_SCHEMA_VERSION)}`,
+      ...queueNames.map((name) => `queue ${name}`),
+    ];
+  }
+  const pending: string[] = [];
+  const version = Number(await boss.schemaVersion());
+  if (version < EXPECTED_SCHEMA_VERSION) {
+    pending.push(`pg-boss schema ${String(version)} → ${String(EXPECTED_SCHEMA_VERSION)}`);
+  }
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  pending.push(...queueNames.filter((name) => !existing.has(name)).map((name) => `queue ${name}`));
+  return pending;
+}
+
+/**
+ * Creates or migrates pg-boss's schema and creates the missing queues; returns what it did. Two instances
+ * doing this at once deadlock in pg-boss's create_queue or collide on its schema (issue #28): the caller
+ * holds the start-up lock (db/start-up-lock.ts).
+ */
+export async function installJobQueueSchema(db: Db, queueNames: readonly string[]): Promise<string[]> {
+  const pending = await pendingJobQueueSchema(db, queueNames);
+  if (pending.length === 0) return [];
+  const boss = schemaBoss(db);
+  // With migrate on, start() creates or migrates the schema; without workers or maintenance it starts
+  // nothing else, and stop() has nothing to wait for.
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const name of queueNames) {
+    if (!existing.has(name)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+  }
+  await boss.stop({ graceful: false, close: false });
+  return pending;
+}
+
+/**
+ * Starts the queue and a worker for each handler, on a schema installJobQueueSchema prepared: it never
+ * changes the schema itself, so that instances starting together cannot race on it. A job that throws is
+ * retried (QUEUE_OPTIONS); handlers must therefore be idempotent.
  */
 export async function startJobQueue(
   db: Db,
@@ -54,7 +115,9 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: pgBossDb(db),
-    schema: 'pgboss',
+    schema: SCHEMA,
+    // The schema is installJobQueueSchema's: a missing or older one stops the start instead.
+    migrate: false,
     // The portal schedules nothing yet; maintenance (expiry, archiving) keeps the job table small.
     schedule: false,
     supervise: true,
@@ -62,7 +125,6 @@ export async function startJobQueue(
   boss.on('error', options.onError);
   await boss.start();
   for (const [name, handler] of Object.entries(handlers)) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 5, retryBackoff: true });
     if (options.work === false) continue;
     await boss.work<object>(
       name,
