@@ -40,6 +40,7 @@ import { refuseControlCharacters } from './http/control-characters.ts';
 import { compressionOptions } from './http/compression.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
+import { echoRequestId, requestIdOf, requestIdOfRaw } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
@@ -123,11 +124,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLogController(),
+    genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', echoRequestId);
   acceptEmptyJsonBodies(app);
   try {
     // First, so that both see every route registered below: the route table (API index, schema test)
@@ -179,15 +182,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         trustProxy: config.trustProxy,
         fetch: providerFetch,
         backchannelLogoutUri: `${config.publicUrl}/wp-json${BACKCHANNEL_LOGOUT_ROUTE}`,
-        onError: (error) => {
+        onError: (error, request) => {
           // An outage is logged once by the database monitor, not once per identity provider request.
           if (error instanceof DatabaseUnavailableError) return;
+          // The provider answers outside Fastify's request: its line gets the request's id from here.
+          const reqId = request === undefined ? undefined : requestIdOfRaw(request);
+          const log = reqId === undefined ? app.log : app.log.child({ reqId });
           // A malformed value sent by a client (NUL in client_id…) is answered 400, not the server's fault.
           if (isInvalidInputError(error)) {
-            app.log.warn({ sqlState: error.code }, 'identity provider input refused');
+            log.warn({ sqlState: error.code }, 'identity provider input refused');
             return;
           }
-          app.log.error({ err: error }, 'identity provider error');
+          log.error({ err: error }, 'identity provider error');
         },
       });
       verifier = localIdentityTokenVerifier(signingKey.publicJwk, config.oidc.issuer, config.oidc.clientId);
