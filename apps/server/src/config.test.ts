@@ -86,7 +86,12 @@ describe('configuration', () => {
       LOG_LEVEL: 'debug',
       DATA_DIR: '/var/lib/portal',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://portal:secret@db:5432/portal' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://portal:secret@db:5432/portal',
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+    });
     expect(config.oidc).toEqual({
       mode: 'external',
       issuer: 'https://login.campus.example/realms/campus',
@@ -123,10 +128,26 @@ describe('configuration', () => {
     [{ BILLING_URL: 'billing', BILLING_API_KEY: 'a-long-enough-billing-key' }, 'BILLING_URL'],
     [{ BILLING_URL: 'https://billing.campus.example', BILLING_API_KEY: 'short' }, 'BILLING_API_KEY'],
     [{ BILLING_TIMEOUT_MS: '0' }, 'BILLING_TIMEOUT_MS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
   ])('refuses %o with an error naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
+  });
+
+  it('reads the pool size, and the statement timeout (0: none) (issue #28)', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://portal@db/portal',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://portal@db/portal',
+      poolSize: 25,
+      statementTimeoutMs: 0,
+    });
   });
 
   it('reads the session timeouts, and refuses an idle timeout longer than the absolute lifetime', () => {
@@ -315,6 +336,8 @@ describe('configuration', () => {
         'MAIL_FROM',
         'FORM_SUBMISSIONS_PER_MINUTE',
         'ANONYMOUS_FORMS_PER_MINUTE',
+        'DATABASE_POOL_SIZE',
+        'DATABASE_STATEMENT_TIMEOUT_MS',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

@@ -20,7 +20,14 @@ export const EMBEDDED_ISSUER_PATH = '/oidc';
 export const EMBEDDED_ACCOUNT_PATH = '/idp/account';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this instance opens at most (pg's pool `max`). */
+      poolSize: number;
+      /** PostgreSQL cancels a statement running longer (0: never); migrations run without it. */
+      statementTimeoutMs: number;
+    }
   /** dataDir null = in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
@@ -136,6 +143,25 @@ const EnvSchema = Type.Object({
         description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/portal.',
       }),
     ),
+  ),
+  DATABASE_POOL_SIZE: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 1_000,
+      default: 10,
+      description:
+        'Connections to PostgreSQL one instance opens at most; instances × this must stay under the server’s max_connections.',
+    }),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer(
+    documented({
+      minimum: 0,
+      maximum: 3_600_000,
+      default: 30_000,
+      defaultNote: '30 s',
+      description:
+        'PostgreSQL cancels a statement that runs longer, and the request answers 503 (0: no limit). Migrations run without it; unused with PGlite.',
+    }),
   ),
   PUBLIC_URL: Type.Optional(
     Type.String(
@@ -627,7 +653,12 @@ export function loadConfig(raw: RawEnv): Config {
   const database: DatabaseConfig =
     env.DATABASE_URL === undefined
       ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
-      : { kind: 'postgres', url: env.DATABASE_URL };
+      : {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        };
 
   // BACKEND_TOKEN_TTL_SECONDS meant "a token lasts this long unless users/me renews it": the idle timeout.
   const legacyIdle =

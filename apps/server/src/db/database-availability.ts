@@ -93,6 +93,7 @@ export function watchAvailability(db: Db, availability: DatabaseAvailability): D
     query: <Row>(sql: string, params?: readonly unknown[]) => watched(() => db.query<Row>(sql, params)),
     exec: (sql) => watched(() => db.exec(sql)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => watched(() => db.transaction(fn)),
+    poolStats: () => db.poolStats(),
     close: () => db.close(),
   };
 }

@@ -74,3 +74,14 @@ export function isInvalidInputError(error: unknown): error is Error & { code: st
   const code = errorCode(error);
   return error instanceof Error && code !== undefined && SQLSTATE.test(code) && code.startsWith('22');
 }
+
+/** SQLSTATE query_canceled: what PostgreSQL raises when a statement outlives statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * Whether PostgreSQL cancelled the statement (DATABASE_STATEMENT_TIMEOUT_MS: a lock held too long, an
+ * overloaded server, a runaway query). The portal never cancels statements itself, so this is the timeout.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return errorCode(error) === QUERY_CANCELED;
+}

@@ -6,6 +6,7 @@ import { startPostgresServer, type PostgresServer } from '../../test/postgres-se
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { seedSampleCampus } from '../seeding/seed-sample-campus.ts';
 import { migrate } from './migrate.ts';
 import { openPostgres } from './pg-db.ts';
@@ -47,7 +48,7 @@ describe.skipIf(!available)('PostgreSQL stopped under load (a real PostgreSQL cl
     await seedSampleCampus(seeding);
     await seeding.close();
     app = await buildApp(
-      { ...testConfig({ LOG_LEVEL: 'info' }), database: { kind: 'postgres', url } },
+      { ...testConfig({ LOG_LEVEL: 'info' }), database: loadConfig({ DATABASE_URL: url }).database },
       {
         logStream: {
           write: (line) => logs.push({ at: performance.now(), entry: JSON.parse(line) as LogLine['entry'] }),
