@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Agent } from 'node:https';
@@ -42,6 +41,7 @@ import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { echoRequestId, requestIdOf, requestIdOfRaw } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
@@ -222,8 +222,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Before every route, so that its onSend hook sees every answer (the web app's files arrive already
     // compressed and pass through).
     await app.register(compress, compressionOptions);
-    // Not global: only the sign-in form is limited (brute force); the API is not.
-    await app.register(rateLimit, { global: false });
+    // Not global: the sign-in and password forms (brute force), submissions and uploads are limited, the
+    // rest of the API is not. Counted in the database, so limits hold across instances.
+    await app.register(sharedRateLimit);
     await app.register(formbody);
     await app.register(authenticatePlugin, { sessions, verifier, accessTokens });
     await app.register(photoUrlsPlugin, { key: deriveKey(secret, 'photo urls') });

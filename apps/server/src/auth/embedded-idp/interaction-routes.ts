@@ -101,14 +101,19 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
 
   // Brute force: a few tries per account from one address, and a ceiling per address across accounts.
   // Two limiters checked by hand, as the plugin's route option allows only one per route.
+  // Counted in the database across instances; the keys name the limiter (shared-rate-limit.ts).
   const limiters = [
-    app.createRateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => request.ip }),
+    app.createRateLimit({
+      max: 60,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `sign-in:address:${request.ip}`,
+    }),
     app.createRateLimit({
       max: 10,
       timeWindow: '1 minute',
       keyGenerator: (request) => {
         const body = request.body as Partial<LoginBody> | undefined;
-        return `${request.ip}:${(body?.username ?? '').trim().toLowerCase()}`;
+        return `sign-in:account:${request.ip}:${(body?.username ?? '').trim().toLowerCase()}`;
       },
     }),
   ];
