@@ -92,6 +92,9 @@ import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
 import { staffFormsRoutes } from './routes/staff-forms.ts';
 import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
+import { reportQueryErrors } from './db/query-error-reports.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
+import { PortalMetrics } from './metrics/portal-metrics.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -138,12 +141,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     recordRoutes(app);
     await app.register(swagger, openApiOptions(config.publicUrl));
 
+    // Metrics first, so that their timing hook sees every answer (docs/decisions/024).
+    const metrics = new PortalMetrics();
+    await app.register(metricsPlugin, { metrics, port: config.metrics.port, host: config.host });
+
     const availability = new DatabaseAvailability(app.log);
-    const unwatchedDb =
+    const unwatchedDb = reportQueryErrors(
       options.db ??
-      (await openDb(config.database, (error) => {
-        availability.reportFailure(error);
-      }));
+        (await openDb(config.database, (error) => {
+          availability.reportFailure(error);
+        })),
+      (kind) => {
+        metrics.queryErrors.inc({ kind });
+      },
+    );
     // Requests go through the availability monitor (an outage is logged once and answered 503); the job
     // queue's background polling does not, so that it cannot flap the monitor around an outage.
     const db = watchAvailability(unwatchedDb, availability);
@@ -277,8 +288,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         onError: (error) => {
           if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
         },
+        onJobFailed: (queue, error) => {
+          metrics.jobFailures.inc({ queue });
+          if (!(error instanceof DatabaseUnavailableError)) app.log.warn({ queue, err: error }, 'job failed');
+        },
       },
     );
+    metrics.watch({
+      pool: () => unwatchedDb.poolStats(),
+      // Through the monitor: a scrape notices an outage, or its end, even when no request comes.
+      databaseAnswers: () =>
+        db.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+      outagesStarted: () => availability.outagesStarted,
+      queues: () => jobs.stats(),
+    });
     // Registered after the database plugin, so it runs first on close: no job is left mid-query.
     app.addHook('onClose', () => jobs.stop());
 

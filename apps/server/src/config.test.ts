@@ -92,6 +92,7 @@ describe('configuration', () => {
       poolSize: 10,
       statementTimeoutMs: 30_000,
     });
+    expect(config.metrics).toEqual({ port: null });
     expect(config.oidc).toEqual({
       mode: 'external',
       issuer: 'https://login.campus.example/realms/campus',
@@ -130,17 +131,21 @@ describe('configuration', () => {
     [{ BILLING_TIMEOUT_MS: '0' }, 'BILLING_TIMEOUT_MS'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ PORT: '9000', METRICS_PORT: '9000' }, 'METRICS_PORT'],
   ])('refuses %o with an error naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
   });
 
-  it('reads the pool size, and the statement timeout (0: none) (issue #28)', () => {
+  it('reads the pool size, the statement timeout (0: none) and the metrics port (issue #28)', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://portal@db/portal',
       DATABASE_POOL_SIZE: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      METRICS_PORT: '9464',
     });
     expect(config.database).toEqual({
       kind: 'postgres',
@@ -148,6 +153,7 @@ describe('configuration', () => {
       poolSize: 25,
       statementTimeoutMs: 0,
     });
+    expect(config.metrics).toEqual({ port: 9464 });
   });
 
   it('reads the session timeouts, and refuses an idle timeout longer than the absolute lifetime', () => {
@@ -338,6 +344,7 @@ describe('configuration', () => {
         'ANONYMOUS_FORMS_PER_MINUTE',
         'DATABASE_POOL_SIZE',
         'DATABASE_STATEMENT_TIMEOUT_MS',
+        'METRICS_PORT',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');

@@ -82,6 +82,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Form submissions and contact entries a person (or, signed out, an address) may make in a minute. */
   forms: { submissionsPerMinute: number; submissionsPerMinutePerAddress: number };
+  /** The Prometheus metrics' own port (docs/decisions/024); null: no metrics endpoint. */
+  metrics: { port: number | null };
   webDistDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
@@ -441,6 +443,17 @@ const EnvSchema = Type.Object({
       description: 'Google Play page of the native app (placeholder until the app is published).',
     }),
   ),
+  METRICS_PORT: Type.Optional(
+    Type.Integer(
+      documented({
+        minimum: 1,
+        maximum: 65_535,
+        defaultText: '(unset: no metrics endpoint)',
+        description:
+          'TCP port of the Prometheus metrics (GET /metrics), on HOST, apart from the public port; keep it off the internet (docs/operations.md).',
+      }),
+    ),
+  ),
   WEB_DIST_DIR: Type.Optional(
     Type.String(
       documented({
@@ -659,6 +672,10 @@ export function loadConfig(raw: RawEnv): Config {
           poolSize: env.DATABASE_POOL_SIZE,
           statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
         };
+  // The metrics must never be served on the public port by mistake (docs/decisions/024).
+  if (env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${env.PORT}), got ${env.METRICS_PORT}`);
+  }
 
   // BACKEND_TOKEN_TTL_SECONDS meant "a token lasts this long unless users/me renews it": the idle timeout.
   const legacyIdle =
@@ -700,6 +717,7 @@ export function loadConfig(raw: RawEnv): Config {
     identityQr: { ttlSeconds: env.IDENTITY_QR_TTL_SECONDS },
     push: push(env),
     billing: billing(env, portalUrl),
+    metrics: { port: env.METRICS_PORT ?? null },
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

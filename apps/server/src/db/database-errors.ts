@@ -85,3 +85,13 @@ const QUERY_CANCELED = '57014';
 export function isStatementTimeout(error: unknown): boolean {
   return errorCode(error) === QUERY_CANCELED;
 }
+
+/** How a failed database operation is counted in the metrics (portal_db_query_errors_total). */
+export type QueryErrorKind = 'unavailable' | 'timeout' | 'invalid_input' | 'other';
+
+export function queryErrorKind(error: unknown): QueryErrorKind {
+  if (error instanceof DatabaseUnavailableError) return 'unavailable';
+  if (isStatementTimeout(error)) return 'timeout';
+  if (isInvalidInputError(error)) return 'invalid_input';
+  return 'other';
+}

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_POSTGRES_REASON, postgresBinDir } from '../../test/postgres-binaries.ts';
+import { parseSamples, sampleValue } from '../../test/prometheus-text.ts';
 import { startPostgresServer, type PostgresServer } from '../../test/postgres-server.ts';
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { testConfig } from '../../test/test-app.ts';
@@ -139,5 +140,11 @@ describe.skipIf(!available)('PostgreSQL stopped under load (a real PostgreSQL cl
     expect(back!.entry.outageMs).toBeGreaterThanOrEqual(OUTAGE_MS);
     const outageLines = logs.filter((line) => line.at >= timeline.stopBegun && line.at <= back!.at);
     expect(outageLines.length).toBeLessThan(20);
+
+    // The metrics count it once too, and the refused operations by kind (issue #28).
+    const samples = parseSamples(await app.metrics.registry.metrics());
+    expect(sampleValue(samples, 'portal_db_outages_total')).toBe(1);
+    expect(sampleValue(samples, 'portal_db_up')).toBe(1);
+    expect(sampleValue(samples, 'portal_db_query_errors_total', { kind: 'unavailable' })).toBeGreaterThan(0);
   }, 30_000);
 });

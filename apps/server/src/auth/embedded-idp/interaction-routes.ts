@@ -164,6 +164,7 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
       preHandler: limitAttempts,
       errorHandler: (error, request, reply) => {
         if (!(error instanceof TooManyAttempts)) throw error;
+        app.metrics.passwordSignIns.inc({ outcome: 'rate_limited' });
         const body = request.body as Partial<LoginBody> | undefined;
         // The reply is sent here; Fastify's reply is thenable, hence the explicit void.
         void renderLogin(
@@ -187,9 +188,11 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
           ? await verifyNothing(request.body.password)
           : await verifyPassword(request.body.password, account.password_hash);
       if (account === null || !valid) {
+        app.metrics.passwordSignIns.inc({ outcome: 'refused' });
         request.log.info('identity provider sign-in refused');
         return renderLogin(reply, 401, request, interaction, username, 'credentials');
       }
+      app.metrics.passwordSignIns.inc({ outcome: 'success' });
 
       const returnTo = await provider.interactionResult(
         request.raw,
