@@ -92,6 +92,7 @@ import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
 import { staffFormsRoutes } from './routes/staff-forms.ts';
 import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
+import { observedMailer, observedPushSender } from './jobs/delivery-outcomes.ts';
 import { reportQueryErrors } from './db/query-error-reports.ts';
 import { metricsPlugin } from './metrics/metrics-plugin.ts';
 import { PortalMetrics } from './metrics/portal-metrics.ts';
@@ -261,16 +262,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Web Push (issue #12), FCM for the native apps (ADR 016), and the job queue that delivers
     // notifications (and pushes them).
     const vapid = await resolveVapidKeys(db, config.push.vapid);
-    const push = devicePushSender(
-      webPushSender(
-        { ...vapid, subject: config.push.subject },
-        config.push.serviceOrigins,
-        options.pushAgent,
+    const push = observedPushSender(
+      devicePushSender(
+        webPushSender(
+          { ...vapid, subject: config.push.subject },
+          config.push.serviceOrigins,
+          options.pushAgent,
+        ),
+        config.push.fcm === null ? null : fcmSender(config.push.fcm),
       ),
-      config.push.fcm === null ? null : fcmSender(config.push.fcm),
+      app.log,
+      metrics,
     );
     // Contact form e-mails (issue #15): an SMTP server by URL, else the local outbox (nothing leaves).
-    const mailer = config.mail.smtpUrl === null ? outboxMailer(unwatchedDb) : smtpMailer(config.mail.smtpUrl);
+    const mailer =
+      config.mail.smtpUrl === null
+        ? observedMailer(outboxMailer(unwatchedDb), 'outbox', app.log, metrics)
+        : observedMailer(smtpMailer(config.mail.smtpUrl), 'smtp', app.log, metrics);
     app.addHook('onClose', () => {
       mailer.close();
     });
