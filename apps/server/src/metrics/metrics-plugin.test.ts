@@ -9,6 +9,8 @@ import { buildTestApp, openTestDb, testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 
 const DURATION = 'portal_http_request_duration_seconds_count';
+/** PGlite is one engine, shown as a pool of one; the PostgreSQL leg's pools have pg's default size. */
+const POOL_SIZE = inject('postgresTemplates') === null ? 1 : 10;
 
 describe('metrics are not public: off unless METRICS_PORT is set (docs/decisions/024)', () => {
   let app: FastifyInstance;
@@ -143,8 +145,7 @@ describe('Prometheus metrics on their own port (issue #28)', () => {
     await expect(app.db.query('SELECT * FROM no_such_table')).rejects.toThrow();
     await expect(app.db.query('SELECT 1 / 0')).rejects.toThrow();
     const samples = await scrape();
-    // PGlite: one engine, a pool of one.
-    expect(sampleValue(samples, 'portal_db_pool_connections', { state: 'max' })).toBe(1);
+    expect(sampleValue(samples, 'portal_db_pool_connections', { state: 'max' })).toBe(POOL_SIZE);
     expect(sampleValue(samples, 'portal_db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(0);
     expect(sampleValue(samples, 'portal_db_pool_waiting')).toBeGreaterThanOrEqual(0);
     expect(sampleValue(samples, 'portal_db_up')).toBe(1);
@@ -161,6 +162,30 @@ describe('Prometheus metrics on their own port (issue #28)', () => {
         0,
       );
     }
+  });
+
+  it('shows the pool’s connections in use and the operations waiting for one while the pool is full', async () => {
+    // Every connection held by a transaction until the gate opens, and two statements waiting.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const holding = Array.from({ length: POOL_SIZE }, () => app.db.transaction(() => gate));
+    await expect.poll(() => app.db.poolStats().inUse).toBe(POOL_SIZE);
+    const waiting = [app.db.query('SELECT 1'), app.db.query('SELECT 2')];
+    // The scrape reads the pool as it begins; its own check of the database waits for the gate too.
+    const scraped = scrape();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open();
+    await Promise.all([...holding, ...waiting]);
+    const samples = await scraped;
+    expect(sampleValue(samples, 'portal_db_pool_connections', { state: 'in_use' })).toBe(POOL_SIZE);
+    expect(sampleValue(samples, 'portal_db_pool_connections', { state: 'idle' })).toBe(0);
+    // The job queue's polling may be waiting too.
+    expect(sampleValue(samples, 'portal_db_pool_waiting')).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => sampleValue(await scrape(), 'portal_db_pool_waiting'), { timeout: 5_000 })
+      .toBe(0);
   });
 
   it('shows the jobs each queue holds by state', async () => {
