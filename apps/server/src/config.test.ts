@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -348,5 +349,11 @@ describe('configuration', () => {
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');
+  });
+
+  it('has a row in the README’s variables table for every variable, and none for another', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]);
+    expect([...rows].sort()).toEqual(CONFIG_VARIABLES.map((variable) => variable.name).sort());
   });
 });
