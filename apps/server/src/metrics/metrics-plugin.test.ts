@@ -97,6 +97,23 @@ describe('Prometheus metrics on their own port (issue #28)', () => {
     ).toEqual([]);
   });
 
+  /** The embedded provider's sign-in form, as a browser reaches it from the portal. */
+  async function providerSignInForm() {
+    const go = browser(app);
+    const authorize = await go(
+      'GET',
+      `/oidc/auth?${new URLSearchParams({
+        client_id: 'portal',
+        response_type: 'code',
+        scope: OIDC_SCOPES,
+        redirect_uri: REDIRECT_URI,
+        code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
+        code_challenge_method: 'S256',
+      }).toString()}`,
+    );
+    return { go, interaction: new URL(String(authorize.headers.location), 'http://localhost').pathname };
+  }
+
   it('counts sign-ins with the identity provider’s tokens and the embedded provider’s password form', async () => {
     const before = await scrape();
     const count = (samples: Sample[], name: string, outcome: string) =>
@@ -118,19 +135,7 @@ describe('Prometheus metrics on their own port (issue #28)', () => {
     });
     expect(forged.statusCode).toBe(403);
     // A wrong password on the provider's form.
-    const go = browser(app);
-    const authorize = await go(
-      'GET',
-      `/oidc/auth?${new URLSearchParams({
-        client_id: 'portal',
-        response_type: 'code',
-        scope: OIDC_SCOPES,
-        redirect_uri: REDIRECT_URI,
-        code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
-        code_challenge_method: 'S256',
-      }).toString()}`,
-    );
-    const interaction = new URL(String(authorize.headers.location), 'http://localhost').pathname;
+    const { go, interaction } = await providerSignInForm();
     const wrong = await go('POST', `${interaction}/login`, { username: 'camille.dupont', password: 'guess' });
     expect(wrong.statusCode).toBe(401);
 
@@ -139,6 +144,28 @@ describe('Prometheus metrics on their own port (issue #28)', () => {
     expect(count(after, 'portal_sign_ins_total', 'refused')).toBe(1);
     expect(count(after, 'portal_password_sign_ins_total', 'success')).toBe(1);
     expect(count(after, 'portal_password_sign_ins_total', 'refused')).toBe(1);
+  });
+
+  it('counts the password form’s attempts refused by its rate limit apart from wrong passwords', async () => {
+    const before = await scrape();
+    const { go, interaction } = await providerSignInForm();
+    // 10 tries a minute per account and address (interaction-routes.ts).
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const answer = await go('POST', `${interaction}/login`, {
+        username: 'guessed.name',
+        password: 'guess',
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    const after = await scrape();
+    const counted = (outcome: string) =>
+      (sampleValue(after, 'portal_password_sign_ins_total', { outcome }) ?? 0) -
+      (sampleValue(before, 'portal_password_sign_ins_total', { outcome }) ?? 0);
+    expect(counted('refused')).toBe(10);
+    expect(counted('rate_limited')).toBe(1);
+    expect(counted('success')).toBe(0);
   });
 
   it('reads the pool, the database’s state and the job queues at each scrape, and counts query errors', async () => {
