@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeFcmService, type FakeFcmService } from '../../test/fake-fcm-service.ts';
+import { freePort } from '../../test/free-port.ts';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
 import { waitForDelivery } from '../../test/notification-delivery.ts';
 import { parseSamples, sampleValue } from '../../test/prometheus-text.ts';
@@ -16,6 +18,9 @@ const MAIL_TEXT = 'The Wi-Fi drops every hour in my room.';
 describe('each push and e-mail the jobs deliver is logged and counted (issue #28)', () => {
   let app: FastifyInstance;
   let pushService: FakePushService;
+  let fcm: FakeFcmService;
+  /** A push service the portal may post to, where nothing listens: every push to it fails. */
+  let downServiceOrigin: string;
   let smtp: SmtpSink;
   let staff: SignedInCaller;
   let alice: SignedInCaller;
@@ -52,9 +57,17 @@ describe('each push and e-mail the jobs deliver is logged and counted (issue #28
 
   beforeAll(async () => {
     pushService = await startFakePushService();
+    fcm = await startFakeFcmService();
     smtp = await startSmtpSink();
+    downServiceOrigin = `https://127.0.0.1:${String(await freePort())}`;
     app = await buildTestApp(
-      { PUSH_SERVICE_ORIGINS: pushService.origin, SMTP_URL: smtp.url, LOG_LEVEL: 'debug' },
+      {
+        PUSH_SERVICE_ORIGINS: `${pushService.origin},${downServiceOrigin}`,
+        FCM_URL: fcm.origin,
+        FCM_SERVICE_ACCOUNT_FILE: fcm.serviceAccountFile,
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'debug',
+      },
       {
         pushAgent: pushService.agent,
         logStream: { write: (line) => entries.push(JSON.parse(line) as LogEntry) },
@@ -66,6 +79,7 @@ describe('each push and e-mail the jobs deliver is logged and counted (issue #28
   afterAll(async () => {
     await app.close();
     await pushService.close();
+    await fcm.close();
     await smtp.close();
   });
 
@@ -132,6 +146,76 @@ describe('each push and e-mail the jobs deliver is logged and counted (issue #28
     }
     expect(await counted('portal_push_deliveries_total', { channel: 'webpush', outcome: 'sent' })).toBe(1);
     expect(await counted('portal_push_deliveries_total', { channel: 'webpush', outcome: 'gone' })).toBe(1);
+  });
+
+  it('logs the native apps’ pushes by FCM and a hash of the token, and a push service that fails as a warning', async () => {
+    const tablet = {
+      ...pushService.subscription('alice-tablet'),
+      endpoint: `${downServiceOrigin}/push/alice-tablet`,
+    };
+    for (const device of [
+      { kind: 'fcm', endpoint: 'alice-app-token' },
+      { kind: 'fcm', endpoint: 'gone-alice-old-app' },
+      tablet,
+    ]) {
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/wp-json/portal/v1/push-subscriptions',
+        headers: alice.headers,
+        payload: device,
+      });
+      expect(subscribed.statusCode).toBeLessThan(300);
+    }
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wp-json/portal/v1/notifications',
+      headers: staff.headers,
+      payload: {
+        audience: { type: 'person', username: 'alice.martin' },
+        content: { fr: MESSAGE_TEXT, en: MESSAGE_TEXT },
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const messageId = sent.json<{ id: number }>().id;
+    await waitForDelivery(app, messageId);
+
+    const linesOfMessage = () =>
+      entries.filter((entry) => entry['messageId'] === messageId && 'device' in entry);
+    // Alice's phone (the first test's) is pushed too: four devices.
+    await expect.poll(() => linesOfMessage().length, { timeout: 15_000 }).toBe(4);
+    expect(linesOfMessage()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          msg: 'push delivered',
+          channel: 'fcm',
+          pushService: 'fcm',
+          device: deviceReference('alice-app-token'),
+          outcome: 'sent',
+        }),
+        expect.objectContaining({
+          msg: 'push subscription gone, removed',
+          level: 30,
+          channel: 'fcm',
+          device: deviceReference('gone-alice-old-app'),
+          outcome: 'gone',
+        }),
+        expect.objectContaining({
+          msg: 'push not delivered',
+          level: 40,
+          channel: 'webpush',
+          pushService: new URL(downServiceOrigin).host,
+          device: deviceReference(tablet.endpoint),
+          outcome: 'failed',
+        }),
+      ]),
+    );
+    const logged = JSON.stringify(entries);
+    for (const secret of ['alice-app-token', 'gone-alice-old-app', 'alice-tablet']) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(await counted('portal_push_deliveries_total', { channel: 'fcm', outcome: 'sent' })).toBe(1);
+    expect(await counted('portal_push_deliveries_total', { channel: 'fcm', outcome: 'gone' })).toBe(1);
+    expect(await counted('portal_push_deliveries_total', { channel: 'webpush', outcome: 'failed' })).toBe(1);
   });
 
   it('logs each e-mail, sent or refused by the mail server, by entry and transport, never its text', async () => {
