@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Agent } from 'node:https';
@@ -41,7 +40,9 @@ import { refuseControlCharacters } from './http/control-characters.ts';
 import { compressionOptions } from './http/compression.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
+import { echoRequestId, requestIdOf, requestIdOfRaw } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
@@ -97,6 +98,10 @@ import type { ServerVersion } from '@campus/domain/health';
 import { pendingSchemaChanges } from './lifecycle/prepare-database.ts';
 import { Readiness, type SchemaCheck } from './lifecycle/readiness.ts';
 import { resolveServerVersion } from './lifecycle/server-version.ts';
+import { observedMailer, observedPushSender } from './jobs/delivery-outcomes.ts';
+import { reportQueryErrors } from './db/query-error-reports.ts';
+import { metricsPlugin } from './metrics/metrics-plugin.ts';
+import { PortalMetrics } from './metrics/portal-metrics.ts';
 
 export interface BuildOptions {
   /** An open database to use instead of opening config.database (tests); the app closes it. */
@@ -136,11 +141,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLogController(),
+    genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', echoRequestId);
   acceptEmptyJsonBodies(app);
   try {
     // First, so that both see every route registered below: the route table (API index, schema test)
@@ -148,12 +155,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     recordRoutes(app);
     await app.register(swagger, openApiOptions(config.publicUrl));
 
+    // Metrics first, so that their timing hook sees every answer (docs/decisions/024).
+    const metrics = new PortalMetrics();
+    await app.register(metricsPlugin, { metrics, port: config.metrics.port, host: config.host });
+
     const availability = new DatabaseAvailability(app.log);
-    const unwatchedDb =
+    const unwatchedDb = reportQueryErrors(
       options.db ??
-      (await openDb(config.database, (error) => {
-        availability.reportFailure(error);
-      }));
+        (await openDb(config.database, (error) => {
+          availability.reportFailure(error);
+        })),
+      (kind) => {
+        metrics.queryErrors.inc({ kind });
+      },
+    );
     // Requests go through the availability monitor (an outage is logged once and answered 503); the job
     // queue's background polling does not, so that it cannot flap the monitor around an outage.
     const db = watchAvailability(unwatchedDb, availability);
@@ -210,15 +225,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         trustProxy: config.trustProxy,
         fetch: providerFetch,
         backchannelLogoutUri: `${config.publicUrl}/wp-json${BACKCHANNEL_LOGOUT_ROUTE}`,
-        onError: (error) => {
+        onError: (error, request) => {
           // An outage is logged once by the database monitor, not once per identity provider request.
           if (error instanceof DatabaseUnavailableError) return;
+          // The provider answers outside Fastify's request: its line gets the request's id from here.
+          const reqId = request === undefined ? undefined : requestIdOfRaw(request);
+          const log = reqId === undefined ? app.log : app.log.child({ reqId });
           // A malformed value sent by a client (NUL in client_id…) is answered 400, not the server's fault.
           if (isInvalidInputError(error)) {
-            app.log.warn({ sqlState: error.code }, 'identity provider input refused');
+            log.warn({ sqlState: error.code }, 'identity provider input refused');
             return;
           }
-          app.log.error({ err: error }, 'identity provider error');
+          log.error({ err: error }, 'identity provider error');
         },
       });
       verifier = localIdentityTokenVerifier(signingKey.publicJwk, config.oidc.issuer, config.oidc.clientId);
@@ -247,8 +265,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Before every route, so that its onSend hook sees every answer (the web app's files arrive already
     // compressed and pass through).
     await app.register(compress, compressionOptions);
-    // Not global: only the sign-in form is limited (brute force); the API is not.
-    await app.register(rateLimit, { global: false });
+    // Not global: the sign-in and password forms (brute force), submissions and uploads are limited, the
+    // rest of the API is not. Counted in the database, so limits hold across instances.
+    await app.register(sharedRateLimit);
     await app.register(formbody);
     await app.register(authenticatePlugin, { sessions, verifier, accessTokens });
     await app.register(photoUrlsPlugin, { key: deriveKey(secret, 'photo urls') });
@@ -276,16 +295,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Web Push (issue #12), FCM for the native apps (ADR 016), and the job queue that delivers
     // notifications (and pushes them).
     const vapid = await resolveVapidKeys(db, config.push.vapid);
-    const push = devicePushSender(
-      webPushSender(
-        { ...vapid, subject: config.push.subject },
-        config.push.serviceOrigins,
-        options.pushAgent,
+    const push = observedPushSender(
+      devicePushSender(
+        webPushSender(
+          { ...vapid, subject: config.push.subject },
+          config.push.serviceOrigins,
+          options.pushAgent,
+        ),
+        config.push.fcm === null ? null : fcmSender(config.push.fcm),
       ),
-      config.push.fcm === null ? null : fcmSender(config.push.fcm),
+      app.log,
+      metrics,
     );
     // Contact form e-mails (issue #15): an SMTP server by URL, else the local outbox (nothing leaves).
-    const mailer = config.mail.smtpUrl === null ? outboxMailer(unwatchedDb) : smtpMailer(config.mail.smtpUrl);
+    const mailer =
+      config.mail.smtpUrl === null
+        ? observedMailer(outboxMailer(unwatchedDb), 'outbox', app.log, metrics)
+        : observedMailer(smtpMailer(config.mail.smtpUrl), 'smtp', app.log, metrics);
     app.addHook('onClose', () => {
       mailer.close();
     });
@@ -302,6 +328,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onError: (error) => {
         if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
       },
+      onJobFailed: (queue, error) => {
+        metrics.jobFailures.inc({ queue });
+        if (!(error instanceof DatabaseUnavailableError)) app.log.warn({ queue, err: error }, 'job failed');
+      },
+    });
+    metrics.watch({
+      pool: () => unwatchedDb.poolStats(),
+      // Through the monitor: a scrape notices an outage, or its end, even when no request comes.
+      databaseAnswers: () =>
+        db.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+      outagesStarted: () => availability.outagesStarted,
+      queues: () => jobs.stats(),
     });
     // Registered after the database plugin, so it runs first on close: no job is left mid-query.
     app.addHook('onClose', async () => {

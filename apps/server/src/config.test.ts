@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,7 +87,13 @@ describe('configuration', () => {
       LOG_LEVEL: 'debug',
       DATA_DIR: '/var/lib/portal',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://portal:secret@db:5432/portal' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://portal:secret@db:5432/portal',
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+    });
+    expect(config.metrics).toEqual({ port: null });
     expect(config.oidc).toEqual({
       mode: 'external',
       issuer: 'https://login.campus.example/realms/campus',
@@ -123,10 +130,31 @@ describe('configuration', () => {
     [{ BILLING_URL: 'billing', BILLING_API_KEY: 'a-long-enough-billing-key' }, 'BILLING_URL'],
     [{ BILLING_URL: 'https://billing.campus.example', BILLING_API_KEY: 'short' }, 'BILLING_API_KEY'],
     [{ BILLING_TIMEOUT_MS: '0' }, 'BILLING_TIMEOUT_MS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ PORT: '9000', METRICS_PORT: '9000' }, 'METRICS_PORT'],
   ])('refuses %o with an error naming %s', (env, variable) => {
     const error = errorOf(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
+  });
+
+  it('reads the pool size, the statement timeout (0: none) and the metrics port (issue #28)', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://portal@db/portal',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      METRICS_PORT: '9464',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://portal@db/portal',
+      poolSize: 25,
+      statementTimeoutMs: 0,
+    });
+    expect(config.metrics).toEqual({ port: 9464 });
   });
 
   it('reads the session timeouts, and refuses an idle timeout longer than the absolute lifetime', () => {
@@ -343,8 +371,17 @@ describe('configuration', () => {
         'MIGRATE_ON_START',
         'SHUTDOWN_DRAIN_SECONDS',
         'PORTAL_COMMIT',
+        'DATABASE_POOL_SIZE',
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        'METRICS_PORT',
       ]),
     );
     for (const variable of CONFIG_VARIABLES) expect(variable.description).not.toBe('');
+  });
+
+  it('has a row in the README’s variables table for every variable, and none for another', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]);
+    expect([...rows].sort()).toEqual(CONFIG_VARIABLES.map((variable) => variable.name).sort());
   });
 });

@@ -20,7 +20,14 @@ export const EMBEDDED_ISSUER_PATH = '/oidc';
 export const EMBEDDED_ACCOUNT_PATH = '/idp/account';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this instance opens at most (pg's pool `max`). */
+      poolSize: number;
+      /** PostgreSQL cancels a statement running longer (0: never); migrations run without it. */
+      statementTimeoutMs: number;
+    }
   /** dataDir null = in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
@@ -75,6 +82,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   /** Form submissions and contact entries a person (or, signed out, an address) may make in a minute. */
   forms: { submissionsPerMinute: number; submissionsPerMinutePerAddress: number };
+  /** The Prometheus metrics' own port (docs/decisions/024); null: no metrics endpoint. */
+  metrics: { port: number | null };
   webDistDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
@@ -142,6 +151,25 @@ const EnvSchema = Type.Object({
         description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/portal.',
       }),
     ),
+  ),
+  DATABASE_POOL_SIZE: Type.Integer(
+    documented({
+      minimum: 1,
+      maximum: 1_000,
+      default: 10,
+      description:
+        'Connections to PostgreSQL one instance opens at most; instances × this must stay under the server’s max_connections.',
+    }),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer(
+    documented({
+      minimum: 0,
+      maximum: 3_600_000,
+      default: 30_000,
+      defaultNote: '30 s',
+      description:
+        'PostgreSQL cancels a statement that runs longer, and the request answers 503 (0: no limit). Migrations run without it; unused with PGlite.',
+    }),
   ),
   PUBLIC_URL: Type.Optional(
     Type.String(
@@ -421,6 +449,17 @@ const EnvSchema = Type.Object({
       description: 'Google Play page of the native app (placeholder until the app is published).',
     }),
   ),
+  METRICS_PORT: Type.Optional(
+    Type.Integer(
+      documented({
+        minimum: 1,
+        maximum: 65_535,
+        defaultText: '(unset: no metrics endpoint)',
+        description:
+          'TCP port of the Prometheus metrics (GET /metrics), on HOST, apart from the public port; keep it off the internet (docs/operations.md).',
+      }),
+    ),
+  ),
   WEB_DIST_DIR: Type.Optional(
     Type.String(
       documented({
@@ -668,7 +707,16 @@ export function loadConfig(raw: RawEnv): Config {
   const database: DatabaseConfig =
     env.DATABASE_URL === undefined
       ? { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') }
-      : { kind: 'postgres', url: env.DATABASE_URL };
+      : {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        };
+  // The metrics must never be served on the public port by mistake (docs/decisions/024).
+  if (env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${env.PORT}), got ${env.METRICS_PORT}`);
+  }
 
   // BACKEND_TOKEN_TTL_SECONDS meant "a token lasts this long unless users/me renews it": the idle timeout.
   const legacyIdle =
@@ -710,6 +758,7 @@ export function loadConfig(raw: RawEnv): Config {
     identityQr: { ttlSeconds: env.IDENTITY_QR_TTL_SECONDS },
     push: push(env),
     billing: billing(env, portalUrl),
+    metrics: { port: env.METRICS_PORT ?? null },
     webDistDir: env.WEB_DIST_DIR === undefined ? DEFAULT_WEB_DIST_DIR : resolve(baseDir, env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

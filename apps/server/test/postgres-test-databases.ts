@@ -56,17 +56,25 @@ export async function preparePostgresTemplates(
 
 let created = 0;
 
-/** A fresh database copied from a template, for one test file's server. */
-export async function openPostgresTestDb(
+/** A fresh database copied from a template; its connection string, for tests that open it more than once. */
+export async function createPostgresTestDatabase(
   templates: PostgresTemplates,
   template: 'empty' | 'seeded',
-): Promise<Db> {
+): Promise<string> {
   created += 1;
   const name = `${templates.prefix}${String(process.pid)}_${String(created)}`;
   await withAdmin(templates.adminUrl, (client) =>
     client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(templates[template])}`),
   );
-  return openPostgres(databaseUrl(templates.adminUrl, name), () => undefined);
+  return databaseUrl(templates.adminUrl, name);
+}
+
+/** A fresh database copied from a template, for one test file's server. */
+export async function openPostgresTestDb(
+  templates: PostgresTemplates,
+  template: 'empty' | 'seeded',
+): Promise<Db> {
+  return openPostgres(await createPostgresTestDatabase(templates, template), () => undefined);
 }
 
 /** Drops every database of this run (connections still open are ended). */

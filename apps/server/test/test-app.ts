@@ -5,7 +5,8 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { createPglite, pgliteDb } from '../src/db/pglite-db.ts';
-import { openPostgresTestDb } from './postgres-test-databases.ts';
+import { openPostgres } from '../src/db/pg-db.ts';
+import { createPostgresTestDatabase, openPostgresTestDb } from './postgres-test-databases.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 export const TEST_ISSUER = `${TEST_PUBLIC_URL}/oidc`;
@@ -19,6 +20,23 @@ export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promi
   const postgres = inject('postgresTemplates');
   if (postgres !== null) return openPostgresTestDb(postgres, template);
   return openPgliteTestDb(template);
+}
+
+/**
+ * Two instances' connections to one seeded database, for the tests of what must hold across instances: in
+ * the PostgreSQL leg two pools, as two servers have; on PGlite one engine both use (each instance closing
+ * it would close it twice: `close` ends it once).
+ */
+export async function openSharedTestDb(): Promise<{ instances: [Db, Db]; close(): Promise<void> }> {
+  const postgres = inject('postgresTemplates');
+  if (postgres !== null) {
+    const url = await createPostgresTestDatabase(postgres, 'seeded');
+    const instances: [Db, Db] = [openPostgres(url, () => undefined), openPostgres(url, () => undefined)];
+    return { instances, close: () => Promise.resolve() };
+  }
+  const db = await openPgliteTestDb();
+  const shared = { ...db, close: () => Promise.resolve() };
+  return { instances: [shared, shared], close: () => db.close() };
 }
 
 /** Always PGlite, for the tests of PGlite itself (e.g. closing it under a running server). */

@@ -121,17 +121,21 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
 
       const identityToken = headerValue(request, IDENTITY_TOKEN_HEADER);
       if (identityToken === undefined) throw invalidToken();
+      // The identity provider's tokens: a sign-in (users/me opens the session and counts its success).
+      const refused = () => {
+        app.metrics.signIns.inc({ outcome: 'refused' });
+        return invalidToken();
+      };
       const claims = await identityProvider(request, () => verifier.verify(identityToken));
-      if (claims === null) throw invalidToken();
+      if (claims === null) throw refused();
       const subject = await identityProvider(request, () => accessTokens.subjectOf(bearer));
-      if (subject !== claims.subject) throw invalidToken();
-      if (claims.sessionId !== null && (await sessions.idpSessionEnded(claims.sessionId)))
-        throw invalidToken();
+      if (subject !== claims.subject) throw refused();
+      if (claims.sessionId !== null && (await sessions.idpSessionEnded(claims.sessionId))) throw refused();
 
       request.user = await userForIdentity(app.db, claims);
       request.credentials = { kind: 'identity', accessToken: bearer, idpSid: claims.sessionId };
     });
     done();
   },
-  { name: 'authenticate', dependencies: ['db'] },
+  { name: 'authenticate', dependencies: ['db', 'metrics'] },
 );

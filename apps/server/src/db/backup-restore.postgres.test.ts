@@ -11,8 +11,9 @@ import { startPostgresServer, type PostgresServer } from '../../test/postgres-se
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { seedSampleCampus } from '../seeding/seed-sample-campus.ts';
-import { migrate } from './migrate.ts';
+import { migrateDatabase } from '../lifecycle/prepare-database.ts';
 import { openPostgres } from './pg-db.ts';
 
 const run = promisify(execFile);
@@ -103,7 +104,7 @@ async function answersOf(app: FastifyInstance, callers: readonly Caller[]): Prom
 
 /** The portal as a server starts it on a database (secrets, job queue), with the test configuration. */
 function portalOn(url: string): Promise<FastifyInstance> {
-  return buildApp({ ...testConfig(), database: { kind: 'postgres', url } });
+  return buildApp({ ...testConfig(), database: loadConfig({ DATABASE_URL: url }).database });
 }
 
 /**
@@ -143,7 +144,7 @@ describe.skipIf(!available)(
       folder = await mkdtemp(join(tmpdir(), 'campus-backup-'));
       const url = await postgres.createDatabase('portal');
       const seeding = openPostgres(url, () => undefined);
-      await migrate(seeding);
+      await migrateDatabase(seeding);
       await seedSampleCampus(seeding);
       await seeding.close();
 

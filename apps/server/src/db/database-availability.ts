@@ -25,6 +25,7 @@ export class DatabaseAvailability {
   #outageFirstOperation: number | null = null;
   #outageStartedAt = 0;
   #failedRequests = 0;
+  #outagesStarted = 0;
 
   constructor(
     private readonly log: AvailabilityLog,
@@ -33,6 +34,11 @@ export class DatabaseAvailability {
 
   get isUp(): boolean {
     return this.#outageFirstOperation === null;
+  }
+
+  /** Outages seen to begin since start (the metrics count them). */
+  get outagesStarted(): number {
+    return this.#outagesStarted;
   }
 
   /** Numbers a database operation as it starts, for reportSuccess. */
@@ -46,6 +52,7 @@ export class DatabaseAvailability {
     if (this.#outageFirstOperation !== null) return;
     this.#outageFirstOperation = this.#operationsStarted + 1;
     this.#outageStartedAt = this.now();
+    this.#outagesStarted += 1;
     this.#failedRequests = 0;
     this.log.error({ cause: describeFailure(error) }, 'database unavailable');
   }
@@ -93,6 +100,7 @@ export function watchAvailability(db: Db, availability: DatabaseAvailability): D
     query: <Row>(sql: string, params?: readonly unknown[]) => watched(() => db.query<Row>(sql, params)),
     exec: (sql) => watched(() => db.exec(sql)),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => watched(() => db.transaction(fn)),
+    poolStats: () => db.poolStats(),
     close: () => db.close(),
   };
 }

@@ -74,3 +74,24 @@ export function isInvalidInputError(error: unknown): error is Error & { code: st
   const code = errorCode(error);
   return error instanceof Error && code !== undefined && SQLSTATE.test(code) && code.startsWith('22');
 }
+
+/** SQLSTATE query_canceled: what PostgreSQL raises when a statement outlives statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * Whether PostgreSQL cancelled the statement (DATABASE_STATEMENT_TIMEOUT_MS: a lock held too long, an
+ * overloaded server, a runaway query). The portal never cancels statements itself, so this is the timeout.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return errorCode(error) === QUERY_CANCELED;
+}
+
+/** How a failed database operation is counted in the metrics (portal_db_query_errors_total). */
+export type QueryErrorKind = 'unavailable' | 'timeout' | 'invalid_input' | 'other';
+
+export function queryErrorKind(error: unknown): QueryErrorKind {
+  if (error instanceof DatabaseUnavailableError) return 'unavailable';
+  if (isStatementTimeout(error)) return 'timeout';
+  if (isInvalidInputError(error)) return 'invalid_input';
+  return 'other';
+}

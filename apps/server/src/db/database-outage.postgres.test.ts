@@ -2,11 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_POSTGRES_REASON, postgresBinDir } from '../../test/postgres-binaries.ts';
+import { parseSamples, sampleValue } from '../../test/prometheus-text.ts';
 import { startPostgresServer, type PostgresServer } from '../../test/postgres-server.ts';
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { migrateDatabase } from '../lifecycle/prepare-database.ts';
+import { loadConfig } from '../config.ts';
 import { seedSampleCampus } from '../seeding/seed-sample-campus.ts';
 import { openPostgres } from './pg-db.ts';
 
@@ -47,7 +49,7 @@ describe.skipIf(!available)('PostgreSQL stopped under load (a real PostgreSQL cl
     await seedSampleCampus(seeding);
     await seeding.close();
     app = await buildApp(
-      { ...testConfig({ LOG_LEVEL: 'info' }), database: { kind: 'postgres', url } },
+      { ...testConfig({ LOG_LEVEL: 'info' }), database: loadConfig({ DATABASE_URL: url }).database },
       {
         logStream: {
           write: (line) => logs.push({ at: performance.now(), entry: JSON.parse(line) as LogLine['entry'] }),
@@ -138,5 +140,11 @@ describe.skipIf(!available)('PostgreSQL stopped under load (a real PostgreSQL cl
     expect(back!.entry.outageMs).toBeGreaterThanOrEqual(OUTAGE_MS);
     const outageLines = logs.filter((line) => line.at >= timeline.stopBegun && line.at <= back!.at);
     expect(outageLines.length).toBeLessThan(20);
+
+    // The metrics count it once too, and the refused operations by kind (issue #28).
+    const samples = parseSamples(await app.metrics.registry.metrics());
+    expect(sampleValue(samples, 'portal_db_outages_total')).toBe(1);
+    expect(sampleValue(samples, 'portal_db_up')).toBe(1);
+    expect(sampleValue(samples, 'portal_db_query_errors_total', { kind: 'unavailable' })).toBeGreaterThan(0);
   }, 30_000);
 });

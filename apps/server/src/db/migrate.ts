@@ -32,6 +32,9 @@ export async function readMigrations(): Promise<Migration[]> {
 export async function migrate(db: Db): Promise<string[]> {
   const migrations = await readMigrations();
   return db.transaction(async (tx) => {
+    // Waiting for another instance's migrations, or rewriting and indexing a large table, may take longer
+    // than DATABASE_STATEMENT_TIMEOUT_MS, which is meant for requests.
+    await tx.exec('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,

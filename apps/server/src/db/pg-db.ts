@@ -70,16 +70,37 @@ function queryable(client: pg.Pool | pg.PoolClient, prepared: PreparedStatementN
 /** Errors of a checked-out client between its queries; the next query reports them. */
 function ignoreWhileCheckedOut(): void {}
 
+/** pg's own pool size, for the tools that do not say (tests, the large-campus command). */
+const PG_DEFAULT_POOL_SIZE = 10;
+
+export interface PostgresPoolOptions {
+  /** Connections opened at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /**
+   * PostgreSQL cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS), so that a request stuck
+   * on a lock or a runaway query answers instead of holding a connection; 0 or unset: the server's own.
+   */
+  statementTimeoutMs?: number;
+}
+
 /**
  * A pool of connections to PostgreSQL. It needs no restart after an outage: a broken connection is
  * dropped from the pool (its error goes to onIdleError instead of crashing the process) and the next
  * request opens a new one.
  */
-export function openPostgres(url: string, onIdleError: (error: Error) => void): Db {
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void,
+  options: PostgresPoolOptions = {},
+): Db {
+  const max = options.poolSize ?? PG_DEFAULT_POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     keepAlive: true,
+    max,
+    // Sent with each connection's start-up; 0 leaves the server's setting.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on('error', onIdleError);
@@ -112,6 +133,12 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void): 
         client.release(broken);
       }
     },
+    poolStats: () => ({
+      max,
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './db.ts';
 import { DatabaseUnavailableError } from './database-errors.ts';
+import { SingleEngineUsage } from './single-engine-usage.ts';
 
 /**
  * PGlite runs in this process, so it is unavailable only once closed (shutdown) or aborted (the WASM
@@ -37,15 +38,20 @@ function queryable(pglite: PGlite, target: PGlite | Transaction): Queryable {
 }
 
 export function pgliteDb(pglite: PGlite): Db {
+  const usage = new SingleEngineUsage();
+  const engine = queryable(pglite, pglite);
   return {
-    ...queryable(pglite, pglite),
-    async transaction(fn) {
-      try {
-        return await pglite.transaction((tx) => fn(queryable(pglite, tx)));
-      } catch (error) {
-        throw classified(pglite, error);
-      }
-    },
+    query: (sql, params) => usage.track(() => engine.query(sql, params)),
+    exec: (sql) => usage.track(() => engine.exec(sql)),
+    transaction: (fn) =>
+      usage.track(async () => {
+        try {
+          return await pglite.transaction((tx) => fn(queryable(pglite, tx)));
+        } catch (error) {
+          throw classified(pglite, error);
+        }
+      }),
+    poolStats: () => usage.stats(!pglite.closed),
     async close() {
       // Closing twice (an app closing after its database failed) is not an error.
       if (!pglite.closed) await pglite.close();

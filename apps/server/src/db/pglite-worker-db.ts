@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db.ts';
 import { DatabaseUnavailableError } from './database-errors.ts';
+import { SingleEngineUsage } from './single-engine-usage.ts';
 import { BUILD, SERVER_DIR } from '../server-files.ts';
 import type {
   PgliteReady,
@@ -106,21 +107,26 @@ export async function openPgliteInWorker(dataDir: string | null): Promise<Db> {
     },
   });
 
+  const usage = new SingleEngineUsage();
+  const engine = queryable(null);
   return {
-    ...queryable(null),
-    async transaction(fn) {
-      const { tx } = await call({ kind: 'begin' });
-      if (tx === undefined) throw new Error('The PGlite thread opened no transaction');
-      let result: Awaited<ReturnType<typeof fn>>;
-      try {
-        result = await fn(queryable(tx));
-      } catch (error) {
-        await call({ kind: 'end', tx, commit: false }).catch(() => undefined);
-        throw error;
-      }
-      await call({ kind: 'end', tx, commit: true });
-      return result;
-    },
+    query: (sql, params) => usage.track(() => engine.query(sql, params)),
+    exec: (sql) => usage.track(() => engine.exec(sql)),
+    transaction: (fn) =>
+      usage.track(async () => {
+        const { tx } = await call({ kind: 'begin' });
+        if (tx === undefined) throw new Error('The PGlite thread opened no transaction');
+        let result: Awaited<ReturnType<typeof fn>>;
+        try {
+          result = await fn(queryable(tx));
+        } catch (error) {
+          await call({ kind: 'end', tx, commit: false }).catch(() => undefined);
+          throw error;
+        }
+        await call({ kind: 'end', tx, commit: true });
+        return result;
+      }),
+    poolStats: () => usage.stats(closedBy === null),
     async close() {
       // Closing twice (an app closing after its database failed) is not an error.
       if (closedBy !== null) return;

@@ -17,9 +17,10 @@ export const WEB_APP_NOT_BUILT_MESSAGE =
 
 /**
  * Paths the SPA fallback never answers: the API, the identity provider and the sample billing source have
- * their own 404s.
+ * their own 404s; /metrics is served on its own port only (docs/decisions/024), and a scraper pointed at the
+ * public port by mistake must get a 404, not a page.
  */
-const RESERVED_PREFIXES = ['/wp-json', '/oidc', '/idp', '/billing'];
+const RESERVED_PREFIXES = ['/wp-json', '/oidc', '/idp', '/billing', '/metrics'];
 
 /** Whether a GET of this path (no query) should get the web app's index.html when no file matches. */
 export function isWebAppPath(path: string): boolean {

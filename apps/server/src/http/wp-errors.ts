@@ -1,6 +1,6 @@
 import { WpHttpError, wpErrorBody, type InvalidParams } from '@campus/domain/wp-error';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { DatabaseUnavailableError, isInvalidInputError } from '../db/database-errors.ts';
+import { DatabaseUnavailableError, isInvalidInputError, isStatementTimeout } from '../db/database-errors.ts';
 
 export const NO_ROUTE_MESSAGE = 'No route was found matching the URL and request method.';
 
@@ -82,6 +82,12 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return reply.status(400).send(wpErrorBody(400, 'rest_invalid_param', message, params));
   }
   if (error instanceof DatabaseUnavailableError) return sendServiceUnavailable(reply);
+  if (isStatementTimeout(error)) {
+    // Transient as an outage is (a lock held too long, an overloaded server): the client may retry. Logged
+    // per request, with its route, as a slow statement is worth finding.
+    request.log.warn({ route: request.routeOptions.url }, 'database statement timed out');
+    return sendServiceUnavailable(reply);
+  }
   if (isInvalidInputError(error)) {
     // The database refused a value the route's schema let through: the client's input, but also a gap in
     // that schema worth seeing in the log.

@@ -53,4 +53,53 @@ describe('the job queue (pg-boss over our database)', () => {
     expect(await installJobQueueSchema(db, ['first', 'second', 'third'])).toEqual([]);
     queues.push(await startJobQueue(db, {}, { pollingIntervalSeconds: 1, onError }));
   });
+
+  it('tells each queue’s due, scheduled and failing jobs and how long the oldest due one has waited (metrics)', async () => {
+    db = await openTestDb('empty');
+    const failures: { queue: string; message: string }[] = [];
+    const noWork = () => Promise.resolve();
+    const ignore = () => undefined;
+    await installJobQueueSchema(db, ['stats-due', 'stats-idle', 'stats-failing']);
+    const sender = await startJobQueue(
+      db,
+      { 'stats-due': noWork, 'stats-idle': noWork },
+      { pollingIntervalSeconds: 0.5, work: false, onError: ignore },
+    );
+    queues.push(sender);
+    await sender.send('stats-due', { n: 1 });
+    await sender.send('stats-due', { n: 2 });
+    await sender.send('stats-due', { n: 3 }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [due, idle] = await sender.stats();
+    expect(due).toMatchObject({ queue: 'stats-due', queued: 2, scheduled: 1, active: 0, failed: 0 });
+    expect(due?.oldestQueuedSeconds).toBeGreaterThanOrEqual(1);
+    expect(due?.oldestQueuedSeconds).toBeLessThan(60);
+    expect(idle).toEqual({
+      queue: 'stats-idle',
+      queued: 0,
+      scheduled: 0,
+      active: 0,
+      failed: 0,
+      oldestQueuedSeconds: 0,
+    });
+
+    // A handler that throws: the failure is reported, and the job waits for its retry (backoff).
+    const worker = await startJobQueue(
+      db,
+      { 'stats-failing': () => Promise.reject(new Error('SMTP server refused')) },
+      {
+        pollingIntervalSeconds: 0.5,
+        onError: ignore,
+        onJobFailed: (queue, error) => failures.push({ queue, message: String(error) }),
+      },
+    );
+    queues.push(worker);
+    await worker.send('stats-failing', {});
+    await expect
+      .poll(() => failures, { timeout: 10_000 })
+      .toEqual([{ queue: 'stats-failing', message: 'Error: SMTP server refused' }]);
+    await expect
+      .poll(async () => (await worker.stats())[0], { timeout: 5_000 })
+      .toMatchObject({ queue: 'stats-failing', queued: 0, scheduled: 1, active: 0 });
+  });
 });

@@ -34,12 +34,28 @@ function pgBossDb(db: Db): PgBoss.Db {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** One queue's jobs as the metrics show them (docs/operations.md), across every instance. */
+export interface QueueStats {
+  queue: string;
+  /** Due and waiting for a worker (new, or waiting to be retried after a failure). */
+  queued: number;
+  /** Due later (a notification or publication scheduled ahead, a retry's backoff not over). */
+  scheduled: number;
+  active: number;
+  /** Failed for good (retries used up), kept until pg-boss archives them (12 hours). */
+  failed: number;
+  /** How long the longest-waiting due job has waited since it became due; 0 when none waits. */
+  oldestQueuedSeconds: number;
+}
+
 export interface JobQueue {
   /**
    * Queues a job; `singletonKey` makes a second send of the same key while one is queued a no-op;
    * `startAfter` delays it (a scheduled publication, a notification sent later).
    */
   send(name: string, data: object, options?: { singletonKey?: string; startAfter?: Date }): Promise<void>;
+  /** Every queue's jobs now, from pg-boss's job table in one statement (read at each metrics scrape). */
+  stats(): Promise<QueueStats[]>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +65,8 @@ export interface JobQueueOptions {
   /** Whether this instance runs the handlers (false: it only queues, e.g. a command-line tool). */
   work?: boolean;
   onError: (error: unknown) => void;
+  /** A handler threw: the job is retried, or failed for good when its retries are used up. */
+  onJobFailed?: (queue: string, error: unknown) => void;
 }
 
 /**
@@ -104,6 +122,20 @@ export async function installJobQueueSchema(db: Db, queueNames: readonly string[
 }
 
 /**
+ * pg-boss 10's job table (a partition per queue; `state` an enum ordered created < retry < active <
+ * completed < cancelled < failed), read directly: its API counts one queue at a time and tells no ages. The
+ * due and waiting jobs are what its index job_i5 (name, start_after) WHERE state < 'active' covers.
+ */
+const QUEUE_STATS_SQL = `SELECT name AS "queue",
+    count(*) FILTER (WHERE state < 'active' AND start_after <= now())::int AS "queued",
+    count(*) FILTER (WHERE state < 'active' AND start_after > now())::int AS "scheduled",
+    count(*) FILTER (WHERE state = 'active')::int AS "active",
+    count(*) FILTER (WHERE state = 'failed')::int AS "failed",
+    coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state < 'active' AND start_after <= now())), 0)::float8
+      AS "oldestQueuedSeconds"
+  FROM pgboss.job WHERE name = ANY($1::text[]) GROUP BY name`;
+
+/**
  * Starts the queue and a worker for each handler, on a schema installJobQueueSchema prepared: it never
  * changes the schema itself, so that instances starting together cannot race on it. A job that throws is
  * retried (QUEUE_OPTIONS); handlers must therefore be idempotent.
@@ -130,7 +162,13 @@ export async function startJobQueue(
       name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
       async ([job]) => {
-        if (job !== undefined) await handler(job.data);
+        if (job === undefined) return;
+        try {
+          await handler(job.data);
+        } catch (error) {
+          options.onJobFailed?.(name, error);
+          throw error;
+        }
       },
     );
   }
@@ -140,6 +178,12 @@ export async function startJobQueue(
         ...(sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey }),
         ...(sendOptions.startAfter === undefined ? {} : { startAfter: sendOptions.startAfter }),
       });
+    },
+    async stats() {
+      const names = Object.keys(handlers);
+      const rows = await db.query<QueueStats>(QUEUE_STATS_SQL, [names]);
+      const empty = { queued: 0, scheduled: 0, active: 0, failed: 0, oldestQueuedSeconds: 0 };
+      return names.map((queue) => rows.find((row) => row.queue === queue) ?? { queue, ...empty });
     },
     stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }),
   };

@@ -26,13 +26,16 @@ export const usersRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
       // stores the token it receives): for the same session, so never past its absolute end. The first
       // load after sign-in (identity provider's tokens) opens the session.
       const credentials = signedInCredentials(request);
-      const token =
-        credentials.kind === 'session'
-          ? await app.sessions.renew(credentials.session)
-          : await app.sessions.start(profile.id, {
-              idpSid: credentials.idpSid,
-              userAgent: request.headers['user-agent'],
-            });
+      let token: string;
+      if (credentials.kind === 'session') {
+        token = await app.sessions.renew(credentials.session);
+      } else {
+        token = await app.sessions.start(profile.id, {
+          idpSid: credentials.idpSid,
+          userAgent: request.headers['user-agent'],
+        });
+        app.metrics.signIns.inc({ outcome: 'success' });
+      }
       reply
         .header(BACKEND_TOKEN_HEADER, token)
         .header('access-control-expose-headers', BACKEND_TOKEN_HEADER)

@@ -10,7 +10,10 @@ import { seedSampleCampus } from './seed-sample-campus.ts';
 
 const config = loadConfigOrExit(process.env);
 
-const db = await openDb(config.database, (error) => {
+// Bulk inserts of thousands of rows: no statement timeout (DATABASE_STATEMENT_TIMEOUT_MS is for requests).
+const database =
+  config.database.kind === 'postgres' ? { ...config.database, statementTimeoutMs: 0 } : config.database;
+const db = await openDb(database, (error) => {
   console.error('database connection lost', error);
 });
 try {

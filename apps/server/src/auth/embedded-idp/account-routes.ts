@@ -74,14 +74,19 @@ export const accountRoutes: FastifyPluginCallback<AccountRoutesOptions> = (app, 
       }),
     );
 
+  // Counted in the database across instances; the keys name the limiter (shared-rate-limit.ts).
   const limiters = [
-    app.createRateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.ip }),
+    app.createRateLimit({
+      max: 30,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `password-change:address:${request.ip}`,
+    }),
     app.createRateLimit({
       max: 5,
       timeWindow: '1 minute',
       keyGenerator: (request) => {
         const body = request.body as Partial<PasswordBody> | undefined;
-        return `${request.ip}:${(body?.username ?? '').trim().toLowerCase()}`;
+        return `password-change:account:${request.ip}:${(body?.username ?? '').trim().toLowerCase()}`;
       },
     }),
   ];

@@ -101,14 +101,19 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
 
   // Brute force: a few tries per account from one address, and a ceiling per address across accounts.
   // Two limiters checked by hand, as the plugin's route option allows only one per route.
+  // Counted in the database across instances; the keys name the limiter (shared-rate-limit.ts).
   const limiters = [
-    app.createRateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => request.ip }),
+    app.createRateLimit({
+      max: 60,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `sign-in:address:${request.ip}`,
+    }),
     app.createRateLimit({
       max: 10,
       timeWindow: '1 minute',
       keyGenerator: (request) => {
         const body = request.body as Partial<LoginBody> | undefined;
-        return `${request.ip}:${(body?.username ?? '').trim().toLowerCase()}`;
+        return `sign-in:account:${request.ip}:${(body?.username ?? '').trim().toLowerCase()}`;
       },
     }),
   ];
@@ -159,6 +164,7 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
       preHandler: limitAttempts,
       errorHandler: (error, request, reply) => {
         if (!(error instanceof TooManyAttempts)) throw error;
+        app.metrics.passwordSignIns.inc({ outcome: 'rate_limited' });
         const body = request.body as Partial<LoginBody> | undefined;
         // The reply is sent here; Fastify's reply is thenable, hence the explicit void.
         void renderLogin(
@@ -182,9 +188,11 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
           ? await verifyNothing(request.body.password)
           : await verifyPassword(request.body.password, account.password_hash);
       if (account === null || !valid) {
+        app.metrics.passwordSignIns.inc({ outcome: 'refused' });
         request.log.info('identity provider sign-in refused');
         return renderLogin(reply, 401, request, interaction, username, 'credentials');
       }
+      app.metrics.passwordSignIns.inc({ outcome: 'success' });
 
       const returnTo = await provider.interactionResult(
         request.raw,

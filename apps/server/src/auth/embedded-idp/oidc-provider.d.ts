@@ -72,6 +72,8 @@ declare module 'oidc-provider' {
   /** The Koa context oidc-provider hands to configuration helpers. */
   export interface KoaContextWithOIDC {
     oidc: OidcContext;
+    /** Koa's: Node's request being answered. */
+    req: IncomingMessage;
     body: unknown;
     type: string;
     status: number;

@@ -11,6 +11,7 @@ import Provider, {
   interactionPolicy,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../db/db.ts';
 import { findIdentityAccountBySubject, type IdentityAccount } from '../../db/identity-accounts-repository.ts';
 import { pickLanguage } from './language.ts';
@@ -37,7 +38,8 @@ export interface EmbeddedProviderOptions {
   backchannelLogoutUri: string;
   /** How the provider makes its outgoing requests (back-channel logout): in-process-fetch.ts. */
   fetch: typeof fetch;
-  onError: (error: Error) => void;
+  /** `request`: the request being answered when the error happened (none for background work). */
+  onError: (error: Error, request: IncomingMessage | undefined) => void;
 }
 
 function oidcAccount(account: IdentityAccount): Account {
@@ -216,18 +218,18 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     },
   });
   provider.proxy = options.trustProxy;
-  provider.on('server_error', (_ctx, error) => {
-    options.onError(error);
+  provider.on('server_error', (ctx, error) => {
+    options.onError(error, ctx.req);
   });
-  provider.on('backchannel.error', (_ctx, error) => {
-    options.onError(error);
+  provider.on('backchannel.error', (ctx, error) => {
+    options.onError(error, ctx.req);
   });
   // Koa prints errors to stderr unless someone listens; send them to our logger instead. Koa emits the
   // client's errors too (a 4xx it answered, e.g. a malformed value met while saving the provider's session):
   // like Koa's own default listener, leave those out of the log.
-  provider.on('error', (error: Error & { status?: unknown }) => {
+  provider.on('error', (error: Error & { status?: unknown }, ctx?: { req?: IncomingMessage }) => {
     if (typeof error.status === 'number' && error.status < 500) return;
-    options.onError(error);
+    options.onError(error, ctx?.req);
   });
   return provider;
 }
