@@ -97,8 +97,12 @@ describe.skipIf(!available)('two servers started at once on an empty PostgreSQL 
             failures.push(`trial ${String(trial)}: exit codes ${JSON.stringify(codes)}`);
           }
         } catch (error) {
-          // Every trial runs, so that the report says how often start-up fails, not only that it did.
-          failures.push(`trial ${String(trial)}: ${firstErrorLine(error)}`);
+          // Every trial runs, so that the report says how often start-up fails, not only that it did. The
+          // last line of each server tells a slow start (a busy machine) from one stuck on the lock.
+          const lastLines = servers.map((server) => server.output.at(-1) ?? '(nothing logged)');
+          failures.push(
+            `trial ${String(trial)}: ${firstErrorLine(error)} last lines: ${lastLines.join(' | ')}`,
+          );
         } finally {
           await Promise.all(servers.map((server) => server.kill()));
           running.length = 0;
