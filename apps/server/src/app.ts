@@ -108,6 +108,12 @@ export interface BuildOptions {
   signInHint?: { usernames: readonly string[]; password: string };
   /** The TLS agent for push services (tests trust their local fake push service with it). */
   pushAgent?: Agent;
+  /**
+   * Whether this instance runs queued jobs (default: it does). The fuzz test queues them only: a delivery
+   * running in the background would write between its requests, each of which must write nothing when
+   * it is refused.
+   */
+  runJobs?: boolean;
 }
 
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
@@ -267,6 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       {
         pollingIntervalSeconds: 1,
+        work: options.runJobs ?? true,
         onError: (error) => {
           if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
         },

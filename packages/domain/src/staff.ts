@@ -97,8 +97,8 @@ const LocalDateTime = Type.String({ pattern: LOCAL_DATE_TIME_PATTERN });
 
 /** POST /staff/items/{type} and PUT /staff/items/{type}/{group}: the whole editable item. */
 export const StaffItemBodySchema = Type.Object({
-  /** Houses the item belongs to; empty = a campus item (campus editors only). */
-  houses: Type.Array(IdSchema, { maxItems: 50 }),
+  /** Houses the item belongs to; empty = a campus item (campus editors only). A set: no house twice. */
+  houses: Type.Array(IdSchema, { maxItems: 50, uniqueItems: true }),
   fr: Type.Optional(StaffTranslationSchema),
   en: Type.Optional(StaffTranslationSchema),
   /** A media id from POST /staff/media, or null. */

@@ -41,6 +41,8 @@ function reasonOf(issue: FastifySchemaValidationError): string {
   if (issue.keyword === 'pattern') return 'has an invalid format';
   // `additionalProperties: not {}`: a field the request may not set (ProfileUpdateBodySchema).
   if (issue.keyword === 'not') return 'cannot be changed';
+  // A list that is a set (houses, tags): Ajv's message counts items from 0, which helps nobody.
+  if (issue.keyword === 'uniqueItems') return 'must not name the same item twice';
   return issue.message ?? 'is invalid';
 }
 

@@ -245,4 +245,34 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const unknownHouse = await as(paul, 'POST', `${ITEMS}/post`, postBody('Nulle part', [987654]));
     expect(unknownHouse.statusCode).toBe(400);
   });
+
+  it('refuses a house named twice with a 400 naming houses, on create and on edit, and keeps the item (issue #27)', async () => {
+    const countItems = async () =>
+      (await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM posts'))[0]?.count;
+    const before = await countItems();
+    const created = await as(
+      paul,
+      'POST',
+      `${ITEMS}/post`,
+      postBody('Deux fois', [house.bresil, house.bresil]),
+    );
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { houses: 'must not name the same item twice' } },
+    });
+    expect(await countItems()).toBe(before);
+
+    const item = await create('post', postBody('Une fois', [house.deutsch]), mehdi);
+    const edited = await as(mehdi, 'PUT', `${ITEMS}/post/${encodeURIComponent(item.group)}`, {
+      ...postBody('Une fois', [house.deutsch, house.deutsch]),
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { houses: 'must not name the same item twice' } },
+    });
+    const kept = await as(mehdi, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    expect(kept.json<StaffItem>().houses).toEqual([house.deutsch]);
+  });
 });
