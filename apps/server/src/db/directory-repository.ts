@@ -45,11 +45,12 @@ export interface DirectoryQuery {
  * The privacy level of spec §6 as SQL, so that counts, paging and search only ever see people the viewer
  * ($1) may see: public → everyone, house → members of one of the person's houses, private → nobody. The
  * projection (services/user-projection.ts) then applies the same rule, from @campus/domain/privacy, field by
- * field; the access-matrix test checks that both agree.
+ * field; the access-matrix test checks that both agree. The viewer's housemates are an uncorrelated IN,
+ * read once per query, not once per person as an EXISTS under the OR would be (counting a tag's or a
+ * house's findable people over 12,000 residents, issue #27).
  */
-export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (
-    SELECT 1 FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id AND vh.user_id = $1
-    WHERE sh.user_id = u.id)))`;
+export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confidentiality = 'house' AND u.id IN (
+    SELECT sh.user_id FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id AND vh.user_id = $1)))`;
 
 /**
  * §5: a listed person has a shared, non-empty name or a shared photo (campus_directory_listed, migration

@@ -85,6 +85,14 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
     }
   });
 
+  it('counts nothing for a visitor: the term lists need a signed-in person (spec §6), as the directory does', async () => {
+    for (const url of ['/wp-json/wp/v2/tax-tag', '/wp-json/wp/v2/tax-house']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'jwt_auth_no_auth_header' });
+    }
+  });
+
   it('finds a tag by slug', async () => {
     const tags = (await get('/wp-json/wp/v2/tax-tag?slug=committee')).json<TagTerm[]>();
     expect(tags).toHaveLength(1);
