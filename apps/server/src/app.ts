@@ -122,10 +122,16 @@ export interface BuildOptions {
   /** The running release (main.ts resolves it once, for its log line too); resolved here otherwise. */
   version?: ServerVersion;
   /**
-   * What /health/ready calls to judge the schema complete; by default, that no migration is pending. The
-   * place for a deeper check (every table and function the recorded migrations create).
+   * What /health/ready calls to judge the schema complete; by default, that no migration is pending and
+   * that the database holds every object the migrations create (db/schema-completeness.ts).
    */
   schemaCheck?: SchemaCheck;
+  /**
+   * Whether this instance runs queued jobs (default: it does). The fuzz test queues them only: a delivery
+   * running in the background would write between its requests, each of which must write nothing when
+   * it is refused.
+   */
+  runJobs?: boolean;
 }
 
 /** Revoked sessions are kept this long (their `sid` still refuses id tokens), then deleted at start-up. */
@@ -325,6 +331,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     };
     const jobs = await startJobQueue(unwatchedDb, jobHandlers, {
       pollingIntervalSeconds: 1,
+      work: options.runJobs ?? true,
       onError: (error) => {
         if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'job queue error');
       },

@@ -55,7 +55,12 @@ export function browser(app: FastifyInstance): Browser {
 export async function signInThroughOidc(
   app: FastifyInstance,
   username: string,
-): Promise<{ go: Browser; tokens: OidcTokens }> {
+): Promise<{
+  go: Browser;
+  tokens: OidcTokens;
+  /** The URLs that carried the sign-in's secrets: the interaction's page, the portal's callback. */
+  trail: { interaction: string; callback: string };
+}> {
   const go = browser(app);
   const verifier = randomBytes(32).toString('base64url');
   const authorize = await go(
@@ -86,7 +91,11 @@ export async function signInThroughOidc(
     code_verifier: verifier,
   });
   expectStatus(token, 200, 'token request');
-  return { go, tokens: token.json<OidcTokens>() };
+  return {
+    go,
+    tokens: token.json<OidcTokens>(),
+    trail: { interaction, callback: pathOf(resume.headers.location) },
+  };
 }
 
 /** RP-initiated logout at the provider, confirmed on its page, as the person's browser does it. */

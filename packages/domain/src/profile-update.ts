@@ -30,9 +30,10 @@ export const ProfileAcfUpdateSchema = Type.Object(
     mobilephone: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 40 })])),
     /** The URL of a photo the person uploaded, or null / '' to remove it. */
     photo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 2048 })])),
-    tags: Type.Optional(Type.Array(TermIdInputSchema, { maxItems: 200 })),
+    // Lists of ids are sets: one named twice is refused by name (400), never stored twice (issue #27).
+    tags: Type.Optional(Type.Array(TermIdInputSchema, { maxItems: 200, uniqueItems: true })),
     /** The person's own houses, all of them, active house first. */
-    user_house: Type.Optional(Type.Array(TermIdInputSchema, { maxItems: 50 })),
+    user_house: Type.Optional(Type.Array(TermIdInputSchema, { maxItems: 50, uniqueItems: true })),
     wizard: Type.Optional(
       Type.Array(Type.Union([WizardStepSchema, Type.Object({ slug: WizardStepSchema })]), {
         maxItems: WIZARD_STEP_SLUGS.length,

@@ -7,9 +7,17 @@
  * one set of houses. Residents' lists only ever show `publish` rows.
  */
 import { Type, type Static } from 'typebox';
-import { FaqItemSchema, EventLocationSchema, EventVisibilitySchema } from './content.ts';
+import { EventVisibilitySchema } from './content.ts';
 import { NotificationSendBodySchema } from './notification.ts';
-import { IdSchema, LanguageSchema, Nullable, PagingQuerySchema, SafeTextSchema } from './wire.ts';
+import { StoredUrlSchema } from './stored-url.ts';
+import {
+  IdSchema,
+  LanguageSchema,
+  Nullable,
+  PagingQuerySchema,
+  PlainTextSchema,
+  SafeTextSchema,
+} from './wire.ts';
 
 export const STAFF_PATH = '/wp-json/portal/v1/staff';
 
@@ -77,16 +85,37 @@ export type StaffAction = Static<typeof StaffActionSchema>;
 
 export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
-/** One language of an item. HTML is kept within the §5 allow-list by the server on save. */
+/**
+ * An FAQ entry as staff write it: the question is plain text (served as is in `faq_ask`), the answer rich
+ * HTML kept within the §5 allow-list by the server on save.
+ */
+export const StaffFaqItemSchema = Type.Object({
+  faq_ask: PlainTextSchema({ maxLength: 500 }),
+  faq_answer: Type.String({ maxLength: 20_000 }),
+});
+
+/** An event location as staff write it: its link is a §5 URL (never `javascript:`), its name plain text. */
+export const StaffEventLocationSchema = Type.Object({
+  name: PlainTextSchema({ maxLength: 300 }),
+  url: StoredUrlSchema(),
+  /** A place id of the map, or '' when the location is an external link. */
+  place: SafeTextSchema({ maxLength: 50 }),
+});
+
+/**
+ * One language of an item. The title and FAQ questions are plain text (wire.ts PlainTextSchema: served as
+ * `title.rendered` and `faq_ask`, which clients may render as HTML); the HTML is kept within the §5
+ * allow-list by the server on save.
+ */
 export const StaffTranslationSchema = Type.Object({
-  title: SafeTextSchema({ minLength: 1, maxLength: 300 }),
+  title: PlainTextSchema({ minLength: 1, maxLength: 300 }),
   /** Generated from the title when absent; unique per language (a suffix is added). */
   slug: Type.Optional(Type.String({ pattern: SLUG_PATTERN, maxLength: 200 })),
   content: Type.String({ maxLength: 200_000 }),
   excerpt: Type.Optional(Type.String({ maxLength: 2_000 })),
-  faq: Type.Array(FaqItemSchema, { maxItems: 50 }),
+  faq: Type.Array(StaffFaqItemSchema, { maxItems: 50 }),
   /** Events only. */
-  locations: Type.Optional(Type.Array(EventLocationSchema, { maxItems: 10 })),
+  locations: Type.Optional(Type.Array(StaffEventLocationSchema, { maxItems: 10 })),
   practical: Type.Optional(Type.String({ maxLength: 20_000 })),
 });
 export type StaffTranslation = Static<typeof StaffTranslationSchema>;
@@ -97,8 +126,8 @@ const LocalDateTime = Type.String({ pattern: LOCAL_DATE_TIME_PATTERN });
 
 /** POST /staff/items/{type} and PUT /staff/items/{type}/{group}: the whole editable item. */
 export const StaffItemBodySchema = Type.Object({
-  /** Houses the item belongs to; empty = a campus item (campus editors only). */
-  houses: Type.Array(IdSchema, { maxItems: 50 }),
+  /** Houses the item belongs to; empty = a campus item (campus editors only). A set: no house twice. */
+  houses: Type.Array(IdSchema, { maxItems: 50, uniqueItems: true }),
   fr: Type.Optional(StaffTranslationSchema),
   en: Type.Optional(StaffTranslationSchema),
   /** A media id from POST /staff/media, or null. */

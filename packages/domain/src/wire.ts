@@ -21,6 +21,17 @@ export const SAFE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001
 export const SafeTextSchema = (options: { minLength?: number; maxLength?: number } = {}) =>
   Type.String({ pattern: SAFE_TEXT_PATTERN, maxLength: 2000, ...options });
 
+/**
+ * Plain text the portal serves where a client may render HTML (a title's `title.rendered`, an FAQ question):
+ * safe text without `<` or `>`, so it can never open a tag (issue #27). Refused on save rather than escaped
+ * on output: the web app, the ICS export, the search and the pushes all show these as text, and an escaped
+ * title would have to be decoded again by each of them (or would show `&amp;` to residents), while a title
+ * without angle brackets reads the same whether a client treats it as text or as HTML.
+ */
+export const PLAIN_TEXT_PATTERN = '^[^<>\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+export const PlainTextSchema = (options: { minLength?: number; maxLength?: number } = {}) =>
+  Type.String({ pattern: PLAIN_TEXT_PATTERN, maxLength: 2000, ...options });
+
 /** `include=1,2,3`, `filter[tax-tag]=4,5`: comma-separated ids of 1 to 10 digits (range checked on use). */
 export const IdListParamSchema = Type.String({ pattern: '^\\s*[1-9]\\d{0,9}(\\s*,\\s*[1-9]\\d{0,9})*\\s*$' });
 

@@ -45,11 +45,12 @@ export interface DirectoryQuery {
  * The privacy level of spec §6 as SQL, so that counts, paging and search only ever see people the viewer
  * ($1) may see: public → everyone, house → members of one of the person's houses, private → nobody. The
  * projection (services/user-projection.ts) then applies the same rule, from @campus/domain/privacy, field by
- * field; the access-matrix test checks that both agree.
+ * field; the access-matrix test checks that both agree. The viewer's housemates are an uncorrelated IN,
+ * read once per query, not once per person as an EXISTS under the OR would be (counting a tag's or a
+ * house's findable people over 12,000 residents, issue #27).
  */
-export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confidentiality = 'house' AND EXISTS (
-    SELECT 1 FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id AND vh.user_id = $1
-    WHERE sh.user_id = u.id)))`;
+export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confidentiality = 'house' AND u.id IN (
+    SELECT sh.user_id FROM user_houses sh JOIN user_houses vh ON vh.house_id = sh.house_id AND vh.user_id = $1)))`;
 
 /**
  * §5: a listed person has a shared, non-empty name or a shared photo (campus_directory_listed, migration
@@ -58,6 +59,19 @@ export const VISIBLE_TO_VIEWER_SQL = `(u.confidentiality = 'public' OR (u.confid
 const listedSql = (alias: string) =>
   `campus_directory_listed(${alias}.show, ${alias}.display_name, ${alias}.photo)`;
 const LISTABLE_SQL = `u.id <> $1 AND ${listedSql('u')}`;
+
+/**
+ * The people the viewer ($1) may find in the directory (§2.9, §6), as an id subquery over `users u`: every
+ * count of people shown to a viewer (the directory filter's tag groups, the term counts) counts only them,
+ * so a count never narrows down who a hidden person is (issue #27).
+ */
+export const FINDABLE_BY_VIEWER_SQL = `SELECT u.id FROM users u WHERE ${VISIBLE_TO_VIEWER_SQL} AND ${LISTABLE_SQL}`;
+
+/**
+ * Of the people found, those a house finds (the directory's house filter, a house's term count): only people
+ * who share their house, or the filter or the count would reveal a hidden house.
+ */
+export const FOUND_BY_HOUSE_SQL = `'house' = ANY(u.show)`;
 
 /**
  * The total of the unfiltered directory for the viewer ($1), as VISIBLE_TO_VIEWER_SQL and LISTABLE_SQL count
@@ -191,8 +205,7 @@ function directoryWhere(query: DirectoryQuery): { where: string; params: unknown
       GROUP BY ut.user_id HAVING count(DISTINCT r.requested_id) = ${add(new Set(query.tagIds).size)})`);
   }
   if (query.houseId !== null) {
-    // Only people who share their house can be found by it, or the filter would reveal a hidden house.
-    clauses.push(`'house' = ANY(u.show) AND EXISTS (SELECT 1 FROM user_houses fh
+    clauses.push(`${FOUND_BY_HOUSE_SQL} AND EXISTS (SELECT 1 FROM user_houses fh
       WHERE fh.user_id = u.id AND fh.house_id = ${add(query.houseId)})`);
   }
   return { where: clauses.join(' AND '), params };
@@ -301,7 +314,7 @@ export async function directoryTagCounts(
   parentSlugs: readonly string[],
 ): Promise<TagCountRow[]> {
   return db.query<TagCountRow>(
-    `WITH findable AS (SELECT u.id FROM users u WHERE ${VISIBLE_TO_VIEWER_SQL} AND ${LISTABLE_SQL}),
+    `WITH findable AS (${FINDABLE_BY_VIEWER_SQL}),
      parents AS (SELECT id FROM tags WHERE taxonomy = 'tax-tag' AND parent IS NULL AND slug = ANY($2::text[])),
      children AS (SELECT t.id, t.parent FROM tags t WHERE t.parent IN (SELECT id FROM parents))
      SELECT t.id, t.parent, t.slug, t.name, COALESCE(t.acf->'label', '[]'::jsonb) AS label,

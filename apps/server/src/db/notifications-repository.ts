@@ -189,18 +189,30 @@ export function claimPushTargets(db: Queryable, messageId: number): Promise<Push
   );
 }
 
-/** Stores a device's subscription for the person; a device that changes hands follows its new owner. */
+/**
+ * Stores a device's subscription for the person, or updates it. An endpoint stored for someone else moves to
+ * the caller only when the request proves it holds that subscription: a browser's same p256dh and auth keys,
+ * which only the browser that subscribed has (a shared computer signed in as another person). An app's FCM
+ * token carries no proof beyond itself, so it never moves (the app gets a fresh one). One statement, so two
+ * requests cannot race between a check and the write. False when the row stayed with its owner
+ * (docs/decisions/022-push-subscriptions-on-a-shared-browser.md).
+ */
 export async function saveSubscription(
   db: Queryable,
   userId: number,
   subscription: { kind: 'webpush' | 'fcm'; endpoint: string; p256dh: string | null; auth: string | null },
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const saved = await db.query(
     `INSERT INTO push_subscriptions (user_id, kind, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, kind = excluded.kind,
-       p256dh = excluded.p256dh, auth = excluded.auth`,
+       p256dh = excluded.p256dh, auth = excluded.auth
+     WHERE push_subscriptions.user_id = excluded.user_id
+       OR (push_subscriptions.kind = 'webpush' AND excluded.kind = 'webpush'
+           AND push_subscriptions.p256dh = excluded.p256dh AND push_subscriptions.auth = excluded.auth)
+     RETURNING id`,
     [userId, subscription.kind, subscription.endpoint, subscription.p256dh, subscription.auth],
   );
+  return saved.length > 0;
 }
 
 export async function deleteOwnSubscription(db: Queryable, userId: number, endpoint: string): Promise<void> {

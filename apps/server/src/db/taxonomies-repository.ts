@@ -1,3 +1,5 @@
+import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
+import { FINDABLE_BY_VIEWER_SQL, FOUND_BY_HOUSE_SQL } from './directory-repository.ts';
 import type { Queryable } from './db.ts';
 
 export interface HouseTermRow {
@@ -45,67 +47,93 @@ function termWhere(alias: string, filter: TermFilter, params: unknown[]): string
   return clauses;
 }
 
-/** Houses by name, each with its number of residents (the term count, derived so it cannot drift). */
+/**
+ * Houses by name, each with its number of residents whom the viewer ($1) may find by that house in the
+ * directory (derived, so it cannot drift; per viewer, so it reveals no hidden person, issue #27). The page's
+ * houses are counted in one grouped read, not one count per house.
+ */
 export async function listHouseTerms(
   db: Queryable,
+  viewerId: number,
   filter: TermFilter,
   window: TermWindow,
 ): Promise<{ rows: HouseTermRow[]; total: number }> {
-  const params: unknown[] = [];
-  const clauses = termWhere('h', filter, params);
-  // Houses have no parent: any parent other than 0 matches nothing.
-  if (filter.parent !== null && filter.parent !== 0) clauses.push('false');
-  const sql = clauses.length === 0 ? 'true' : clauses.join(' AND ');
+  // The total is read without the viewer, the page with the viewer as $1 (an unused parameter is an error).
+  const where = (leading: unknown[]) => {
+    const params = [...leading];
+    const clauses = termWhere('h', filter, params);
+    // Houses have no parent: any parent other than 0 matches nothing.
+    if (filter.parent !== null && filter.parent !== 0) clauses.push('false');
+    return { sql: clauses.length === 0 ? 'true' : clauses.join(' AND '), params };
+  };
+  const counting = where([]);
   const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM houses h WHERE ${sql}`,
-    params,
+    `SELECT count(*)::int AS total FROM houses h WHERE ${counting.sql}`,
+    counting.params,
   );
+  const { sql, params } = where([viewerId]);
   const rows = await db.query<HouseTermRow>(
-    `SELECT h.id, h.name, h.slug, h.description, h.acf,
-       (SELECT count(*)::int FROM user_houses uh WHERE uh.house_id = h.id) AS count
-     FROM houses h WHERE ${sql} ORDER BY h.name, h.id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `WITH page AS (SELECT h.id, h.name, h.slug, h.description, h.acf FROM houses h WHERE ${sql}
+       ORDER BY h.name, h.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}),
+     counted AS (SELECT uh.house_id, count(*)::int AS count FROM user_houses uh
+       JOIN users u ON u.id = uh.user_id
+       WHERE uh.house_id IN (SELECT id FROM page) AND ${FOUND_BY_HOUSE_SQL} AND u.id IN (${FINDABLE_BY_VIEWER_SQL})
+       GROUP BY uh.house_id)
+     SELECT page.*, COALESCE(counted.count, 0) AS count
+     FROM page LEFT JOIN counted ON counted.house_id = page.id ORDER BY page.name, page.id`,
     [...params, window.limit, window.offset],
   );
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Terms of a tag-like taxonomy by name, each with its number of people. */
 /**
- * What a term's `count` counts, per taxonomy: the people carrying a tag, the places of a place category.
- * WordPress counts the objects a term is attached to; these are ours.
+ * What a term's `count` counts, per taxonomy, for the page's terms (`page`), as rows of
+ * (term_id, count): the people carrying a tag whom the viewer ($1) may find in the directory (never a hidden
+ * person, issue #27), the places of a place category. WordPress counts the objects a term is attached to;
+ * these are ours.
  */
-function termCountOf(taxonomy: string): string {
-  return taxonomy === 'places-categories'
-    ? "(SELECT count(DISTINCT p.translation_group)::int FROM places p WHERE p.category_id = t.id AND p.status = 'publish')"
-    : '(SELECT count(*)::int FROM user_tags ut WHERE ut.tag_id = t.id)';
+function termCountsOf(taxonomy: string): string {
+  return taxonomy === PLACE_CATEGORY_TAXONOMY
+    ? `SELECT p.category_id AS term_id, count(DISTINCT p.translation_group)::int AS count FROM places p
+       WHERE p.category_id IN (SELECT id FROM page) AND p.status = 'publish' GROUP BY p.category_id`
+    : `SELECT ut.tag_id AS term_id, count(*)::int AS count FROM user_tags ut JOIN users u ON u.id = ut.user_id
+       WHERE ut.tag_id IN (SELECT id FROM page) AND u.id IN (${FINDABLE_BY_VIEWER_SQL}) GROUP BY ut.tag_id`;
 }
 
+/** Terms of a tag-like taxonomy by name, each with its count (termCountsOf), counted in one grouped read. */
 export async function listTagTerms(
   db: Queryable,
+  viewerId: number,
   taxonomy: string,
   filter: TermFilter,
   window: TermWindow,
 ): Promise<{ rows: TagTermRow[]; total: number }> {
-  const params: unknown[] = [taxonomy];
-  const clauses = ['t.taxonomy = $1', ...termWhere('t', filter, params)];
-  if (filter.parent !== null) {
-    if (filter.parent === 0) clauses.push('t.parent IS NULL');
-    else {
-      params.push(filter.parent);
-      clauses.push(`t.parent = $${params.length}`);
+  // The total is read without the viewer, the page with the viewer as $1 (an unused parameter is an error).
+  const where = (leading: unknown[]) => {
+    const params = [...leading, taxonomy];
+    const clauses = [`t.taxonomy = $${String(params.length)}`, ...termWhere('t', filter, params)];
+    if (filter.parent !== null) {
+      if (filter.parent === 0) clauses.push('t.parent IS NULL');
+      else {
+        params.push(filter.parent);
+        clauses.push(`t.parent = $${String(params.length)}`);
+      }
     }
-  }
-  const sql = clauses.join(' AND ');
+    return { sql: clauses.join(' AND '), params };
+  };
+  const counting = where([]);
   const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM tags t WHERE ${sql}`,
-    params,
+    `SELECT count(*)::int AS total FROM tags t WHERE ${counting.sql}`,
+    counting.params,
   );
+  // A place category counts places, the same for everyone: no viewer then.
+  const { sql, params } = where(taxonomy === PLACE_CATEGORY_TAXONOMY ? [] : [viewerId]);
   const rows = await db.query<TagTermRow>(
-    `SELECT t.id, COALESCE(t.parent, 0) AS parent, t.name, t.slug, t.description, t.taxonomy, t.acf,
-       ${termCountOf(taxonomy)} AS count
-     FROM tags t WHERE ${sql} ORDER BY t.name, t.id
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `WITH page AS (SELECT t.id, COALESCE(t.parent, 0) AS parent, t.name, t.slug, t.description, t.taxonomy, t.acf
+       FROM tags t WHERE ${sql} ORDER BY t.name, t.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}),
+     counted AS (${termCountsOf(taxonomy)})
+     SELECT page.*, COALESCE(counted.count, 0) AS count
+     FROM page LEFT JOIN counted ON counted.term_id = page.id ORDER BY page.name, page.id`,
     [...params, window.limit, window.offset],
   );
   return { rows, total: count?.total ?? 0 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { REDACTED, SENSITIVE_QUERY_PARAMS } from '@campus/domain/log-redaction';
+import { REDACTED, SENSITIVE_QUERY_PARAMS, redactPath, redactText } from '@campus/domain/log-redaction';
+import { stdSerializers } from 'pino';
 import type { LogLevel } from '../config.ts';
 
 /** Where log lines go (a pino destination); tests pass one to read the lines. */
@@ -7,10 +8,13 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-/** The URL with the values of sensitive query parameters replaced, so logs never hold a token. */
+/**
+ * The URL with its secret path segments (a calendar feed's token, an identity provider interaction) and the
+ * values of sensitive query parameters replaced, so logs never hold a credential.
+ */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  if (queryStart === -1) return redactPath(url);
   // Pair by pair on the raw string, so the rest of the URL is logged exactly as received.
   const pairs = url
     .slice(queryStart + 1)
@@ -27,7 +31,7 @@ export function redactUrl(url: string): string {
       }
       return SENSITIVE_QUERY_PARAMS.includes(name) ? `${rawName}=${REDACTED}` : pair;
     });
-  return `${url.slice(0, queryStart)}?${pairs.join('&')}`;
+  return `${redactPath(url.slice(0, queryStart))}?${pairs.join('&')}`;
 }
 
 /** Header values that are credentials; they are not logged by default, this guards against a change. */
@@ -43,13 +47,24 @@ export function loggerOptions(level: LogLevel, stream?: LogDestination) {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    // Every URL the logger writes goes through redactUrl, here and in request-log.ts.
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        // originalUrl: the embedded identity provider's mount strips its /oidc prefix from request.url.
+        url: redactUrl(request.originalUrl),
         host: request.host,
         remoteAddress: request.ip,
       }),
+      // An error's text may quote the URL or a value it failed on (a library's message, a stack frame).
+      err: (error: Error) => {
+        const serialised = stdSerializers.err(error);
+        return {
+          ...serialised,
+          message: redactText(serialised.message),
+          stack: redactText(serialised.stack),
+        };
+      },
     },
     ...(stream === undefined ? {} : { stream }),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughOidc } from '../../test/oidc-sign-in.ts';
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
@@ -82,5 +83,64 @@ describe('request logs at debug: more detail, still no headers or bodies', () =>
     expect(requestLines.map((entry) => entry['msg'])).toEqual(['incoming request', 'request completed']);
     expect(requestLines[1]).toMatchObject({ url: '/health', statusCode: 200, remoteAddress: '127.0.0.1' });
     expect(JSON.stringify(entries)).not.toContain('secret-bearer');
+  });
+});
+
+describe('secrets carried in a URL never reach the log, at any level', () => {
+  let app: FastifyInstance;
+  let entries: LogEntry[];
+
+  beforeAll(async () => {
+    // trace: the most the logger ever writes (the arrival of each request with its URL, then its line).
+    ({ app, entries } = await appLoggingAt('trace'));
+  });
+  afterAll(() => app.close());
+
+  it("logs a calendar feed's URL without its token (issue #27)", async () => {
+    const { headers } = await signedInCaller(app, 'alice.martin');
+    const created = await app.inject({ method: 'POST', url: '/wp-json/portal/v1/calendar-feed', headers });
+    expect(created.statusCode).toBe(201);
+    const { pathname } = new URL(created.json<{ url: string }>().url);
+    const token = /calendar-feed\/([^/.]+)\.ics$/.exec(pathname)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    entries.length = 0;
+
+    const feed = await app.inject({ method: 'GET', url: pathname });
+    expect(feed.statusCode).toBe(200);
+    // A revoked or mistyped feed is logged the same way.
+    await app.inject({ method: 'GET', url: `${pathname.slice(0, -8)}Xxxxxxxx.ics?token=${token}` });
+
+    expect(JSON.stringify(entries)).not.toContain(token);
+    expect(JSON.stringify(entries)).not.toContain(token.slice(0, 20));
+    expect(
+      entries.filter((entry) => entry['msg'] === 'request completed').map((entry) => entry['url']),
+    ).toEqual([
+      '/wp-json/portal/v1/calendar-feed/[redacted].ics',
+      '/wp-json/portal/v1/calendar-feed/[redacted].ics?token=[redacted]',
+    ]);
+    expect(entries.filter((entry) => entry['msg'] === 'incoming request')).toHaveLength(2);
+  });
+
+  it('logs a sign-in through the embedded identity provider without its interaction, code or state', async () => {
+    entries.length = 0;
+    const { trail } = await signInThroughOidc(app, 'alice.martin');
+    // The browser then lands on the portal's callback, which the server logs like any request.
+    await app.inject({ method: 'GET', url: trail.callback });
+    const uid = /\/idp\/interaction\/([^/?]+)/.exec(trail.interaction)?.[1] ?? '';
+    const callback = new URL(trail.callback, 'http://localhost').searchParams;
+    const secrets = [uid, callback.get('code') ?? '', callback.get('state') ?? ''];
+    expect(secrets.every((secret) => secret.length >= 16)).toBe(true);
+
+    const text = JSON.stringify(entries);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    const urls = entries.filter((entry) => entry['msg'] === 'request completed').map((entry) => entry['url']);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/oidc\/auth\?.*state=\[redacted\]/),
+        '/idp/interaction/[redacted]/login',
+        '/oidc/auth/[redacted]',
+        expect.stringMatching(/^\/loginredirect\?code=\[redacted\]&state=\[redacted\]/),
+      ]),
+    );
   });
 });

@@ -41,6 +41,8 @@ function reasonOf(issue: FastifySchemaValidationError): string {
   if (issue.keyword === 'pattern') return 'has an invalid format';
   // `additionalProperties: not {}`: a field the request may not set (ProfileUpdateBodySchema).
   if (issue.keyword === 'not') return 'cannot be changed';
+  // A list that is a set (houses, tags): Ajv's message counts items from 0, which helps nobody.
+  if (issue.keyword === 'uniqueItems') return 'must not name the same item twice';
   return issue.message ?? 'is invalid';
 }
 
@@ -48,14 +50,22 @@ export function invalidParams(issues: FastifySchemaValidationError[]): InvalidPa
   const params: InvalidParams = {};
   for (const issue of issues) {
     const missing = issue.params['missingProperty'];
-    const segments = issue.instancePath.split('/').slice(1);
+    // JSON Pointer escapes (~1 for /, ~0 for ~) are undone so each name is the parameter's own.
+    const segments = issue.instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
     // The fields of an ACF update (PUT /acf/v3/…, body {acf: {…}}) are its parameters, as ACF names them.
-    const field = segments[0] === 'acf' && segments.length > 1 ? segments[1] : segments[0];
-    const name = field ?? (typeof missing === 'string' ? missing : undefined);
-    if (name === undefined || name === '') continue;
-    // JSON Pointer escapes (~1 for /, ~0 for ~) are undone so the name is the parameter's own.
-    const parameter = name.replaceAll('~1', '/').replaceAll('~0', '~');
-    params[parameter] ??= reasonOf(issue);
+    const at = segments[0] === 'acf' && segments.length > 1 ? 1 : 0;
+    const parameter = segments[at] ?? (typeof missing === 'string' ? missing : undefined);
+    if (parameter === undefined || parameter === '') continue;
+    // A value inside a parameter is named in the reason as WordPress does: `en[locations][0][url] …`.
+    const inside = segments.slice(at + 1);
+    const reason =
+      inside.length === 0
+        ? reasonOf(issue)
+        : `${parameter}${inside.map((segment) => `[${segment}]`).join('')} ${reasonOf(issue)}`;
+    params[parameter] ??= reason;
   }
   return params;
 }

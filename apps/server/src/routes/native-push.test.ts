@@ -108,4 +108,27 @@ describe('push to the native apps through Firebase Cloud Messaging (issue #12, #
       await withoutFcm.close();
     }
   });
+
+  it("never moves an app's device token to another account (issue #27, ADR 022)", async () => {
+    const token = { kind: 'fcm', endpoint: 'alice-tablet-token' };
+    const ownerOf = async () =>
+      (
+        await app.db.query<{ user_id: number }>(
+          'SELECT user_id FROM push_subscriptions WHERE endpoint = $1',
+          [token.endpoint],
+        )
+      ).map((row) => row.user_id);
+    expect((await as(alice, 'POST', SUBSCRIPTIONS, token)).statusCode).toBe(201);
+    // A token carries no proof beyond itself: whoever posts it for another account is refused.
+    const taken = await as(camille, 'POST', SUBSCRIPTIONS, token);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'rest_push_subscription_conflict' });
+    expect(await ownerOf()).toEqual([alice.id]);
+    // The owner registering it again (each start of the app does) is no conflict.
+    expect((await as(alice, 'POST', SUBSCRIPTIONS, token)).statusCode).toBe(201);
+    // Once Alice's app has ended it (sign-out), the token is free for whoever registers it.
+    expect((await as(alice, 'DELETE', SUBSCRIPTIONS, { endpoint: token.endpoint })).statusCode).toBe(204);
+    expect((await as(camille, 'POST', SUBSCRIPTIONS, token)).statusCode).toBe(201);
+    expect(await ownerOf()).toEqual([camille.id]);
+  });
 });

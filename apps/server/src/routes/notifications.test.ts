@@ -236,4 +236,40 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
     });
     expect(pushService.received).toEqual([]);
   });
+
+  it("keeps a browser's subscription with its owner unless the request holds its keys (issue #27, ADR 022)", async () => {
+    const device = pushService.subscription('alice-browser');
+    const ownerOf = async () =>
+      (
+        await app.db.query<{ user_id: number }>(
+          'SELECT user_id FROM push_subscriptions WHERE endpoint = $1',
+          [device.endpoint],
+        )
+      ).map((row) => row.user_id);
+    expect((await as(alice, 'POST', SUBSCRIPTIONS, device)).statusCode).toBe(201);
+
+    // Camille knows the endpoint but not the browser's keys: refused, and the row stays Alice's.
+    const stranger = pushService.subscription('camille-guess');
+    const taken = await as(camille, 'POST', SUBSCRIPTIONS, {
+      endpoint: device.endpoint,
+      keys: stranger.keys,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'rest_push_subscription_conflict', data: { status: 409 } });
+    expect(await ownerOf()).toEqual([alice.id]);
+    // Nor can she end it: an unsubscribe only ever removes the caller's own devices.
+    expect((await as(camille, 'DELETE', SUBSCRIPTIONS, { endpoint: device.endpoint })).statusCode).toBe(204);
+    expect(await ownerOf()).toEqual([alice.id]);
+    // Half the keys prove nothing either.
+    const halfKeys = { endpoint: device.endpoint, keys: { ...device.keys, auth: stranger.keys.auth } };
+    expect((await as(camille, 'POST', SUBSCRIPTIONS, halfKeys)).statusCode).toBe(409);
+    expect(await ownerOf()).toEqual([alice.id]);
+
+    // The same browser, signed in as Camille (a shared computer): its keys prove it, the device is hers now.
+    expect((await as(camille, 'POST', SUBSCRIPTIONS, device)).statusCode).toBe(201);
+    expect(await ownerOf()).toEqual([camille.id]);
+    // Alice saving it again, as her own, keeps working the same way.
+    expect((await as(alice, 'POST', SUBSCRIPTIONS, device)).statusCode).toBe(201);
+    expect(await ownerOf()).toEqual([alice.id]);
+  });
 });

@@ -125,7 +125,12 @@ export const notificationsRoutes: FastifyPluginCallbackTypebox<{
     {
       schema: {
         body: PushSubscriptionBodySchema,
-        response: { 201: Type.Object({ endpoint: Type.String() }), ...errors, 501: WpErrorSchema },
+        response: {
+          201: Type.Object({ endpoint: Type.String() }),
+          ...errors,
+          409: WpErrorSchema,
+          501: WpErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -245,4 +245,76 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const unknownHouse = await as(paul, 'POST', `${ITEMS}/post`, postBody('Nulle part', [987654]));
     expect(unknownHouse.statusCode).toBe(400);
   });
+
+  it('refuses a house named twice with a 400 naming houses, on create and on edit, and keeps the item (issue #27)', async () => {
+    const countItems = async () =>
+      (await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM posts'))[0]?.count;
+    const before = await countItems();
+    const created = await as(
+      paul,
+      'POST',
+      `${ITEMS}/post`,
+      postBody('Deux fois', [house.bresil, house.bresil]),
+    );
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { houses: 'must not name the same item twice' } },
+    });
+    expect(await countItems()).toBe(before);
+
+    const item = await create('post', postBody('Une fois', [house.deutsch]), mehdi);
+    const edited = await as(mehdi, 'PUT', `${ITEMS}/post/${encodeURIComponent(item.group)}`, {
+      ...postBody('Une fois', [house.deutsch, house.deutsch]),
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect(edited.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { houses: 'must not name the same item twice' } },
+    });
+    const kept = await as(mehdi, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    expect(kept.json<StaffItem>().houses).toEqual([house.deutsch]);
+  });
+
+  it('refuses a location link outside the §5 schemes, and markup in a title or a question, naming the field (issue #27)', async () => {
+    const countEvents = async () =>
+      (await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM events'))[0]?.count;
+    const before = await countEvents();
+    const withEnglish = (english: object) => {
+      const body = eventBody('Concert', [house.bresil]);
+      return { ...body, en: { ...body.en!, ...english } };
+    };
+    const refusals: [object, string][] = [
+      [{ locations: [{ name: 'Salle', url: 'javascript:alert(1)', place: '' }] }, 'en[locations][0][url]'],
+      [{ locations: [{ name: 'Salle', url: ' JavaScript:alert(1)', place: '' }] }, 'en[locations][0][url]'],
+      [{ locations: [{ name: 'Salle', url: 'data:text/html,x', place: '' }] }, 'en[locations][0][url]'],
+      [{ title: '<img src=x onerror=alert(1)>' }, 'en[title]'],
+      [
+        { faq: [{ faq_ask: 'Où ? <script>alert(1)</script>', faq_answer: '<p>Ici</p>' }] },
+        'en[faq][0][faq_ask]',
+      ],
+    ];
+    for (const [english, field] of refusals) {
+      const answer = await as(paul, 'POST', `${ITEMS}/event`, withEnglish(english));
+      expect(answer.statusCode, JSON.stringify(english)).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { status: 400, params: { en: `${field} has an invalid format` } },
+      });
+    }
+    expect(await countEvents()).toBe(before);
+
+    // Links of the allowed schemes, portal paths, and text with an ampersand are kept as written.
+    const locations = [
+      { name: 'Plan', url: 'https://www.openstreetmap.org/?mlat=48.82&mlon=2.34', place: '' },
+      { name: 'Accueil', url: 'tel:+33144160000', place: '' },
+      { name: 'Carte', url: '/pages/map', place: '' },
+      { name: 'Sans lien', url: '', place: '' },
+    ];
+    const created = await create(
+      'event',
+      withEnglish({ title: 'Tom & Jerry', locations, faq: [{ faq_ask: 'Q & A?', faq_answer: '<p>A</p>' }] }),
+    );
+    expect(created.en).toMatchObject({ title: 'Tom & Jerry', locations, faq: [{ faq_ask: 'Q & A?' }] });
+  });
 });

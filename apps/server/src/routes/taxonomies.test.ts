@@ -2,8 +2,9 @@ import type { ServiceTerm } from '@campus/domain/service';
 import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDABLE_PEOPLE_SQL, countRows } from '../../test/count-rows.ts';
 import { insertHouseAndServiceFixture } from '../../test/house-and-service-fixtures.ts';
-import { signedInGet } from '../../test/signed-in-caller.ts';
+import { signedInGet, userIdOf } from '../../test/signed-in-caller.ts';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
 import {
   sampleHouses as SAMPLE_HOUSES,
@@ -20,6 +21,25 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
   });
   afterAll(() => app.close());
 
+  /**
+   * The people of a tag or a house whom the viewer ($1) may find in the directory (§2.9, §6), written from
+   * the spec: the term counts must never count anyone else (issue #27). A house counts only people who
+   * share their house, as the directory's house filter finds only them.
+   */
+  const findableWithTag = (viewerId: number, tagId: number) =>
+    countRows(
+      app.db,
+      `${FINDABLE_PEOPLE_SQL} AND EXISTS (SELECT 1 FROM user_tags t WHERE t.user_id = u.id AND t.tag_id = $2)`,
+      [viewerId, tagId],
+    );
+  const findableInHouse = (viewerId: number, houseId: number) =>
+    countRows(
+      app.db,
+      `${FINDABLE_PEOPLE_SQL} AND 'house' = ANY(u.show)
+       AND EXISTS (SELECT 1 FROM user_houses h WHERE h.user_id = u.id AND h.house_id = $2)`,
+      [viewerId, houseId],
+    );
+
   it('lists the houses with per_page 100, each with term_id, acf and its number of residents', async () => {
     const response = await get('/wp-json/wp/v2/tax-house?per_page=100');
     const houses = response.json<HouseTerm[]>();
@@ -29,12 +49,48 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
     expect(main).toHaveLength(1);
     const argentina = houses.find((house) => house.slug === 'maison-de-l-argentine')!;
     expect(argentina).toMatchObject({ term_id: argentina.id, taxonomy: 'tax-house', parent: 0 });
-    const [members] = await app.db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM user_houses WHERE house_id = $1',
-      [argentina.id],
-    );
-    expect(argentina.count).toBe(members!.count);
+    // Its residents whom Alice may find: her housemates of house confidentiality count, private people not.
+    expect(argentina.count).toBe(await findableInHouse(await userIdOf(app, 'alice.martin'), argentina.id));
+    expect(argentina.count).toBeGreaterThan(0);
     expect(argentina.acf.image?.sizes.thumbnail).toBeTruthy();
+  });
+
+  it("counts a tag's and a house's people among those the caller may find, never the hidden ones (issue #27)", async () => {
+    // The probe's case: benevole's only holder is private, so Alice finds nobody with it.
+    const [benevole] = (await get('/wp-json/wp/v2/tax-tag?slug=benevole')).json<TagTerm[]>();
+    expect(benevole?.count).toBe(0);
+    const [holders] = await app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM user_tags WHERE tag_id = $1',
+      [benevole!.id],
+    );
+    expect(holders!.count).toBeGreaterThan(0);
+
+    // Every tag and every house, for two residents of different houses.
+    for (const username of ['alice.martin', 'camille.dupont']) {
+      const as = await signedInGet(app, username);
+      const viewerId = await userIdOf(app, username);
+      const tags: TagTerm[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await as(`/wp-json/wp/v2/tax-tag?per_page=100&page=${String(page)}`);
+        tags.push(...answer.json<TagTerm[]>());
+        if (page >= Number(answer.headers['x-wp-totalpages'])) break;
+      }
+      expect(tags.length).toBeGreaterThan(30);
+      for (const tag of tags)
+        expect(tag.count, `${username} / ${tag.slug}`).toBe(await findableWithTag(viewerId, tag.id));
+      const houses = (await as('/wp-json/wp/v2/tax-house?per_page=100')).json<HouseTerm[]>();
+      for (const house of houses) {
+        expect(house.count, `${username} / ${house.slug}`).toBe(await findableInHouse(viewerId, house.id));
+      }
+    }
+  });
+
+  it('counts nothing for a visitor: the term lists need a signed-in person (spec §6), as the directory does', async () => {
+    for (const url of ['/wp-json/wp/v2/tax-tag', '/wp-json/wp/v2/tax-house']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'jwt_auth_no_auth_header' });
+    }
   });
 
   it('finds a tag by slug', async () => {

@@ -10,6 +10,7 @@ import { ServiceTermSchema, type ServiceTerm } from '@campus/domain/service';
 import { WpErrorSchema } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { signedInUser } from '../auth/authenticate.ts';
 import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 import { listServiceTermViews } from '../services/service-terms.ts';
 import { TAG_TAXONOMIES, listHouses, listTags, type TermQuery } from '../services/taxonomies.ts';
@@ -36,7 +37,13 @@ export const taxonomiesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string 
     },
     async (request, reply): Promise<HouseTerm[]> => {
       const { query } = request;
-      const { rows, total } = await listHouses(app.db, termQueryOf(query), pageWindow(query), publicUrl);
+      const { rows, total } = await listHouses(
+        app.db,
+        signedInUser(request).id,
+        termQueryOf(query),
+        pageWindow(query),
+        publicUrl,
+      );
       return sendPaged(reply, query, total, rows, 'term');
     },
   );
@@ -74,7 +81,13 @@ export const taxonomiesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string 
       },
       async (request, reply): Promise<TagTerm[]> => {
         const { query } = request;
-        const { rows, total } = await listTags(app.db, taxonomy, termQueryOf(query), pageWindow(query));
+        const { rows, total } = await listTags(
+          app.db,
+          signedInUser(request).id,
+          taxonomy,
+          termQueryOf(query),
+          pageWindow(query),
+        );
         return sendPaged(reply, query, total, rows, 'term');
       },
     );

@@ -1,5 +1,6 @@
 import type { DirectoryUser } from '@campus/domain/directory-user';
 import type { SearchResult } from '@campus/domain/search';
+import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
 import type { Confidentiality, ShowItem } from '@campus/domain/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionApp, type SessionApp } from '../../test/signed-in-as.ts';
@@ -101,11 +102,17 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
   beforeAll(async () => {
     session = await buildSessionApp();
     const db = session.app.db;
-    const houses = await db.query<{ term_id: number; name: string; slug: string }>(
-      'SELECT id AS term_id, name, slug FROM houses ORDER BY id LIMIT 2',
+    // The targets' house is the matrix's own, so its term count counts no one but the matrix's people.
+    const [matrixHouse] = await db.query<{ term_id: number; name: string; slug: string }>(
+      "INSERT INTO houses (name, slug) VALUES ('Matrix House', 'matrix-house') RETURNING id AS term_id, name, slug",
     );
-    homeHouse = houses[0]!;
-    const elsewhere = houses[1]!;
+    homeHouse = matrixHouse!;
+    const elsewhere = (
+      await db.query<{ term_id: number; name: string; slug: string }>(
+        'SELECT id AS term_id, name, slug FROM houses WHERE id <> $1 ORDER BY id LIMIT 1',
+        [homeHouse.term_id],
+      )
+    )[0]!;
     const [tag] = await db.query<{ id: number }>(
       "INSERT INTO tags (name, slug) VALUES ('Matrix', 'matrix') RETURNING id",
     );
@@ -295,6 +302,38 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
         }
       });
     }
+  }
+
+  /**
+   * Term counts (issue #27): the matrix tag (carried by every target) and the matrix house (every target's)
+   * count exactly the targets the oracle lets the viewer find, the house only those who share it, on the term
+   * lists and embedded in the global search; a count that includes a hidden person would narrow down who
+   * they are. The self viewer is a target, so it is left out here.
+   */
+  for (const viewer of VIEWERS.filter((candidate) => candidate !== 'self')) {
+    it(`${viewer} counts on the matrix tag and house only the people the oracle lets them find`, async () => {
+      const as = async (url: string) => {
+        const response = await session.as(viewerIds.get(viewer)!, { method: 'GET', url: `/wp-json${url}` });
+        expect(response.statusCode).toBe(200);
+        return response;
+      };
+      const findable = targets.filter((target) => listable(viewer, oracle(viewer, target)));
+      const foundByHouse = findable.filter((target) => oracle(viewer, target)!.has('house'));
+      const [tag] = (await as(`/wp/v2/tax-tag?include=${matrixTag}`)).json<TagTerm[]>();
+      expect(tag?.count, `${viewer} / tax-tag`).toBe(findable.length);
+      const [house] = (await as(`/wp/v2/tax-house?include=${homeHouse.term_id}`)).json<HouseTerm[]>();
+      expect(house?.count, `${viewer} / tax-house`).toBe(foundByHouse.length);
+      const found = (await as('/wp/v2/search?type=term&search=matrix&_embed&per_page=100')).json<
+        SearchResult[]
+      >();
+      const embedded = (id: number, subtype: string) =>
+        found.find((result) => result.id === id && result.subtype === subtype)?._embedded?.self[0] as
+          { count: number } | undefined;
+      expect(embedded(matrixTag, 'tax-tag')?.count, `${viewer} / search tax-tag`).toBe(findable.length);
+      expect(embedded(homeHouse.term_id, 'tax-house')?.count, `${viewer} / search tax-house`).toBe(
+        foundByHouse.length,
+      );
+    });
   }
 
   it('ran every case of the matrix', () => {

@@ -215,6 +215,8 @@ describe('PUT /wp-json/acf/v3/users/{id}: a person updates their own profile (sp
       ['tags', () => ({ tags: [String(tagId('interest'))] })],
       // A committee alice does not sit on: the campus gives committee tags, a person cannot take one.
       ['tags', () => ({ tags: [String(tagId('commission-sport'))] })],
+      // Lists of ids are sets (issue #27): one interest twice is refused, not silently merged.
+      ['tags', () => ({ tags: [String(tagId('football')), String(tagId('football'))] })],
       ['wizard', () => ({ wizard: [{ slug: 'skip-everything' }] })],
       ['photo', () => ({ photo: 'https://evil.example/me.png' })],
       ['photo', () => ({ photo: 42 })],

@@ -193,7 +193,8 @@ export async function deliverMessage(
 
 /**
  * POST /portal/v1/push-subscriptions: this device pushes to the caller — a browser if its push service is
- * allowed, the app's token if native push is configured (400 rest_push_disabled otherwise).
+ * allowed, the app's token if native push is configured (400 rest_push_disabled otherwise). A device stored
+ * for another account answers 409 rest_push_subscription_conflict unless the request holds its keys.
  */
 export async function subscribeDevice(
   db: Queryable,
@@ -213,7 +214,14 @@ export async function subscribeDevice(
   if (!push.accepts(device)) {
     throw new WpHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): endpoint');
   }
-  await saveSubscription(db, userId, device);
+  if (!(await saveSubscription(db, userId, device))) {
+    // Someone else's device, and nothing in the request proves it is the caller's now (ADR 022).
+    throw new WpHttpError(
+      409,
+      'rest_push_subscription_conflict',
+      'This device is subscribed for another account.',
+    );
+  }
 }
 
 /** DELETE /portal/v1/push-subscriptions: the caller's device stops receiving pushes. */

@@ -140,7 +140,7 @@ async function loadTerms(
   context: SearchContext,
   rows: readonly FoundRow<SearchTermSubtype>[],
 ): Promise<Map<string, Found>> {
-  const { db, publicUrl } = context;
+  const { db, viewer, publicUrl } = context;
   const found = new Map<string, Found>();
   const query = (wanted: number[]) => ({ slugs: null, include: wanted, parent: null });
   const place = (subtype: SearchTermSubtype) => (term: { id: number }) => ({
@@ -151,7 +151,7 @@ async function loadTerms(
     loadEach(
       rows,
       'tax-house',
-      (wanted) => listHouses(db, query(wanted), byIds(wanted.length), publicUrl),
+      (wanted) => listHouses(db, viewer.id, query(wanted), byIds(wanted.length), publicUrl),
       place('tax-house'),
       found,
     ),
@@ -166,7 +166,7 @@ async function loadTerms(
       loadEach(
         rows,
         taxonomy,
-        (wanted) => listTags(db, taxonomy, query(wanted), byIds(wanted.length)),
+        (wanted) => listTags(db, viewer.id, taxonomy, query(wanted), byIds(wanted.length)),
         place(taxonomy),
         found,
       ),

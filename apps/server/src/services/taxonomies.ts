@@ -57,24 +57,26 @@ function tagTerm(row: TagTermRow): TagTerm {
   };
 }
 
-/** Houses by name, each with its number of residents. */
+/** Houses by name, each with its number of residents whom the viewer may find by it in the directory. */
 export async function listHouses(
   db: Queryable,
+  viewerId: number,
   query: TermQuery,
   window: PageWindow,
   publicUrl: string,
 ): Promise<Listed<HouseTerm>> {
-  const { rows, total } = await listHouseTerms(db, query, window);
+  const { rows, total } = await listHouseTerms(db, viewerId, query, window);
   return { rows: rows.map((row) => houseTerm(row, publicUrl)), total };
 }
 
-/** Terms of one tag-like taxonomy by name, each with its number of people. */
+/** Terms of one tag-like taxonomy by name, each with its number of people whom the viewer may find. */
 export async function listTags(
   db: Queryable,
+  viewerId: number,
   taxonomy: string,
   query: TermQuery,
   window: PageWindow,
 ): Promise<Listed<TagTerm>> {
-  const { rows, total } = await listTagTerms(db, taxonomy, query, window);
+  const { rows, total } = await listTagTerms(db, viewerId, taxonomy, query, window);
   return { rows: rows.map(tagTerm), total };
 }

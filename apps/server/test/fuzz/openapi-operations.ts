@@ -9,6 +9,13 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   minimum?: number;
   maximum?: number;
+  required?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minItems?: number;
+  maxItems?: number;
 }
 
 interface OpenApiParameter {
@@ -31,6 +38,8 @@ export interface Operation {
   /** OpenAPI path template, e.g. /wp-json/wp/v2/users/{id}. */
   path: string;
   pathParams: string[];
+  /** The path parameters' schemas, where the document or route gives them. */
+  pathSchemas: Record<string, JsonSchema>;
   queryParams: { name: string; schema: JsonSchema }[];
   /** The body's content type and schema, when the operation takes one. */
   body: { contentType: string; schema: JsonSchema } | null;
@@ -50,6 +59,11 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           method: method.toUpperCase() as Operation['method'],
           path,
           pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ''),
+          pathSchemas: Object.fromEntries(
+            parameters
+              .filter((parameter) => parameter.in === 'path')
+              .map((parameter) => [parameter.name, parameter.schema ?? {}]),
+          ),
           queryParams: parameters
             .filter((parameter) => parameter.in === 'query')
             .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),

@@ -48,6 +48,7 @@ export function routeTableOperations(routes: readonly RegisteredRoute[]): Operat
         method,
         path,
         pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ''),
+        pathSchemas: Object.fromEntries(propertiesOf(schema?.params)),
         queryParams: propertiesOf(schema?.querystring).map(([name, property]) => ({
           name,
           schema: property,

@@ -1,4 +1,6 @@
 import type { EventLocation } from '@campus/domain/content';
+import { isStoredUrlAllowed } from '@campus/domain/stored-url';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** An event's locations: a name and, optionally, a link (a map place or a web page). */
@@ -12,6 +14,7 @@ export function LocationsEditor({
   lang: string;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const update = (index: number, change: Partial<EventLocation>) => {
     onChange(locations.map((location, at) => (at === index ? { ...location, ...change } : location)));
   };
@@ -20,6 +23,9 @@ export function LocationsEditor({
       <legend>{t('staff.edit.locations')}</legend>
       {locations.map((location, index) => {
         const position = { position: index + 1 };
+        // The server's own rule (§5 schemes or a portal path): said here before a save it would refuse.
+        const urlRefused = !isStoredUrlAllowed(location.url);
+        const urlErrorId = `${id}-${String(index)}-url-error`;
         return (
           <div key={index} className="staff-row">
             <label className="staff-field">
@@ -37,11 +43,18 @@ export function LocationsEditor({
               <input
                 type="url"
                 value={location.url}
+                aria-invalid={urlRefused}
+                aria-describedby={urlRefused ? urlErrorId : undefined}
                 onChange={(event) => {
                   update(index, { url: event.target.value });
                 }}
               />
             </label>
+            {urlRefused ? (
+              <p id={urlErrorId} className="staff-field__error" role="alert">
+                {t('staff.edit.locationUrlRefused')}
+              </p>
+            ) : null}
             <button
               type="button"
               className="button button--quiet"

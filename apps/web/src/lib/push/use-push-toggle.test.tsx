@@ -1,6 +1,7 @@
 import { PUSH_STATES } from '@campus/domain/notification';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   pushSubscriptionRequests,
@@ -14,6 +15,7 @@ import {
   type PushPermission,
 } from './device-push.ts';
 import { PushBlockedNotice } from './push-blocked-notice.tsx';
+import { server } from '../testing/msw-server.ts';
 
 const VAPID_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const SUBSCRIPTION: DeviceSubscription = {
@@ -28,9 +30,12 @@ function fakeDevice(
     permission?: PushPermission;
     answer?: PushPermission;
     subscribeFails?: boolean;
+    /** What subscribing gives once the first subscription has ended (a fresh endpoint or app token). */
+    renewed?: DeviceSubscription;
   } = {},
 ) {
   let subscribed = options.subscribed ?? false;
+  let ended = false;
   let permission = options.permission ?? 'default';
   let finishInit: () => void = () => undefined;
   const initDone = new Promise<void>((resolve) => {
@@ -52,11 +57,12 @@ function fakeDevice(
       if (options.subscribeFails === true)
         return Promise.reject(new DOMException('push service', 'AbortError'));
       subscribed = true;
-      return Promise.resolve(SUBSCRIPTION);
+      return Promise.resolve(ended && options.renewed !== undefined ? options.renewed : SUBSCRIPTION);
     }),
     unsubscribe: vi.fn(() => {
       const had = subscribed;
       subscribed = false;
+      ended ||= had;
       return Promise.resolve(had ? SUBSCRIPTION.endpoint : null);
     }),
     onPush: () => () => undefined,
@@ -163,6 +169,56 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     expect(pushSubscriptionRequests().at(-1)).toEqual(
       expect.objectContaining({ method: 'DELETE', body: { endpoint: SUBSCRIPTION.endpoint } }),
     );
+  });
+});
+
+describe('a device whose subscription the server keeps for another account (issue #27, ADR 022)', () => {
+  const RENEWED: DeviceSubscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/device-1-renewed',
+    keys: { p256dh: 'p256dh-key-2', auth: 'auth-secret-2' },
+  };
+  /** The server refuses the first subscription (it is someone else's), and takes any other. */
+  function serverKeepsTheFirstForSomeoneElse() {
+    server.use(
+      http.post('*/wp-json/portal/v1/push-subscriptions', async ({ request }) => {
+        const { endpoint } = (await request.clone().json()) as { endpoint: string };
+        if (endpoint !== SUBSCRIPTION.endpoint) return undefined;
+        return HttpResponse.json(
+          {
+            code: 'rest_push_subscription_conflict',
+            message: 'This device is subscribed for another account.',
+            data: { status: 409 },
+          },
+          { status: 409 },
+        );
+      }),
+    );
+  }
+
+  it('ends that subscription and saves a fresh one for the person signed in now', async () => {
+    serverKeepsTheFirstForSomeoneElse();
+    const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted', renewed: RENEWED });
+    finishInit();
+    await renderPushToggleProbe(device, VAPID_KEY);
+    await waitFor(() => {
+      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
+    });
+    expect(device.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(device.subscribe).toHaveBeenCalledWith(VAPID_KEY);
+    // Only the fresh subscription reached the server's own handler: the first stays the other account's.
+    expect(pushSubscriptionRequests()).toEqual([expect.objectContaining({ method: 'POST', body: RENEWED })]);
+  });
+
+  it('shows push as off when no fresh subscription can be made', async () => {
+    serverKeepsTheFirstForSomeoneElse();
+    const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
+    finishInit();
+    await renderPushToggleProbe(device, VAPID_KEY);
+    await waitFor(() => {
+      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
+    });
+    expect(device.unsubscribe).toHaveBeenCalledTimes(2);
+    expect(pushSubscriptionRequests()).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { useConnection } from '../auth/auth-context.tsx';
 import { usePortalConfig } from '../portal-config-context.tsx';
 import { defaultDevicePush } from './default-device-push.ts';
 import type { DevicePush } from './device-push.ts';
-import { deleteDeviceSubscription, saveDeviceSubscription } from './push-subscriptions.ts';
+import { deleteDeviceSubscription, saveForThisPerson } from './push-subscriptions.ts';
 
 export interface PushToggle {
   state: PushState;
@@ -21,8 +21,7 @@ async function enable(api: ApiClient, device: DevicePush, vapidPublicKey: string
   let permission = device.permission();
   if (permission === 'default') permission = await device.requestPermission();
   if (permission !== 'granted') return false;
-  await saveDeviceSubscription(api, await device.subscribe(vapidPublicKey));
-  return true;
+  return saveForThisPerson(api, device, await device.subscribe(vapidPublicKey), vapidPublicKey);
 }
 
 async function disable(api: ApiClient, device: DevicePush): Promise<void> {
@@ -55,8 +54,11 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
       async (subscription) => {
         if (cancelled) return;
         dispatch({ type: 'init-ready' });
-        if (subscription !== null) await saveDeviceSubscription(api, subscription).catch(() => undefined);
-        dispatch({ type: 'subscription', subscribed: subscription !== null });
+        // Sent again: the device may have changed hands (ADR 022). A failed save leaves it as it was.
+        const subscribed =
+          subscription !== null &&
+          (await saveForThisPerson(api, device, subscription, applicationKey).catch(() => true));
+        dispatch({ type: 'subscription', subscribed });
       },
       () => {
         if (!cancelled) dispatch({ type: 'init-failed' });
@@ -65,7 +67,7 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
     return () => {
       cancelled = true;
     };
-  }, [available, device, api]);
+  }, [available, device, api, applicationKey]);
 
   return {
     state,
