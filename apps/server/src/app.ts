@@ -50,6 +50,7 @@ import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { recordRoutes } from './http/route-table.ts';
 import { apiIndexRoutes } from './routes/api-index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { healthProbesStandIn } from './routes/health-probes-stand-in.ts';
 import { portalConfigRoutes } from './routes/portal-config.ts';
 import { BACKCHANNEL_LOGOUT_ROUTE, sessionsRoutes } from './routes/sessions.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? { mode: 'embedded' }
           : { mode: 'external', probe: externalIdentityProviderProbe(config.oidc.issuer) },
     });
+    await app.register(healthProbesStandIn);
     // Web Push (issue #12), FCM for the native apps (ADR 016), and the job queue that delivers
     // notifications (and pushes them).
     const vapid = await resolveVapidKeys(db, config.push.vapid);

@@ -17,5 +17,9 @@ export function serverPath(relative: string): string {
 /** The build's folder under apps/server/ and the names of its entry modules (build-server.ts). */
 export const BUILD = {
   dir: 'dist/',
-  entries: { main: 'src/main.ts', 'pglite-worker-thread': 'src/db/pglite-worker-thread.ts' },
+  entries: {
+    main: 'src/main.ts',
+    'pglite-worker-thread': 'src/db/pglite-worker-thread.ts',
+    migrate: 'src/migrate-command.ts',
+  },
 } as const;
