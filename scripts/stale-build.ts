@@ -64,18 +64,14 @@ export async function inputsHash(root: string, target: BuildTarget): Promise<str
 }
 
 export type BuildReason =
-  'forced' | 'no build yet' | 'no record of the sources it was built from' | 'sources changed';
+  'forced' | 'no build yet' | 'no record of the sources it was built from' | 'its inputs changed';
 
 /** Why the target must be built, or null when its build is there and made from the current inputs. */
-async function staleReason(
-  root: string,
-  target: BuildTarget,
-  hash: string,
-): Promise<BuildReason | null> {
+async function staleReason(root: string, target: BuildTarget, hash: string): Promise<BuildReason | null> {
   if (!existsSync(join(root, target.output))) return 'no build yet';
   const stamp = await readFile(join(root, target.stamp), 'utf8').catch(() => null);
   if (stamp === null) return 'no record of the sources it was built from';
-  return stamp.trim() === hash ? null : 'sources changed';
+  return stamp.trim() === hash ? null : 'its inputs changed';
 }
 
 /**
