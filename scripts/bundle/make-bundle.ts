@@ -37,8 +37,8 @@ const RUNTIME_FILES = [
 const MINIMUM_NODE_MAJOR = 24;
 
 /**
- * The bundle's name: the package version when the root package.json has one, the commit (PORTAL_COMMIT, as
- * the container build passes it, or the checkout's, `-dirty` with uncommitted changes), the platform.
+ * The bundle's name: the package version when the root package.json has one, the commit (PORTAL_COMMIT when
+ * given, else the checkout's, `-dirty` with uncommitted changes), the platform.
  */
 function bundleName(version: string | undefined): string {
   const given = process.env.PORTAL_COMMIT ?? '';
