@@ -50,10 +50,7 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ['scripts/*.mjs'], defaultProject: 'tsconfig.base.json' },
-        tsconfigRootDir: import.meta.dirname,
-      },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
