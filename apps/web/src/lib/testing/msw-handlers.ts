@@ -161,9 +161,13 @@ export const handlers = [
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const parent = url.searchParams.get('parent');
+    const include = listOf(url.searchParams.get('include'));
     return HttpResponse.json(
       testCampus.tags.filter(
-        (tag) => (slug === null || tag.slug === slug) && (parent === null || tag.parent === Number(parent)),
+        (tag) =>
+          (slug === null || tag.slug === slug) &&
+          (parent === null || tag.parent === Number(parent)) &&
+          (include.length === 0 || include.includes(tag.id)),
       ),
     );
   }),
