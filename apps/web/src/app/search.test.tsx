@@ -126,7 +126,7 @@ describe('search (spec §2.11, §4 Search, §5, §9)', () => {
     services.auth.start();
     renderRoutes(createRoutes(services), services, '/search/all/s=zzz');
     expect(await screen.findByText('Searching')).toBeInTheDocument();
-    expect(await screen.findByText('No Results')).toBeInTheDocument();
+    expect(await screen.findByText('No results')).toBeInTheDocument();
     expect(screen.queryByText('Searching')).toBeNull();
   });
 

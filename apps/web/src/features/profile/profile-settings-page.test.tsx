@@ -204,7 +204,7 @@ describe('the notifications switch on this device (spec §2.12, §4 Push notific
     const browser = fakePushBrowser({ answer: 'denied' });
     const settings = await openSettingsWithPush(browser);
     await user.click(settings.getByRole('switch', { name: 'Notifications' }));
-    expect(await settings.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(await settings.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     await waitFor(() => {
       expect(testCampus.me.acf.notifications).toBe(true);
     });
