@@ -197,13 +197,22 @@ describe("the wizard's notifications step on this device (spec §2.15, §4 Push 
     });
   });
 
-  it("says 'Web notifs are blocked' when the browser refuses, and sends no subscription", async () => {
+  it("says 'Web notifs are blocked' when the browser refuses, sends no subscription and saves the step off", async () => {
     const user = userEvent.setup();
     const browser = fakePushBrowser({ answer: 'denied' });
     await openStepWithPush(browser);
-    await user.click(screen.getByRole('switch', { name: 'Notifications' }));
+    const toggle = screen.getByRole('switch', { name: 'Notifications' });
+    await user.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(pushRequests()).toEqual([]);
+    // The switch goes back off (§4: not granted, not subscribed) and the step saves it off.
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(profileSaves().at(-1)?.body).toEqual({
+        acf: { notifications: false, wizard: [...done, 'notifications'].map((slug) => ({ slug })) },
+      });
+    });
   });
 });
