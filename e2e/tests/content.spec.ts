@@ -79,5 +79,14 @@ test.describe('news, events and pages (spec §2.5, §2.14)', () => {
     }).format(new Date());
     await expect(card.getByText(today)).toBeVisible();
     await expect(card.getByText('À la une')).toBeVisible();
+
+    // Event dates as French writes them, like the news dates: 'samedi 28 novembre, 18:00', never
+    // title-cased by the page (issue #29). innerText is what the reader sees, styles applied.
+    await page.getByRole('link', { name: 'Événements', exact: true }).click();
+    const date = page.getByTestId('event-card').first().locator('time');
+    await expect(date).toBeVisible();
+    expect(await date.innerText()).toMatch(
+      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+, \d{2}:\d{2}$/,
+    );
   });
 });
