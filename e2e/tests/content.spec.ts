@@ -62,6 +62,39 @@ test.describe('news, events and pages (spec §2.5, §2.14)', () => {
     await expect(q2!).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('every news item is reachable with More, and closing an item finds the reader where they were (issue #29)', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'alice.martin');
+    const cards = page.getByTestId('news-card');
+    await expect(cards).toHaveCount(20);
+    const more = page.getByRole('button', { name: 'More news' });
+    await more.click();
+    await expect(cards).toHaveCount(sampleNews.length);
+    await expect(more).toHaveCount(0);
+    // The first new item has the focus: a keyboard reader carries on from there.
+    await expect(cards.nth(20).getByRole('link')).toBeFocused();
+    const titles = await cards.getByRole('heading').allTextContents();
+    expect(new Set(titles)).toEqual(new Set(sampleNews.map((news) => news.text.en.title)));
+
+    // Open item 25 from the list, close it: the list has not moved and item 25 is where it was.
+    const item = cards.nth(24);
+    await item.scrollIntoViewIfNeeded();
+    const before = await item.boundingBox();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await item.getByRole('link').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cards).toHaveCount(sampleNews.length);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect((await item.boundingBox())?.y).toBe(before?.y);
+    await expect(item.getByRole('link')).toBeFocused();
+  });
+
   test('a French-locale account sees French content and French dates', async ({ page }) => {
     await page.goto('/news');
     await signInFromLanding(page, 'camille.dupont');
@@ -79,5 +112,14 @@ test.describe('news, events and pages (spec §2.5, §2.14)', () => {
     }).format(new Date());
     await expect(card.getByText(today)).toBeVisible();
     await expect(card.getByText('À la une')).toBeVisible();
+
+    // Event dates as French writes them, like the news dates: 'samedi 28 novembre, 18:00', never
+    // title-cased by the page (issue #29). innerText is what the reader sees, styles applied.
+    await page.getByRole('link', { name: 'Événements', exact: true }).click();
+    const date = page.getByTestId('event-card').first().locator('time');
+    await expect(date).toBeVisible();
+    expect(await date.innerText()).toMatch(
+      /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} [a-zéû]+, \d{2}:\d{2}$/,
+    );
   });
 });

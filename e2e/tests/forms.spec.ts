@@ -43,15 +43,19 @@ test.describe('forms on a service (issue #15)', () => {
     await expectNoSeriousA11yViolations(page, 'a service with its forms');
 
     const object = `Parcel for room 214 ${String(Date.now())}`;
-    await contact.getByRole('textbox', { name: /^Object/ }).fill(object);
+    await contact.getByRole('textbox', { name: /^Subject/ }).fill(object);
     await contact.getByRole('textbox', { name: /^Message/ }).fill('Could you keep it until Friday?');
     await contact.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Form Submited' })).toBeVisible();
-    await expect(contact.getByRole('textbox', { name: /^Object/ })).toHaveValue('');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent to the relevant department.' }),
+    ).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
     await expect(contact.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
     await expectNoSeriousA11yViolations(page, 'the contact form sent');
     // 'Form Submited' shows for 2 s (§8, §9).
-    await expect(page.getByRole('status').filter({ hasText: 'Form Submited' })).toBeHidden({
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your message has been sent to the relevant department.' }),
+    ).toBeHidden({
       timeout: 4_000,
     });
 
@@ -97,7 +101,9 @@ test.describe('forms on a service (issue #15)', () => {
     await contact.getByRole('textbox', { name: /^Objet/ }).fill('Badge perdu');
     await contact.getByRole('textbox', { name: /^Message/ }).fill('J’ai perdu mon badge hier soir.');
     await contact.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Formulaire envoyé' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Votre message a été transmis au service concerné.' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the French contact form sent');
   });
 });

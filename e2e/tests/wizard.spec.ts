@@ -48,7 +48,7 @@ test('the new resident completes the first-login wizard and is not sent back to 
   const cursus = page.getByRole('dialog', { name: 'Studies' });
   await cursus.getByRole('button', { name: 'Next' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Not all curiculum information has been selected.' }),
+    page.getByRole('alert').filter({ hasText: 'Not all curriculum information has been selected.' }),
   ).toBeVisible();
   await cursus.getByLabel('Institution').selectOption({ label: 'Sorbonne University' });
   await cursus.getByLabel('Field of study').selectOption({ label: 'Computer science' });

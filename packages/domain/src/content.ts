@@ -206,12 +206,21 @@ export const PostListQuerySchema = Type.Object({
 });
 export type PostListQuery = Static<typeof PostListQuerySchema>;
 
-/** GET /wp/v2/event: by start, ascending unless asked otherwise (the spec's only order). */
+/** Events still to come or under way (their end not passed), or over, by the server's clock. */
+export const EVENT_PERIODS = ['upcoming', 'past'] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];
+
+/**
+ * GET /wp/v2/event: by start, ascending unless asked otherwise (the spec's only order). `period` keeps the
+ * coming or the past events only, so that each of the two lists of the events screen pages on its own
+ * (issue #29): the coming ones by start, the past ones most recent first.
+ */
 export const EventListQuerySchema = Type.Object({
   ...contentListQueryProperties,
   'tax-house': Type.Optional(IdListParamSchema),
   order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
   orderby: Type.Enum(['start'], { default: 'start' }),
+  period: Type.Optional(Type.Enum(EVENT_PERIODS)),
 });
 export type EventListQuery = Static<typeof EventListQuerySchema>;
 

@@ -79,6 +79,15 @@ export const FormConfirmationSchema = Type.Object({
 });
 export type FormConfirmation = Static<typeof FormConfirmationSchema>;
 
+/** What a person answered to a form that takes one submission each: when, and the inputs as sent. */
+export const OwnSubmissionSchema = Type.Object({
+  /** WordPress local date of the submission. */
+  date: Type.String(),
+  /** `input_{fieldId}` (and `input_{fieldId}_{n}` for checkboxes) to the value kept. */
+  inputs: Type.Record(Type.String(), Type.String()),
+});
+export type OwnSubmission = Static<typeof OwnSubmissionSchema>;
+
 export const GravityFormSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -91,6 +100,12 @@ export const GravityFormSchema = Type.Object({
    * stores nothing that identifies the person (no account, no address, no hashed login).
    */
   anonymous: Type.Boolean(),
+  /**
+   * Portal extension (issue #29): the signed-in caller's own answer to a form that takes one per person (a
+   * poll with a `unique` field), once given — so a poll already answered shows that answer instead of a
+   * vote that the server would refuse. Absent otherwise; never anyone else's.
+   */
+  submission: Type.Optional(OwnSubmissionSchema),
 });
 export type GravityForm = Static<typeof GravityFormSchema>;
 

@@ -41,6 +41,23 @@ describe('accent-insensitive matching and the campus text search configurations'
     expect(await matches('campus_en', 'Meet at the café', 'cafe')).toBe(true);
   });
 
+  it('keeps the words a stop-word list would drop, so that a typed prefix finds them (issue #29)', async () => {
+    const prefix = async (config: 'campus_fr' | 'campus_en', text: string, word: string) => {
+      const [row] = await db.query<{ hit: boolean }>(
+        "SELECT to_tsvector($1::regconfig, $2) @@ to_tsquery($1::regconfig, $3 || ':*') AS hit",
+        [config, text, word],
+      );
+      return row?.hit;
+    };
+    expect(await prefix('campus_fr', 'Maison du Brésil', 'ma')).toBe(true);
+    expect(await prefix('campus_fr', 'Maison du Brésil', 'mais')).toBe(true);
+    expect(await prefix('campus_fr', 'La laverie', 'la')).toBe(true);
+    expect(await prefix('campus_fr', 'Le Wi-Fi arrive', 'le')).toBe(true);
+    expect(await prefix('campus_en', 'The Imaginary Invalid', 'the')).toBe(true);
+    expect(await prefix('campus_en', 'Theatre night', 'the')).toBe(true);
+    expect(await prefix('campus_en', 'A quiet evening', 'the')).toBe(false);
+  });
+
   it("keeps each person's name without accents or case for the directory", async () => {
     const [row] = await db.query<{ search_name: string }>(
       "SELECT search_name FROM users WHERE username = 'ines.silva'",

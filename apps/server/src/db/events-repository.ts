@@ -1,4 +1,4 @@
-import type { EventVisibility } from '@campus/domain/content';
+import type { EventPeriod, EventVisibility } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import { acfDateTime, localDate, type Listed, type PageWindow } from './content-sql.ts';
 import type { Queryable } from './db.ts';
@@ -29,6 +29,8 @@ export interface EventFilter {
   ids?: number[] | null;
   /** Only events not over by then (the calendar feed's window). */
   endsAfter?: Date | null;
+  /** Only the events not over yet (end ≥ now) or over (end < now): the coming and past lists. */
+  period?: EventPeriod | null;
   /** Only the events this user may see: public ones and those of the user's houses (spec §3). */
   visibleTo: number;
   order: 'asc' | 'desc';
@@ -67,6 +69,8 @@ function where(filter: EventFilter): { sql: string; params: unknown[] } {
     params.push(filter.endsAfter.toISOString());
     clauses.push(`e.end_at >= $${params.length}::timestamptz`);
   }
+  if (filter.period === 'upcoming') clauses.push('e.end_at >= now()');
+  if (filter.period === 'past') clauses.push('e.end_at < now()');
   if (filter.houseIds !== null) {
     params.push(filter.houseIds);
     clauses.push(
@@ -92,7 +96,11 @@ export async function listEventIds(
 ): Promise<Listed<number>> {
   const { sql, params } = where(filter);
   const unfiltered =
-    filter.slugs === null && filter.ids == null && filter.endsAfter == null && filter.houseIds === null;
+    filter.slugs === null &&
+    filter.ids == null &&
+    filter.endsAfter == null &&
+    filter.period == null &&
+    filter.houseIds === null;
   const [count] =
     window.withTotal === false
       ? [{ total: window.limit }]

@@ -50,6 +50,20 @@ export async function insertSubmission(db: Queryable, submission: NewSubmission)
   return rows.length > 0;
 }
 
+/** The one submission of a person to a form that takes one per person, or null. */
+export async function ownSubmission(
+  db: Queryable,
+  formId: number,
+  userId: number,
+): Promise<{ date: string; answers: Record<string, string> } | null> {
+  const [row] = await db.query<{ date: string; answers: Record<string, string> }>(
+    `SELECT ${localDate('created_at')} AS date, answers FROM form_submissions
+     WHERE form_id = $1 AND user_id = $2 AND once_per_person`,
+    [formId, userId],
+  );
+  return row ?? null;
+}
+
 export interface AnswerCount {
   key: string;
   value: string;

@@ -110,3 +110,67 @@ describe('GET /wp-json/wp/v2/event: the events (spec §3 Event, §7)', () => {
     expect(event!.acf.end > event!.acf.start).toBe(true);
   });
 });
+
+describe('GET /wp-json/wp/v2/event?period=: the coming and the past events, each paged on its own (issue #29)', () => {
+  let app: FastifyInstance;
+  let alice: Get;
+  const pageOf = async (query: string) => {
+    const response = await alice(`/wp-json/wp/v2/event?wpml_language=en&${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return {
+      slugs: response.json<EventPost[]>().map((event) => event.slug),
+      total: response.headers['x-wp-total'],
+    };
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    alice = await signedInGet(app, 'alice.martin');
+    // Around the clock of the request: one just over, one still under way.
+    await app.db.query(
+      `INSERT INTO events (language, translation_group, slug, date, modified, title, start_at, end_at, visibility)
+       VALUES ('en', 'just-over', 'just-over', now(), now(), 'Just over', now() - interval '3 hours', now() - interval '1 hour', 'public'),
+              ('en', 'under-way', 'under-way', now(), now(), 'Under way', now() - interval '1 hour', now() + interval '1 hour', 'public')`,
+    );
+  });
+  afterAll(() => app.close());
+
+  it('keeps the events not over yet with period=upcoming, those over with period=past, and nothing twice', async () => {
+    const all = await pageOf('per_page=100');
+    const upcoming = await pageOf('per_page=100&period=upcoming');
+    const past = await pageOf('per_page=100&period=past&order=desc');
+    expect(upcoming.slugs).toContain('under-way');
+    expect(upcoming.slugs).not.toContain('just-over');
+    expect(past.slugs).toContain('just-over');
+    expect(past.slugs).not.toContain('under-way');
+    expect([...upcoming.slugs, ...past.slugs].sort()).toEqual([...all.slugs].sort());
+    expect(Number(upcoming.total) + Number(past.total)).toBe(Number(all.total));
+  });
+
+  it('orders each by start as asked: the coming ones ascending, the past ones most recent first', async () => {
+    const startsOf = async (query: string) =>
+      (await alice(`/wp-json/wp/v2/event?wpml_language=en&per_page=100&${query}`))
+        .json<EventPost[]>()
+        .map((event) => event.acf.start);
+    const coming = await startsOf('period=upcoming');
+    expect(coming).toEqual([...coming].sort());
+    const past = await startsOf('period=past&order=desc');
+    expect(past).toEqual([...past].sort().reverse());
+  });
+
+  it('pages each list with its own X-WP-Total and X-WP-TotalPages', async () => {
+    const first = await alice('/wp-json/wp/v2/event?wpml_language=en&period=past&order=desc&per_page=2');
+    const total = Number(first.headers['x-wp-total']);
+    expect(first.headers['x-wp-totalpages']).toBe(String(Math.ceil(total / 2)));
+    const second = await pageOf('period=past&order=desc&per_page=2&page=2');
+    expect(second.slugs.some((slug) => first.json<EventPost[]>().some((event) => event.slug === slug))).toBe(
+      false,
+    );
+  });
+
+  it('refuses an unknown period (400 rest_invalid_param)', async () => {
+    const response = await alice('/wp-json/wp/v2/event?period=soon');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ code: string }>().code).toBe('rest_invalid_param');
+  });
+});

@@ -30,6 +30,7 @@ export const eventsRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
           slugs: splitList(query.slug),
           houseIds: idListParameter('tax-house', query['tax-house']),
           order: query.order,
+          period: query.period ?? null,
         },
         pageWindow(query),
         publicUrl,

@@ -251,6 +251,26 @@ describe('Gravity-style forms (spec §3, §4 Forms, §5, §7; issue #15)', () =>
     expect(row?.answers['input_11']).toBe(`id-${HASHED_LOGIN_PLACEHOLDER}`);
   });
 
+  it("gives a person back their own answer to a form that takes one each, and nobody else's (issue #29)", async () => {
+    const ines = await signedInCaller(app, 'ines.silva');
+    const formOf = async (caller: SignedInCaller, id: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/wp-json/gf/v2/forms/${String(id)}`,
+          headers: caller.headers,
+        })
+      ).json<GravityForm>();
+    expect((await formOf(ines, registrationId)).submission).toBeUndefined();
+    expect((await submit(ines, registrationId, { ...valid, input_9: 'b' })).statusCode).toBe(200);
+    const answered = await formOf(ines, registrationId);
+    expect(answered.submission?.inputs).toEqual({ ...valid, input_9: 'b' });
+    expect(answered.submission?.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    // Someone who has not answered sees none.
+    const lucas = await signedInCaller(app, 'lucas.bernard');
+    expect((await formOf(lucas, registrationId)).submission).toBeUndefined();
+  });
+
   it('refuses a submission of a signed-in form without authorisation', async () => {
     const answer = await submit(null, registrationId, valid);
     expect(answer.statusCode).toBe(403);

@@ -129,6 +129,28 @@ describe('GET /wp-json/wp/v2/search: full-text, accent-insensitive, privacy-safe
     expect(await french('quokka piscine')).toEqual([]);
   });
 
+  it('finds what a French reader types from 2 letters, stop words included ("ma", "la", "le", "mais")', async () => {
+    const french = (text: string, subtype: string) =>
+      titles(`search=${encodeURIComponent(text)}&wpml_language=fr&subtype=${subtype}&per_page=100`);
+    expect(await french('ma', 'house')).toContain('Maison du Brésil');
+    expect(await french('mais', 'house')).toContain('Maison du Japon');
+    expect(await french('la', 'service')).toContain('Laverie');
+    expect(await french('le', 'house')).toContain('Les toiles de Foujita');
+    // A stop word typed whole is a word of the search like any other.
+    expect(await french('le wi', 'post')).toContain('Le Wi-Fi eduroam arrive dans toutes les maisons');
+    expect(await french('la laverie', 'service')).toContain('Laverie');
+  });
+
+  it('finds what an English reader types from 2 letters, "the" included', async () => {
+    const english = (text: string, subtype = 'any') =>
+      titles(`search=${encodeURIComponent(text)}&wpml_language=en&subtype=${subtype}&per_page=100`);
+    expect(await english('the', 'event')).toContain('Theatre: “The Imaginary Invalid” by the campus company');
+    expect(await english('the imaginary', 'event')).toEqual([
+      'Theatre: “The Imaginary Invalid” by the campus company',
+    ]);
+    expect(await english('in', 'house')).toContain('International House');
+  });
+
   it('stems English ("libraries" finds the Library service)', async () => {
     expect(await titles('search=libraries&subtype=service')).toEqual(['Library']);
   });

@@ -1,3 +1,4 @@
+import type { EventPeriod } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import type { UserIdentity } from '../db/users-repository.ts';
 import { listEventIds, type EventFilter } from '../db/events-repository.ts';
@@ -12,6 +13,8 @@ export interface EventQuery {
   ids?: number[] | null;
   /** Only events not over by then (the calendar feed's window). */
   endsAfter?: Date | null;
+  /** Only the events not over yet, or only those over, by the database's clock (the events screen's lists). */
+  period?: EventPeriod | null;
   order: 'asc' | 'desc';
 }
 

@@ -26,6 +26,7 @@ import {
   findForm,
   insertSubmission,
   localeOf,
+  ownSubmission,
   submissionCount,
   usernameOf,
   type FormRow,
@@ -81,14 +82,20 @@ async function readableForm(
   return formView(row);
 }
 
-/** GET /gf/v2/forms/{id}. */
+/**
+ * GET /gf/v2/forms/{id}: with, for a signed-in person who has answered a form that takes one submission
+ * each, their own answer (an anonymous form keeps nobody's, so has none to give back).
+ */
 export async function formFor(
   db: Queryable,
   id: number,
   asked: Language | undefined,
   user: UserIdentity | null,
 ): Promise<GravityForm> {
-  return readableForm(db, id, await answerLanguage(db, asked, user), user);
+  const form = await readableForm(db, id, await answerLanguage(db, asked, user), user);
+  if (user === null || form.anonymous || !isOncePerPerson(form)) return form;
+  const own = await ownSubmission(db, form.id, user.id);
+  return own === null ? form : { ...form, submission: { date: own.date, inputs: own.answers } };
 }
 
 /** The inputs of the form's own fields; anything else a client sent is not kept. */

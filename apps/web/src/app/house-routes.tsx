@@ -56,17 +56,17 @@ export function houseRoutes(services: RouteServices): RouteObject {
       {
         index: true,
         lazy: async () => {
-          const [{ HouseHubScreen }, { houseNewsQuery }, { houseEventsQuery }] = await Promise.all([
+          const [{ HouseHubScreen }, { newsListQuery }, { eventsQuery }] = await Promise.all([
             import('./house-screens.tsx'),
-            import('../features/news/api/get-house-news.ts'),
-            import('../features/news/api/get-house-events.ts'),
+            import('../features/news/api/get-news-list.ts'),
+            import('../features/news/api/get-events.ts'),
           ]);
           return {
             Component: HouseHubScreen,
-            loader: prefetch(({ api, ensure, language, houseId }) =>
+            loader: prefetch(({ api, ensureInfinite, language, houseId }) =>
               Promise.all([
-                ensure(houseNewsQuery(api, language, houseId)),
-                ensure(houseEventsQuery(api, language, houseId)),
+                ensureInfinite(newsListQuery(api, language, houseId)),
+                ensureInfinite(eventsQuery(api, language, 'upcoming', houseId)),
               ]),
             ),
           };
@@ -115,14 +115,14 @@ export function houseRoutes(services: RouteServices): RouteObject {
       {
         path: 'news',
         lazy: async () => {
-          const [{ HouseNewsPage }, { houseNewsQuery }] = await Promise.all([
+          const [{ HouseNewsPage }, { newsListQuery }] = await Promise.all([
             import('../features/news/house-news-pages.tsx'),
-            import('../features/news/api/get-house-news.ts'),
+            import('../features/news/api/get-news-list.ts'),
           ]);
           return {
             Component: HouseNewsPage,
-            loader: prefetch(({ api, ensure, language, houseId }) =>
-              ensure(houseNewsQuery(api, language, houseId)),
+            loader: prefetch(({ api, ensureInfinite, language, houseId }) =>
+              ensureInfinite(newsListQuery(api, language, houseId)),
             ),
           };
         },
@@ -138,14 +138,17 @@ export function houseRoutes(services: RouteServices): RouteObject {
       {
         path: 'events',
         lazy: async () => {
-          const [{ HouseEventsPage }, { houseEventsQuery }] = await Promise.all([
+          const [{ HouseEventsPage }, { eventsQuery }] = await Promise.all([
             import('../features/news/house-news-pages.tsx'),
-            import('../features/news/api/get-house-events.ts'),
+            import('../features/news/api/get-events.ts'),
           ]);
           return {
             Component: HouseEventsPage,
-            loader: prefetch(({ api, ensure, language, houseId }) =>
-              ensure(houseEventsQuery(api, language, houseId)),
+            loader: prefetch(({ api, ensureInfinite, language, houseId }) =>
+              Promise.all([
+                ensureInfinite(eventsQuery(api, language, 'upcoming', houseId)),
+                ensureInfinite(eventsQuery(api, language, 'past', houseId)),
+              ]),
             ),
           };
         },

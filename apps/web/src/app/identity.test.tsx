@@ -82,7 +82,7 @@ describe('identity modal (spec §2.13)', () => {
       ),
     );
     renderApp('/my-identity/qr-identification', withQrCodes(ID_URL, ''));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unavailable Datas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data unavailable for now');
   });
 
   it('redraws the code after three quarters of its lifetime, whatever the device clock says', () => {

@@ -35,8 +35,8 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: NewsScreen,
-        loader: prefetch(async ({ language, api, ensure }) => {
-          if (language !== null) await ensure(newsListQuery(api, language));
+        loader: prefetch(async ({ language, api, ensureInfinite }) => {
+          if (language !== null) await ensureInfinite(newsListQuery(api, language));
         }),
       };
     },
@@ -47,8 +47,12 @@ function screens(services: RouteServices) {
       ]);
       return {
         Component: NewsScreen,
-        loader: prefetch(async ({ language, api, ensure }) => {
-          if (language !== null) await ensure(eventsQuery(api, language));
+        loader: prefetch(async ({ language, api, ensureInfinite }) => {
+          if (language !== null)
+            await Promise.all([
+              ensureInfinite(eventsQuery(api, language, 'upcoming')),
+              ensureInfinite(eventsQuery(api, language, 'past')),
+            ]);
         }),
       };
     },
@@ -65,9 +69,19 @@ function screens(services: RouteServices) {
         }),
       };
     },
-    eventDetail: async () => ({
-      Component: (await import('./content-forms-slots.tsx')).EventDetailWithForms,
-    }),
+    eventDetail: async () => {
+      const [{ EventDetailWithForms }, { eventBySlugQuery }] = await Promise.all([
+        import('./content-forms-slots.tsx'),
+        import('../features/news/api/get-event-by-slug.ts'),
+      ]);
+      return {
+        Component: EventDetailWithForms,
+        loader: prefetch(async ({ params, language, queryClient, api, ensure }) => {
+          if (language !== null && params.slug !== undefined)
+            await ensure(eventBySlugQuery(api, queryClient, language, params.slug));
+        }),
+      };
+    },
     map: async () => {
       const [{ MapPage }, { placesQuery }, { placeCategoriesQuery }] = await Promise.all([
         import('../features/map/map-page.tsx'),

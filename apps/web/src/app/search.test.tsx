@@ -126,7 +126,7 @@ describe('search (spec §2.11, §4 Search, §5, §9)', () => {
     services.auth.start();
     renderRoutes(createRoutes(services), services, '/search/all/s=zzz');
     expect(await screen.findByText('Searching')).toBeInTheDocument();
-    expect(await screen.findByText('No Results')).toBeInTheDocument();
+    expect(await screen.findByText('No results')).toBeInTheDocument();
     expect(screen.queryByText('Searching')).toBeNull();
   });
 
@@ -170,11 +170,80 @@ describe('search (spec §2.11, §4 Search, §5, §9)', () => {
     });
   });
 
+  it('shows the house and tags of the URL as removable chips, on a phone too, on the all and users tabs', async () => {
+    window.innerWidth = 390;
+    const url = `/search/all/s=bruno&h=12&t=${String(TAGS.sorbonne.id)},${String(TAGS.physics.id)}`;
+    const { router } = renderApp(url);
+    const filters = await screen.findByRole('list', { name: 'People filtered by:' });
+    expect(await within(filters).findByText('House: Maison du Brésil')).toBeInTheDocument();
+    expect(await within(filters).findByText('Sorbonne')).toBeInTheDocument();
+    expect(within(filters).getByText('Physics')).toBeInTheDocument();
+    await userEvent.click(within(filters).getByRole('button', { name: 'Remove the filter Physics' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/search/all/s=bruno&h=12&t=${String(TAGS.sorbonne.id)}`);
+    });
+    expect(within(filters).queryByText('Physics')).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Users' }));
+    const onUsers = await screen.findByRole('list', { name: 'People filtered by:' });
+    await userEvent.click(within(onUsers).getByRole('button', { name: 'Remove the house filter' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(`/search/users/s=bruno&t=${String(TAGS.sorbonne.id)}`);
+    });
+    await userEvent.click(within(onUsers).getByRole('button', { name: 'Remove the filter Sorbonne' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/search/users/s=bruno');
+    });
+    expect(screen.queryByRole('list', { name: 'People filtered by:' })).toBeNull();
+  });
+
+  it('shows no filter chips without filters, nor on a content tab', async () => {
+    renderApp('/search/news/s=library&h=12');
+    await screen.findByText('Library news 1');
+    expect(screen.queryByRole('list', { name: 'People filtered by:' })).toBeNull();
+  });
+
   it('hides the filter panel on small screens', async () => {
     window.innerWidth = 390;
     renderApp('/search/users/s=bruno');
     expect(await screen.findByRole('button', { name: /Bruno Costa/ })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+  });
+
+  it('shows the icon of its kind for a result without a picture, never an empty box', async () => {
+    renderApp('/search/all/s=library');
+    const services = await group('Services');
+    const link = within(services).getByRole('link', { name: /Library/ });
+    expect(within(link).getByTestId('search-result-icon')).toBeInTheDocument();
+    expect(within(link).queryByRole('img')).toBeNull();
+  });
+
+  it('lists a house service once per house with the house on its line', async () => {
+    const laundry = (id: number, houseId: number) =>
+      testService(
+        id,
+        'laundry',
+        {
+          title: { rendered: 'Laundry' },
+          'tax-house': [houseId],
+          link: `${window.location.origin}/house/services/laundry`,
+        },
+        { subtitle: 'Machines, tickets and hours' },
+      );
+    renderApp('/search/services/s=laundry', {
+      services: [laundry(310, 1), laundry(311, 12), laundry(312, 14)],
+    });
+    const list = await screen.findByRole('region', { name: 'Search results' });
+    await waitFor(() => {
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'LaundryMaison internationale · Machines, tickets and hours',
+        'LaundryMaison du Brésil · Machines, tickets and hours',
+        'LaundryMaison du Japon · Machines, tickets and hours',
+      ]);
+    });
   });
 
   it('searches in French for a French-speaking person', async () => {

@@ -37,6 +37,13 @@ export const NewsIcon = icon(
   </>,
 );
 
+export const CalendarIcon = icon(
+  <>
+    <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </>,
+);
+
 export const ServicesIcon = icon(
   <>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />

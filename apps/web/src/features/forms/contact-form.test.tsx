@@ -1,6 +1,7 @@
 import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../lib/testing/fixtures.ts';
 import { formsCampus } from '../../lib/testing/forms-fixtures.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
@@ -37,17 +38,17 @@ function renderContactForm() {
 const entries = () => testCampus.requests.filter((request) => request.path === '/wp/v2/entry');
 
 describe('the contact form (spec §3, §5, §8)', () => {
-  it("sends only its own fields, says 'Form Submited' for 2 s and clears the form", async () => {
+  it("sends only its own fields, says §8's 'Form Submited' text for 2 s and clears the form", async () => {
     const { user } = renderContactForm();
     expect(screen.getByRole('heading', { name: 'Ask for help' })).toBeInTheDocument();
     // §5: the person's name and e-mail are not fields: the server takes them from the sign-in.
     expect(screen.getAllByRole('textbox')).toHaveLength(2);
-    await user.type(screen.getByRole('textbox', { name: /^Object/ }), 'Wi-Fi');
+    await user.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Wi-Fi');
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'It drops every hour.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const toast = await screen.findByRole('status');
-    expect(toast).toHaveTextContent('Form Submited');
+    expect(toast).toHaveTextContent('Your message has been sent to the relevant department.');
     expect(entries()[0]?.body).toEqual({
       status: 'publish',
       title: 'Ask for help — IT help',
@@ -60,29 +61,45 @@ describe('the contact form (spec §3, §5, §8)', () => {
         ],
       },
     });
-    expect(screen.getByRole('textbox', { name: /^Object/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
-    await waitForElementToBeRemoved(() => screen.queryByText('Form Submited'), { timeout: 3_000 });
+    await waitForElementToBeRemoved(
+      () => screen.queryByText('Your message has been sent to the relevant department.'),
+      { timeout: 3_000 },
+    );
   });
 
-  it("says 'Form Not Submited' on a failure and keeps what was typed", async () => {
+  it("says §8's 'Form Not Submited' text on a failure and keeps what was typed", async () => {
     formsCampus.entryStatus = 500;
     const { user } = renderContactForm();
-    await user.type(screen.getByRole('textbox', { name: /^Object/ }), 'Wi-Fi');
+    await user.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Wi-Fi');
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'It drops every hour.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Form Not Submited');
-    expect(screen.getByRole('textbox', { name: /^Object/ })).toHaveValue('Wi-Fi');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message could not be sent. Please try again.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Wi-Fi');
     expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue('It drops every hour.');
   });
 
-  it('asks for the object and the message before sending anything', async () => {
+  it('asks for the subject and the message before sending anything', async () => {
     const { user } = renderContactForm();
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const object = screen.getByRole('textbox', { name: /^Object/ });
+    const object = screen.getByRole('textbox', { name: /^Subject/ });
     expect(object).toHaveAttribute('aria-invalid', 'true');
     expect(object).toHaveAccessibleDescription('This field is required.');
     expect(entries()).toHaveLength(0);
+  });
+
+  it("reads 'Objet' and §8's texts in natural French for a French reader", async () => {
+    testCampus.me = testUser({ locale: 'fr_FR' }, { locale: 'fr_FR' });
+    const { user } = renderContactForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Objet/ }), 'Wi-Fi');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Il coupe toutes les heures.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Votre message a été transmis au service concerné.',
+    );
   });
 });

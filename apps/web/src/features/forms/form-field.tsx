@@ -100,7 +100,18 @@ function TextControl({ field, values, onChange, message, control }: FieldProps &
   );
 }
 
+/**
+ * The hint a required select shows until it is answered: the field's placeholder, else the text of the
+ * empty-valued choice §5 hides from the list (a form's own "Choose…"), else ours.
+ */
+function selectHint(field: FormField, fallback: string): string {
+  if (field.placeholder !== '') return field.placeholder;
+  const empty = (field.choices ?? []).find((choice) => choice.value === '' && choice.text.trim() !== '');
+  return empty?.text ?? fallback;
+}
+
 function SelectControl({ field, values, onChange, message }: FieldProps) {
+  const { t } = useTranslation();
   const key = inputKey(field.id);
   return (
     <div className={`form-field ${field.cssClass}`}>
@@ -119,8 +130,13 @@ function SelectControl({ field, values, onChange, message }: FieldProps) {
           onChange(key, event.target.value);
         }}
       >
-        {/* §5: a required select hides its empty-value choices; an unanswered one starts on none. */}
-        {field.isRequired && values[key] === undefined && <option value="" disabled hidden />}
+        {/* §5: a required select hides its empty-value choices; unanswered, it shows a hint that cannot
+            be chosen (hidden from the list, shown in the closed box) rather than a blank. */}
+        {field.isRequired && values[key] === undefined && (
+          <option value="" disabled hidden>
+            {selectHint(field, t('forms.choose'))}
+          </option>
+        )}
         {offeredChoices(field).map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.text.split('|').join(' · ')}

@@ -1,5 +1,5 @@
 import { HASHED_LOGIN_PLACEHOLDER } from '@campus/domain/forms';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formsCampus, testField, testForm } from '../../lib/testing/forms-fixtures.ts';
@@ -131,14 +131,14 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
     expect(name).toHaveValue('Alice');
   });
 
-  it("says 'Form unknown error' when the server refuses without a message", async () => {
+  it("says 'You can no longer participate in this form' (§8 'Form unknown error') when the server refuses without a message", async () => {
     formsCampus.answer = { status: 400, body: { is_valid: false, validation_messages: {} } };
     const { user } = renderForm();
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Form unknown error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can no longer participate in this form');
   });
 
   it("shows a failed request's message in a dark toast and keeps the answers", async () => {
@@ -160,13 +160,157 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Alice');
   });
 
-  it("falls back to 'Form well submitted' without a confirmation", async () => {
+  it("falls back to §8's 'Form well submitted' text without a confirmation", async () => {
     const { user } = renderForm();
     formsCampus.forms = [{ ...REGISTRATION, confirmations: {} }];
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Form well submitted');
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your answer has been recorded.');
+  });
+
+  it('shows the hint of a required select until it is answered, never a blank (§5 keeps its empty choice out)', async () => {
+    const { user } = renderForm();
+    const diet = await screen.findByRole('combobox', { name: /^Diet/ });
+    // The form's own empty-valued choice is the hint: shown in the box, not offered in the list.
+    expect(diet).toHaveDisplayValue('Choose');
+    const options = () =>
+      within(diet)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => [option.textContent, option.hasAttribute('disabled')]);
+    expect(options()).toEqual([
+      ['Choose', true],
+      ['Vegetarian', false],
+    ]);
+    await user.selectOptions(diet, 'veg');
+    expect(diet).toHaveDisplayValue('Vegetarian');
+    expect(options()).toEqual([['Vegetarian', false]]);
+  });
+
+  it("shows our 'Choose…' on a required select whose form gives no hint", async () => {
+    formsCampus.forms = [
+      testForm(5, [
+        testField(1, 'select', 'Room', {
+          isRequired: true,
+          choices: [choice('a', 'Room A'), choice('b', 'Room B')],
+        }),
+      ]),
+    ];
+    const services = createTestServices({ backendToken: 'backend-1' });
+    services.auth.start();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ContentForms
+              postType="page"
+              postId={12}
+              itemTitle="Welcome"
+              form={null}
+              gform={{ gform: 5, gform_activation: true }}
+            />
+          ),
+        },
+      ],
+      services,
+      '/',
+    );
+    expect(await screen.findByRole('combobox', { name: /^Room/ })).toHaveDisplayValue('Choose…');
+  });
+});
+
+describe('a poll already answered (issue #29)', () => {
+  const POLL = testForm(
+    6,
+    [
+      testField(1, 'poll', 'Your film', {
+        poll_field_type: 'radio',
+        isRequired: true,
+        choices: [
+          choice('cleo', 'Cleo from 5 to 7 | Agnès Varda, 1962'),
+          choice('playtime', 'Playtime | 1967'),
+        ],
+      }),
+      testField(2, 'poll', 'Evenings', {
+        poll_field_type: 'checkbox',
+        choices: [choice('tuesday', 'Tuesday'), choice('thursday', 'Thursday')],
+      }),
+      testField(3, 'unique', 'One vote per person'),
+    ],
+    { title: 'Which film?', button: { text: 'Vote' } },
+  );
+  const answered = {
+    ...POLL,
+    submission: { date: '2026-11-20T18:00:00', inputs: { input_1: 'playtime', input_2_2: 'thursday' } },
+  };
+
+  function renderPoll() {
+    const services = createTestServices({ backendToken: 'backend-1' });
+    services.auth.start();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ContentForms
+              postType="post"
+              postId={3}
+              itemTitle="Film club"
+              form={null}
+              gform={{ gform: POLL.id, gform_activation: true }}
+            />
+          ),
+        },
+      ],
+      services,
+      '/',
+    );
+    return { user: userEvent.setup() };
+  }
+
+  it('says it was answered and shows the answer the server kept, with no vote to cast again', async () => {
+    formsCampus.forms = [answered];
+    renderPoll();
+    expect(await screen.findByText('You have already answered this form.')).toBeInTheDocument();
+    const answers = screen.getByLabelText('Your answer');
+    expect(within(answers).getByText('Your film')).toBeInTheDocument();
+    expect(within(answers).getByText('Playtime').tagName).toBe('STRONG');
+    expect(within(answers).getByText('Thursday')).toBeInTheDocument();
+    expect(screen.queryByText('Tuesday')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('after a refused second vote, says so (§8) and shows the earlier answer instead of the form', async () => {
+    formsCampus.forms = [POLL];
+    formsCampus.answer = { status: 400, body: { is_valid: false, validation_messages: {} } };
+    const { user } = renderPoll();
+    await user.click(await screen.findByRole('radio', { name: /Cleo/ }));
+    // What the server holds: the vote given earlier (from another device).
+    formsCampus.forms = [answered];
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can no longer participate in this form');
+    expect(await screen.findByText('You have already answered this form.')).toBeInTheDocument();
+    expect(screen.getByText('Playtime')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
+  });
+
+  it('after a first vote, shows the confirmation, then the answer when the poll is opened again', async () => {
+    formsCampus.forms = [POLL];
+    const { user } = renderPoll();
+    await user.click(await screen.findByRole('radio', { name: /Playtime/ }));
+    formsCampus.forms = [answered];
+    await user.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your answer has been recorded.');
+    // The form was read again: its next reader (this page opened again) finds the answer.
+    await waitFor(() => {
+      expect(
+        testCampus.requests.filter(
+          (request) => request.method === 'GET' && request.path === '/gf/v2/forms/6',
+        ),
+      ).toHaveLength(2);
+    });
   });
 });

@@ -7,7 +7,9 @@ import { Loading } from '../../ui/loading.tsx';
 import { TimedToast } from '../../ui/timed-toast.tsx';
 import { useForm } from './api/get-form.ts';
 import { useSubmitForm } from './api/submit-form.ts';
+import { ChoiceText } from './choice-text.tsx';
 import { FormFieldView } from './form-field.tsx';
+import { ownAnswers } from './own-answers.ts';
 
 type Toast = { id: number; message: string; tone: 'danger' | 'dark' } | null;
 
@@ -80,6 +82,23 @@ export function GravityFormView({ form }: { form: GravityForm }) {
     );
   };
 
+  // A form that takes one answer each, already answered (§8 'Form unknown error' otherwise awaits a second
+  // vote): what the person answered, not a form to fill in again.
+  if (confirmation === null && form.submission !== undefined) {
+    return (
+      <section className="form-block" aria-labelledby={titleId}>
+        <h2 className="form-block__title" id={titleId}>
+          {form.title}
+        </h2>
+        <p className="form-block__confirmation">{t('forms.answered.message')}</p>
+        <OwnAnswerList form={form} inputs={form.submission.inputs} />
+        {toast !== null && (
+          <TimedToast id={toast.id} message={toast.message} durationMs={FORM_TOAST_MS} tone={toast.tone} />
+        )}
+      </section>
+    );
+  }
+
   if (confirmation !== null) {
     return (
       <section className="form-block" aria-labelledby={titleId}>
@@ -123,5 +142,26 @@ export function GravityFormView({ form }: { form: GravityForm }) {
         <TimedToast id={toast.id} message={toast.message} durationMs={FORM_TOAST_MS} tone={toast.tone} />
       )}
     </section>
+  );
+}
+
+/** The person's own answers, field by field (the choices' texts, not their stored values). */
+function OwnAnswerList({ form, inputs }: { form: GravityForm; inputs: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation();
+  const answered = ownAnswers(form, inputs);
+  if (answered.length === 0) return null;
+  return (
+    <dl className="form-block__answers" aria-label={t('forms.answered.yours')}>
+      {answered.map((field) => (
+        <div key={field.fieldId} className="form-block__answer">
+          <dt>{field.label}</dt>
+          {field.answers.map((answer) => (
+            <dd key={answer}>
+              <ChoiceText text={answer} />
+            </dd>
+          ))}
+        </div>
+      ))}
+    </dl>
   );
 }

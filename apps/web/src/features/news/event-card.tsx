@@ -26,7 +26,7 @@ export function EventCard({
           {formatDayAndTime(start, language)}
         </time>
         <h3 className="event-card__title">
-          <Link to={`${basePath}/${event.slug}`} state={{ fromList: true }}>
+          <Link to={`${basePath}/${event.slug}`} state={{ fromList: true }} className="event-card__link">
             {event.title.rendered}
           </Link>
         </h3>

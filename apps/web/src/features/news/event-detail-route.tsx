@@ -11,20 +11,18 @@ import { ContentImage } from '../../ui/content-image.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventLocations } from './event-locations.tsx';
 import { FaqSection } from './faq-section.tsx';
-import { useEventsOf } from './api/get-house-events.ts';
+import { useEventBySlug } from './api/get-event-by-slug.ts';
 import { useContentLanguage } from './use-content-language.ts';
 
 /**
- * /events/{slug} (§2.5), /house/events/{slug} with the house's `houseId` (§2.6): the event in a modal over
- * its list (`listPath`, where closing returns); a deep link loads the list, then opens it.
+ * /events/{slug} (§2.5), /house/events/{slug} (§2.6): the event in a modal over its list (`listPath`, where
+ * closing returns); opened from a list it is that list's, a deep link asks for it by slug.
  */
 export function EventDetailRoute({
   listPath = '/events',
-  houseId,
   forms,
 }: {
   listPath?: string;
-  houseId?: number;
   /** The event's contact and embedded forms, filled by the forms feature through the app. */
   forms?: ((event: EventPost) => ReactNode) | undefined;
 }) {
@@ -32,17 +30,17 @@ export function EventDetailRoute({
   const { slug = '' } = useParams();
   const language = useContentLanguage();
   const close = useCloseDetail(listPath);
-  const events = useEventsOf(houseId);
+  const query = useEventBySlug(slug);
 
-  if (events.isPending) {
+  if (query.isPending) {
     return (
       <Modal title={t('common.loading')} onClose={close}>
         <Loading />
       </Modal>
     );
   }
-  const event = events.data?.find((item) => item.slug === slug);
-  if (event === undefined) {
+  const event = query.data;
+  if (event === null || event === undefined) {
     return (
       <Modal title={t('events.notFound.title')} onClose={close}>
         <p>{t('events.notFound.message')}</p>

@@ -1,60 +1,88 @@
+import type { EventPeriod } from '@campus/domain/content';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseContentDate } from '../../lib/dates/format-date.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { MoreButton } from '../../ui/more-button.tsx';
+import { loadedItems } from './api/content-pages.ts';
+import { useEventsOf } from './api/get-events.ts';
 import { EventCard } from './event-card.tsx';
-import { useEventsOf } from './api/get-house-events.ts';
 import { ListError } from './list-error.tsx';
 import { useContentLanguage } from './use-content-language.ts';
 
 /**
- * The events the person may see (or with `houseId` those of one house, §2.6, opening under `basePath`),
- * coming ones first (by start), then the past ones, most recent first.
+ * The events the person may see (or with `houseId` those of one house, §2.6, opening under `basePath`):
+ * the coming ones first (by start), then the past ones, most recent first. Each list is read page by
+ * page with its own 'More', so every event is reachable and the coming ones never wait behind the past.
  */
-export function EventsList({
-  now = new Date(),
+export function EventsList({ houseId, basePath }: { houseId?: number; basePath?: string }) {
+  const { t } = useTranslation();
+  const coming = useEventsOf('upcoming', houseId);
+  const past = useEventsOf('past', houseId);
+  if (coming.isPending || past.isPending) return <Loading />;
+  if (coming.isError || past.isError) {
+    return (
+      <ListError
+        onRetry={() => {
+          if (coming.isError) void coming.refetch();
+          if (past.isError) void past.refetch();
+        }}
+      />
+    );
+  }
+  const comingCount = loadedItems(coming.data).length;
+  const pastCount = loadedItems(past.data).length;
+  if (comingCount === 0 && pastCount === 0) return <p className="content-empty">{t('events.empty')}</p>;
+  return (
+    <div className="events">
+      <EventsSection period="upcoming" houseId={houseId} basePath={basePath} />
+      {pastCount > 0 && <EventsSection period="past" houseId={houseId} basePath={basePath} />}
+    </div>
+  );
+}
+
+const SECTION_TEXT = {
+  upcoming: { heading: 'events.coming', more: 'events.moreComing' },
+  past: { heading: 'events.past', more: 'events.morePast' },
+} as const;
+
+function EventsSection({
+  period,
   houseId,
   basePath,
 }: {
-  now?: Date;
-  houseId?: number;
-  basePath?: string;
+  period: EventPeriod;
+  houseId: number | undefined;
+  basePath: string | undefined;
 }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const events = useEventsOf(houseId);
-  if (events.isPending) return <Loading />;
-  if (events.isError) return <ListError onRetry={() => void events.refetch()} />;
-  if (events.data.length === 0) return <p className="content-empty">{t('events.empty')}</p>;
-  const coming = events.data.filter((event) => parseContentDate(event.acf.end) >= now);
-  const past = events.data.filter((event) => parseContentDate(event.acf.end) < now).reverse();
+  const events = useEventsOf(period, houseId);
+  const list = useRef<HTMLDivElement>(null);
+  const items = loadedItems(events.data);
+  const headingId = `events-${period}`;
   return (
-    <div className="events">
-      <section aria-labelledby="events-coming">
-        <h2 id="events-coming" className="events__heading">
-          {t('events.coming')}
-        </h2>
-        {coming.length === 0 ? (
-          <p className="content-empty">{t('events.noneComing')}</p>
-        ) : (
-          <div className="events__list">
-            {coming.map((event) => (
-              <EventCard key={event.id} event={event} language={language} basePath={basePath} />
-            ))}
-          </div>
-        )}
-      </section>
-      {past.length > 0 && (
-        <section aria-labelledby="events-past">
-          <h2 id="events-past" className="events__heading">
-            {t('events.past')}
-          </h2>
-          <div className="events__list events__list--past">
-            {past.map((event) => (
-              <EventCard key={event.id} event={event} language={language} basePath={basePath} />
-            ))}
-          </div>
-        </section>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="events__heading">
+        {t(SECTION_TEXT[period].heading)}
+      </h2>
+      {items.length === 0 ? (
+        <p className="content-empty">{t('events.noneComing')}</p>
+      ) : (
+        <div ref={list} className={period === 'past' ? 'events__list events__list--past' : 'events__list'}>
+          {items.map((event) => (
+            <EventCard key={event.id} event={event} language={language} basePath={basePath} />
+          ))}
+        </div>
       )}
-    </div>
+      <MoreButton
+        label={t(SECTION_TEXT[period].more)}
+        hasMore={events.hasNextPage}
+        count={items.length}
+        listRef={list}
+        focusSelector=".event-card__link"
+        loading={events.isFetchingNextPage}
+        onMore={() => void events.fetchNextPage()}
+      />
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 import { HOUSE_HUB_EVENTS, HOUSE_HUB_NEWS } from '@campus/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { parseContentDate } from '../../lib/dates/format-date.ts';
 import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
 import { useActiveHouse } from '../../lib/house/use-active-house.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
-import { useEventsOf } from './api/get-house-events.ts';
-import { useNewsOf } from './api/get-house-news.ts';
+import { loadedItems } from './api/content-pages.ts';
+import { useEventsOf } from './api/get-events.ts';
+import { useNewsOf } from './api/get-news-list.ts';
 import { EventCard } from './event-card.tsx';
 import { ListError } from './list-error.tsx';
 import { NewsCard } from './news-card.tsx';
@@ -20,8 +20,9 @@ function HouseNewsTeasers({ houseId }: { houseId: number }) {
   const news = useNewsOf(houseId);
   if (news.isPending) return <Loading />;
   if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
-  if (news.data.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
-  return news.data
+  const posts = loadedItems(news.data);
+  if (posts.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
+  return posts
     .slice(0, HOUSE_HUB_NEWS)
     .map((post) => (
       <NewsCard
@@ -45,14 +46,14 @@ export function HouseNewsCard() {
   );
 }
 
-function HouseEventTeasers({ houseId, now }: { houseId: number; now: Date }) {
+function HouseEventTeasers({ houseId }: { houseId: number }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const events = useEventsOf(houseId);
+  // The coming events by start: the first ones are what a resident can still attend.
+  const events = useEventsOf('upcoming', houseId);
   if (events.isPending) return <Loading />;
   if (events.isError) return <ListError onRetry={() => void events.refetch()} />;
-  // The list comes by start, ascending: the first coming ones are what a resident can still attend.
-  const coming = events.data.filter((event) => parseContentDate(event.acf.end) >= now);
+  const coming = loadedItems(events.data);
   if (coming.length === 0) return <p className="content-empty">{t('events.noneComing')}</p>;
   return coming
     .slice(0, HOUSE_HUB_EVENTS)
@@ -62,12 +63,12 @@ function HouseEventTeasers({ houseId, now }: { houseId: number; now: Date }) {
 }
 
 /** The hub's Events card (spec §2.6, §9): the first 2 coming house events, See more to /house/events. */
-export function HouseEventsCard({ now = new Date() }: { now?: Date }) {
+export function HouseEventsCard() {
   const { t } = useTranslation();
   const { houseId } = useActiveHouse();
   return (
     <SectionCard title={t('house.tabs.events')} moreTo={HOUSE_PATHS.events} moreLabel={t('house.seeMore')}>
-      {houseId === null ? <Loading /> : <HouseEventTeasers houseId={houseId} now={now} />}
+      {houseId === null ? <Loading /> : <HouseEventTeasers houseId={houseId} />}
     </SectionCard>
   );
 }

@@ -61,7 +61,5 @@ export function HouseEventDetailRoute({
 }: {
   forms?: ComponentProps<typeof EventDetailRoute>['forms'];
 }) {
-  const { houseId } = useActiveHouse();
-  if (houseId === null) return <Loading />;
-  return <EventDetailRoute listPath={HOUSE_PATHS.events} houseId={houseId} forms={forms} />;
+  return <EventDetailRoute listPath={HOUSE_PATHS.events} forms={forms} />;
 }

@@ -174,6 +174,114 @@ describe('news and events page (spec §2.5)', () => {
   });
 });
 
+describe('every news item and event reachable, 20 news at a time (issue #29, §9)', () => {
+  const manyNews = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      testPost({ id: index + 1, slug: `item-${String(index + 1)}` }),
+    );
+  const cardTitles = () =>
+    screen.getAllByTestId('news-card').map((card) => within(card).getByRole('heading').textContent);
+  const postsPages = () =>
+    testCampus.requests.filter((request) => request.path === '/wp/v2/posts').map((r) => r.search.get('page'));
+
+  it("shows 20 news, then the next 20 with 'More news' until the last, keeping those already read", async () => {
+    const user = userEvent.setup();
+    renderAt('/news', { posts: manyNews(45) });
+    await screen.findByRole('heading', { name: 'Title of item-20' });
+    expect(cardTitles()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'More news' }));
+    await screen.findByRole('heading', { name: 'Title of item-40' });
+    expect(cardTitles()).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'More news' }));
+    await screen.findByRole('heading', { name: 'Title of item-45' });
+    expect(cardTitles()).toEqual(manyNews(45).map((post) => `Title of ${post.slug}`));
+    expect(screen.queryByRole('button', { name: 'More news' })).toBeNull();
+    expect(postsPages()).toEqual(['1', '2', '3']);
+  });
+
+  it("moves the focus to the first new item after 'More news', where the reader carries on", async () => {
+    const user = userEvent.setup();
+    renderAt('/news', { posts: manyNews(25) });
+    await user.click(await screen.findByRole('button', { name: 'More news' }));
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Title of item-21' })).toHaveFocus();
+    });
+  });
+
+  it('shows no More button when every news item is on the first page', async () => {
+    renderAt('/news', { posts: manyNews(20) });
+    await screen.findByRole('heading', { name: 'Title of item-20' });
+    expect(screen.queryByRole('button', { name: 'More news' })).toBeNull();
+  });
+
+  it('opens an item of a later page without a request, and closing it finds every page still there', async () => {
+    const user = userEvent.setup();
+    const { services, router } = renderAt('/news', { posts: manyNews(35) });
+    await user.click(await screen.findByRole('button', { name: 'More news' }));
+    const item = await screen.findByRole('link', { name: 'Title of item-25' });
+    await user.click(item);
+    expect(await screen.findByRole('dialog', { name: 'Title of item-25' })).toBeInTheDocument();
+    expect(requestedUrls(services).some((url) => url.includes('slug='))).toBe(false);
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/news');
+    });
+    // The list did not reload: the same 35 cards, the item's link focused again where it was.
+    expect(cardTitles()).toHaveLength(35);
+    expect(screen.getByRole('link', { name: 'Title of item-25' })).toBe(item);
+    expect(item).toHaveFocus();
+    expect(postsPages()).toEqual(['1', '2']);
+  });
+});
+
+describe('events: the coming ones by start, then the past ones, each page by page (issue #29)', () => {
+  const at = (days: number) => {
+    const date = new Date(Date.now() + days * 86_400_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} 18:00:00`;
+  };
+  const eventOn = (id: number, days: number) =>
+    testEvent({ id, slug: `event-${String(id)}` }, { start: at(days), end: at(days) });
+
+  it('asks for the coming events by start and the past ones most recent first, in two sections', async () => {
+    renderAt('/events', { events: [eventOn(1, -10), eventOn(2, 5), eventOn(3, -2), eventOn(4, 1)] });
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    expect(
+      within(coming)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Event event-4', 'Event event-2']);
+    const past = screen.getByRole('region', { name: 'Past events' });
+    expect(
+      within(past)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Event event-3', 'Event event-1']);
+    const asked = testCampus.requests
+      .filter((request) => request.path === '/wp/v2/event')
+      .map((request) => `${String(request.search.get('period'))} ${String(request.search.get('order'))}`);
+    expect(asked.sort()).toEqual(['past desc', 'upcoming asc']);
+  });
+
+  it("reaches every coming event past the first 100 with 'More coming events'", async () => {
+    const user = userEvent.setup();
+    const events = Array.from({ length: 105 }, (_, index) => eventOn(index + 1, index + 1));
+    renderAt('/events', { events });
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    await within(coming).findByRole('link', { name: 'Event event-100' });
+    expect(within(coming).queryByRole('link', { name: 'Event event-101' })).toBeNull();
+    await user.click(within(coming).getByRole('button', { name: 'More coming events' }));
+    expect(await within(coming).findByRole('link', { name: 'Event event-105' })).toBeInTheDocument();
+    expect(within(coming).queryByRole('button', { name: 'More coming events' })).toBeNull();
+  });
+
+  it('opens a deep-linked event by its slug', async () => {
+    const { services } = renderAt('/events/event-7', { events: [eventOn(7, 3)] });
+    expect(await screen.findByRole('dialog', { name: 'Event event-7' })).toBeInTheDocument();
+    expect(requestedUrls(services).some((url) => url.includes('slug=event-7'))).toBe(true);
+  });
+});
+
 describe('news page speed (issue #20)', () => {
   it('loads the first row of news images at once, first, and sized; the others when they come near', async () => {
     const posts = ['one', 'two', 'three'].map((slug, index) =>

@@ -198,16 +198,19 @@ describe('the notifications switch on this device (spec §2.12, §4 Push notific
     expect(settings.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("saves the setting but says 'Web notifs are blocked' when the browser refuses", async () => {
+  it("goes back off and saves nothing when the browser refuses, saying 'Web notifs are blocked' (§4)", async () => {
     const user = userEvent.setup();
     testCampus.me = testUser({}, { notifications: false });
     const browser = fakePushBrowser({ answer: 'denied' });
     const settings = await openSettingsWithPush(browser);
-    await user.click(settings.getByRole('switch', { name: 'Notifications' }));
-    expect(await settings.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
-    await waitFor(() => {
-      expect(testCampus.me.acf.notifications).toBe(true);
-    });
+    const toggle = settings.getByRole('switch', { name: 'Notifications' });
+    await user.click(toggle);
+    expect(await settings.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
+    expect(toggle).not.toBeChecked();
+    // Past the auto-save's second: nothing was saved, the setting is still off.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_500)));
+    expect(profileSaves()).toHaveLength(0);
+    expect(testCampus.me.acf.notifications).toBe(false);
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(pushRequests()).toEqual([]);
   });

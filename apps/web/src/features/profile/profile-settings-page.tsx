@@ -95,10 +95,15 @@ function SettingsForm({ user }: { user: User }) {
           role="switch"
           checked={notifications}
           onChange={(event) => {
-            setNotifications(event.target.checked);
-            save.change({ notifications: event.target.checked });
-            // This device's pushes follow the setting (§4); elsewhere the setting alone decides.
-            void push.toggle(event.target.checked);
+            const on = event.target.checked;
+            setNotifications(on);
+            // This device's pushes follow the setting (§4); elsewhere the setting alone decides. Switched on
+            // but refused by the device, it goes back off and stays unsaved: 'granted means subscribed,
+            // otherwise unsubscribed', and the notice says why.
+            void push.toggle(on).then((outcome) => {
+              if (outcome === 'blocked') setNotifications(false);
+              else save.change({ notifications: on });
+            });
           }}
         />
       </label>

@@ -10,6 +10,8 @@ import { SEARCH_PATH } from './search-location.ts';
 /** One content result as the search lists it: a title, a line under it, a picture and where it leads. */
 export interface SearchItem {
   key: string;
+  /** What it is: its icon when it has no picture. */
+  kind: Exclude<SearchResultCategory, 'users'>;
   title: string;
   detail: string;
   image: string | null;
@@ -43,19 +45,34 @@ export function servicePath(link: string): string {
   return path.startsWith('/services/') ? `${SEARCH_PATH}${path}` : path;
 }
 
-/** A content result as a list item; null for people (the directory's cards) or a result without its object. */
+/**
+ * The line under a service: its house first for a house service — every house has its own copy of the
+ * house services (its Laundry, its Front desk), so without it the same title would come once per house.
+ */
+function serviceDetail(service: ServicePage, houseName: (houseId: number) => string | null): string {
+  const houses = service['tax-house'].flatMap((id) => houseName(id) ?? []);
+  return [...houses, service.acf.subtitle].filter((part) => part !== '').join(' · ');
+}
+
+/**
+ * A content result as a list item; null for people (the directory's cards) or a result without its object.
+ * `houseName` names a house by its term id (null while the houses load).
+ */
 export function searchItemOf(
   category: Exclude<SearchResultCategory, 'users'>,
   result: SearchResult,
   language: Language,
+  houseName: (houseId: number) => string | null = () => null,
 ): SearchItem | null {
   const key = `${result.subtype}:${String(result.id)}`;
+  const kind = category;
   switch (category) {
     case 'news': {
       const post = embeddedOf(result) as Post | null;
       if (post === null) return null;
       return {
         key,
+        kind,
         title: result.title,
         detail: formatLongDate(parseContentDate(post.date), language),
         image: imageOf(post.fimg_url),
@@ -67,6 +84,7 @@ export function searchItemOf(
       if (event === null) return null;
       return {
         key,
+        kind,
         title: result.title,
         detail: formatDayAndTime(parseContentDate(event.acf.start), language),
         image: imageOf(event.fimg_url),
@@ -78,8 +96,9 @@ export function searchItemOf(
       if (service === null) return null;
       return {
         key,
+        kind,
         title: result.title,
-        detail: service.acf.subtitle,
+        detail: serviceDetail(service, houseName),
         image: imageOf(service.acf.image?.sizes.medium),
         to: servicePath(service.link),
       };
@@ -89,6 +108,7 @@ export function searchItemOf(
       if (place === null) return null;
       return {
         key,
+        kind,
         title: result.title,
         detail: place.acf.place_phone,
         image: imageOf(place.acf.place_house_img),

@@ -6,13 +6,13 @@ import {
 } from '@campus/domain/search';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { canSearch, criteriaFor, useSearchResults } from './api/get-search-results.ts';
 import type { PeopleSlots } from './people-slots.ts';
 import { SearchBox } from './search-box.tsx';
+import { SearchFilterChips } from './search-filter-chips.tsx';
 import { SEARCH_PATH, searchPath, type SearchCriteria, type SearchLocation } from './search-location.ts';
 import { SearchResultList } from './search-result-list.tsx';
 import '../../ui/tabs.css';
@@ -64,6 +64,15 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
           ))}
         </ul>
       </nav>
+      {/* The people filters apply where people are listed: the 'all' tab's people group and the users tab. */}
+      {(current === 'all' || current === 'users') && (
+        <SearchFilterChips
+          criteria={criteria}
+          onChange={(changed) => {
+            void navigate(searchPath(tabCategory, changed), { replace: true });
+          }}
+        />
+      )}
       <section className="search__results" aria-label={t('search.results')}>
         {location.kind === 'unknown' ? (
           <p className="search__message">{t('search.notImplemented')}</p>
@@ -138,41 +147,20 @@ function CategoryResults({
   );
 }
 
-/** The users tab: the people found, with the directory's filter panel on wide screens and the house filter. */
+/** The users tab: the people found, with the directory's filter panel on wide screens. */
 function PeopleResults({ criteria, people }: { criteria: SearchCriteria; people: PeopleSlots }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const houses = useHouseTerms();
-  const house = houses.data?.find((term) => term.id === criteria.houseId);
-  const searchWith = (changed: Partial<SearchCriteria>) => {
-    void navigate(searchPath('users', { ...criteria, ...changed }), { replace: true });
-  };
   return (
     <div className="search__people">
       {wide &&
         people.filter({
           tagIds: criteria.tagIds,
           onChange: (tagIds) => {
-            searchWith({ tagIds });
+            void navigate(searchPath('users', { ...criteria, tagIds }), { replace: true });
           },
         })}
       <div className="search__people-results">
-        {criteria.houseId !== null && (
-          <p className="search__house-filter">
-            <span>{t('search.houseFilter', { house: house?.name ?? '…' })}</span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('search.removeHouseFilter')}
-              onClick={() => {
-                searchWith({ houseId: null });
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </p>
-        )}
         <CategoryResults category="users" criteria={criteria} people={people} />
       </div>
     </div>

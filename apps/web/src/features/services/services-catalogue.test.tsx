@@ -123,7 +123,7 @@ describe('services catalogue (spec §2.7)', () => {
 
   it("shows 'Unavailable Datas' when the catalogue is empty", async () => {
     renderSignedIn(routes, '/services/tabs/campus', testUser(), { services: [] });
-    expect(await screen.findByText('Unavailable Datas')).toBeInTheDocument();
+    expect(await screen.findByText('Data unavailable for now')).toBeInTheDocument();
   });
 
   it("shows 'Error loading entries' with a retry that loads the catalogue", async () => {

@@ -93,7 +93,7 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Institution' }), 'Sorbonne');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Not all curiculum information has been selected. Please complete all fields.',
+      'Not all curriculum information has been selected. Please complete all fields.',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Field of study' }), 'Physics');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year of study' }), 'Master 1');
@@ -197,13 +197,22 @@ describe("the wizard's notifications step on this device (spec §2.15, §4 Push 
     });
   });
 
-  it("says 'Web notifs are blocked' when the browser refuses, and sends no subscription", async () => {
+  it("says 'Web notifs are blocked' when the browser refuses, sends no subscription and saves the step off", async () => {
     const user = userEvent.setup();
     const browser = fakePushBrowser({ answer: 'denied' });
     await openStepWithPush(browser);
-    await user.click(screen.getByRole('switch', { name: 'Notifications' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    const toggle = screen.getByRole('switch', { name: 'Notifications' });
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
     expect(pushRequests()).toEqual([]);
+    // The switch goes back off (§4: not granted, not subscribed) and the step saves it off.
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(profileSaves().at(-1)?.body).toEqual({
+        acf: { notifications: false, wizard: [...done, 'notifications'].map((slug) => ({ slug })) },
+      });
+    });
   });
 });

@@ -207,7 +207,10 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
                 enabled={notifications}
                 onChange={(on) => {
                   setNotifications(on);
-                  void push.toggle(on);
+                  // Refused by the device, the switch goes back off (§4): the step saves what is true.
+                  void push.toggle(on).then((outcome) => {
+                    if (outcome === 'blocked') setNotifications(false);
+                  });
                 }}
               />
               <PushBlockedNotice blocked={push.blocked} />

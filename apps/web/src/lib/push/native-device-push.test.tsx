@@ -105,7 +105,7 @@ describe('push in the app (spec §4 Push notifications, ADR 016)', () => {
       expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile notifs are blocked');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked on this device');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     expect(plugin.register).not.toHaveBeenCalled();
   });

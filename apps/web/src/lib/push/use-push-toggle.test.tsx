@@ -117,7 +117,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
       expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     expect(device.subscribe).not.toHaveBeenCalled();
     expect(pushSubscriptionRequests()).toEqual([]);
@@ -132,7 +132,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
       expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     });
     await user.click(screen.getByRole('button', { name: 'on' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
     expect(device.requestPermission).not.toHaveBeenCalled();
     expect(device.unsubscribe).toHaveBeenCalledTimes(1);
@@ -232,10 +232,10 @@ describe('the blocked notice (spec §8 Push blocked)', () => {
     const { rerender } = render(<PushBlockedNotice blocked={false} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     rerender(<PushBlockedNotice blocked />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Web notifs are blocked');
+    expect(screen.getByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     host.Capacitor = { isNativePlatform: () => true };
     rerender(<PushBlockedNotice blocked key="native" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Mobile notifs are blocked');
+    expect(screen.getByRole('alert')).toHaveTextContent('Notifications are blocked on this device');
   });
 });
 

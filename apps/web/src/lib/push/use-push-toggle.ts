@@ -8,13 +8,19 @@ import { defaultDevicePush } from './default-device-push.ts';
 import type { DevicePush } from './device-push.ts';
 import { deleteDeviceSubscription, saveForThisPerson } from './push-subscriptions.ts';
 
+/**
+ * What became of a wish on this device: subscribed or unsubscribed as asked, blocked (asked on, but the
+ * device said no, so it stays unsubscribed), or ignored (the device cannot push, or is not ready: §4).
+ */
+export type PushToggleOutcome = 'subscribed' | 'unsubscribed' | 'blocked' | 'ignored';
+
 export interface PushToggle {
   state: PushState;
   /** The device said no (permission denied, or subscribing failed): §8 'Mobile notifs are blocked' in
    * the app, 'Web notifs are blocked' in a browser (push-blocked-notice.tsx). */
   blocked: boolean;
   /** Applies the person's wish to this device; ignored while the state is negative (§4). */
-  toggle: (on: boolean) => Promise<void>;
+  toggle: (on: boolean) => Promise<PushToggleOutcome>;
 }
 
 async function enable(api: ApiClient, device: DevicePush, vapidPublicKey: string): Promise<boolean> {
@@ -73,13 +79,13 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
     state,
     blocked,
     toggle: async (on) => {
-      if (state < 0 || applicationKey === null) return;
+      if (state < 0 || applicationKey === null) return 'ignored';
       dispatch({ type: 'toggle', on });
       setBlocked(false);
       if (!on) {
         await disable(api, device).catch(() => undefined);
         dispatch({ type: 'subscription', subscribed: false });
-        return;
+        return 'unsubscribed';
       }
       const subscribed = await enable(api, device, applicationKey).catch(() => false);
       if (!subscribed) {
@@ -87,6 +93,7 @@ export function usePushToggle(device: DevicePush = defaultDevicePush()): PushTog
         setBlocked(true);
       }
       dispatch({ type: 'subscription', subscribed });
+      return subscribed ? 'subscribed' : 'blocked';
     },
   };
 }

@@ -1,7 +1,9 @@
-import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_NEWS } from '@campus/domain/constants';
+import type { EventPost } from '@campus/domain/content';
 import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
-import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type StrictRequest } from 'msw';
+import { parseContentDate } from '../dates/format-date.ts';
 import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
 import { formsHandlers } from './forms-fixtures.ts';
@@ -34,6 +36,18 @@ async function record(request: StrictRequest<DefaultBodyType>): Promise<URL> {
     body,
   });
   return url;
+}
+
+/** One page of a WordPress list (`page`, `per_page`) with its X-WP-Total and X-WP-TotalPages headers. */
+function pagedAnswer(url: URL, items: readonly JsonBodyType[]) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const perPage = Number(url.searchParams.get('per_page') ?? PAGE_SIZE_NEWS);
+  return HttpResponse.json(items.slice((page - 1) * perPage, page * perPage), {
+    headers: {
+      'X-WP-Total': String(items.length),
+      'X-WP-TotalPages': String(Math.ceil(items.length / perPage)),
+    },
+  });
 }
 
 const listOf = (value: string | null): number[] =>
@@ -90,7 +104,8 @@ export const handlers = [
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
-    return HttpResponse.json(
+    return pagedAnswer(
+      url,
       testCampus.posts.filter(
         (post) =>
           (slug === null || post.slug === slug) &&
@@ -100,12 +115,21 @@ export const handlers = [
   }),
   http.get(api('/wp/v2/event'), async ({ request }) => {
     const url = await record(request);
+    const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
-    return HttpResponse.json(
-      testCampus.events.filter(
-        (event) => houses.length === 0 || event['tax-house'].some((id) => houses.includes(id)),
-      ),
-    );
+    const period = url.searchParams.get('period');
+    // As the server: by start (then id), coming or past by the clock (an event's end passed or not).
+    const now = Date.now();
+    const over = (event: EventPost) => parseContentDate(event.acf.end).getTime() < now;
+    const found = testCampus.events
+      .filter(
+        (event) =>
+          (slug === null || event.slug === slug) &&
+          (houses.length === 0 || event['tax-house'].some((id) => houses.includes(id))) &&
+          (period === null || (period === 'past') === over(event)),
+      )
+      .sort((a, b) => a.acf.start.localeCompare(b.acf.start) || a.id - b.id);
+    return pagedAnswer(url, url.searchParams.get('order') === 'desc' ? found.reverse() : found);
   }),
   http.get(api('/wp/v2/tax-house'), async ({ request }) => {
     await record(request);
@@ -161,9 +185,13 @@ export const handlers = [
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const parent = url.searchParams.get('parent');
+    const include = listOf(url.searchParams.get('include'));
     return HttpResponse.json(
       testCampus.tags.filter(
-        (tag) => (slug === null || tag.slug === slug) && (parent === null || tag.parent === Number(parent)),
+        (tag) =>
+          (slug === null || tag.slug === slug) &&
+          (parent === null || tag.parent === Number(parent)) &&
+          (include.length === 0 || include.includes(tag.id)),
       ),
     );
   }),

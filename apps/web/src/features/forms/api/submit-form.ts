@@ -1,11 +1,12 @@
 import { hasHashedLoginPlaceholder, type FormSubmissionAnswer } from '@campus/domain/forms';
 import type { Language } from '@campus/domain/locale';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { expectShape } from '../../../lib/api/expect-shape.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
+import { formsKeys } from './forms-keys.ts';
 import { formsSchemas } from './forms-schemas.ts';
 
 export interface FormSubmission {
@@ -41,8 +42,19 @@ function isSubmissionAnswer(body: unknown): body is FormSubmissionAnswer {
   return typeof body === 'object' && body !== null && 'is_valid' in body && 'validation_messages' in body;
 }
 
+/**
+ * The submission, after which the form is read again (every language): a form that takes one answer each
+ * then comes back with the person's answer (or, refused as already answered, with their earlier one).
+ */
 export function useSubmitForm() {
   const api = useApiClient();
   const language = useContentLanguage();
-  return useMutation({ mutationFn: (submission: FormSubmission) => submitForm(api, submission, language) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: FormSubmission) => submitForm(api, submission, language),
+    // Not awaited: the screen shows the answer's result at once, the form's new state when it comes.
+    onSuccess: (_answer, { formId }) => {
+      void queryClient.invalidateQueries({ queryKey: formsKeys.formInEveryLanguage(formId) });
+    },
+  });
 }

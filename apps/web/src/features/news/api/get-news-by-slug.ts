@@ -1,10 +1,17 @@
 import type { Post } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { useContentLanguage } from '../use-content-language.ts';
+import { loadedItems, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
 import { newsSchemas } from './news-schemas.ts';
 
@@ -35,12 +42,12 @@ export const newsBySlugQuery = (api: ApiClient, queryClient: QueryClient, langua
   queryOptions({
     queryKey: contentKeys.newsBySlug(language, slug),
     queryFn: ({ signal }) => getNewsBySlug(api, language, slug, signal),
-    // Opened from a list (the campus's or a house's, both under the list key): the item is already in its
-    // cache, no request needed.
+    // Opened from a list (the campus's or a house's, both under the list key, whatever page it was on):
+    // the item is already in its cache, no request needed.
     initialData: () =>
       queryClient
-        .getQueriesData<Post[]>({ queryKey: contentKeys.newsList(language) })
-        .flatMap(([, posts]) => posts ?? [])
+        .getQueriesData<InfiniteData<ContentPage<Post>>>({ queryKey: contentKeys.newsList(language) })
+        .flatMap(([, data]) => loadedItems(data))
         .find((post) => post.slug === slug),
   });
 

@@ -7,4 +7,6 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (language: Language, category: SearchResultCategory, criteria: SearchCriteria) =>
     [...searchKeys.all, language, category, criteria] as const,
+  /** The tags a search is filtered by (§2.11 `t`), named on the filter chips. */
+  filterTags: (tagIds: readonly number[]) => [...searchKeys.all, 'filter-tags', [...tagIds].sort()] as const,
 };

@@ -1,0 +1,56 @@
+import type { EventPost } from '@campus/domain/content';
+import type { Language } from '@campus/domain/locale';
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { useContentLanguage } from '../use-content-language.ts';
+import { loadedItems, type ContentPage } from './content-pages.ts';
+import { contentKeys } from './news-keys.ts';
+import { newsSchemas } from './news-schemas.ts';
+
+const path = '/wp/v2/event';
+
+/**
+ * An event by its slug (GET /wp/v2/event?slug=…): the server answers only an event the person may see, so
+ * none is "not found" (null), as an event of another house is.
+ */
+export async function getEventBySlug(
+  api: ApiClient,
+  language: Language,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<EventPost | null> {
+  const response = await api.request(path, { query: { slug, wpml_language: language }, signal });
+  const events = expectListOf(newsSchemas.event, response.data, path);
+  return events.length === 1 ? (events[0] ?? null) : null;
+}
+
+export const eventBySlugQuery = (
+  api: ApiClient,
+  queryClient: QueryClient,
+  language: Language,
+  slug: string,
+) =>
+  queryOptions({
+    queryKey: contentKeys.eventBySlug(language, slug),
+    queryFn: ({ signal }) => getEventBySlug(api, language, slug, signal),
+    // Opened from a list (coming or past, the campus's or a house's, whatever page it was on): the event is
+    // in that list's cache, no request needed; a deep link or a list not loaded that far asks for it.
+    initialData: () =>
+      queryClient
+        .getQueriesData<InfiniteData<ContentPage<EventPost>>>({ queryKey: contentKeys.events(language) })
+        .flatMap(([, data]) => loadedItems(data))
+        .find((event) => event.slug === slug),
+  });
+
+export function useEventBySlug(slug: string) {
+  const queryClient = useQueryClient();
+  return useQuery(eventBySlugQuery(useApiClient(), queryClient, useContentLanguage(), slug));
+}
