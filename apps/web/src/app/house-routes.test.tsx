@@ -120,7 +120,7 @@ describe('house hub (spec §2.6)', () => {
     ]);
   });
 
-  it('shows the mobile variant below 767 px: the tabs with the About content first, no cards', async () => {
+  it('shows the mobile variant on phones: the tabs with the About content first, no cards', async () => {
     window.innerWidth = 600;
     renderSignedIn('/house');
     expect(await (await main()).findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
@@ -129,8 +129,15 @@ describe('house hub (spec §2.6)', () => {
     expect((await main()).queryByRole('link', { name: 'See more' })).not.toBeInTheDocument();
   });
 
-  it('keeps the desktop cards from 768 px', async () => {
+  it('keeps the mobile variant at 768 px, where the phone layout and its bottom bar are (issue #29)', async () => {
     window.innerWidth = 768;
+    renderSignedIn('/house');
+    expect(await (await main()).findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.queryByTestId('house-hub')).not.toBeInTheDocument();
+  });
+
+  it('shows the desktop cards over 768 px', async () => {
+    window.innerWidth = 769;
     renderSignedIn('/house');
     expect(await screen.findByTestId('house-hub')).toBeInTheDocument();
   });
