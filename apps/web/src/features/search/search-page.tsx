@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { canSearch, criteriaFor, useSearchResults } from './api/get-search-results.ts';
 import type { PeopleSlots } from './people-slots.ts';
 import { SearchBox } from './search-box.tsx';
 import { SEARCH_PATH, searchPath, type SearchCriteria, type SearchLocation } from './search-location.ts';
 import { SearchResultList } from './search-result-list.tsx';
-import '../../ui/tabs.css';
 import './search.css';
 
 type ResultsLocation = Exclude<SearchLocation, { kind: 'service' }>;
@@ -48,22 +48,16 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
           }}
         />
       </header>
-      <nav className="tabs search__tabs" aria-label={t('search.categories')}>
-        <ul className="tabs__list">
-          {SEARCH_CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                className="tabs__tab"
-                aria-current={category === current ? 'page' : undefined}
-                to={searchPath(category, criteria)}
-                replace
-              >
-                {t(`search.category.${category}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        className="search__tabs"
+        label={t('search.categories')}
+        tabs={SEARCH_CATEGORIES.map((category) => ({
+          to: searchPath(category, criteria),
+          label: t(`search.category.${category}`),
+          current: category === current,
+          replace: true,
+        }))}
+      />
       <section className="search__results" aria-label={t('search.results')}>
         {location.kind === 'unknown' ? (
           <p className="search__message">{t('search.notImplemented')}</p>
@@ -142,7 +136,7 @@ function CategoryResults({
 function PeopleResults({ criteria, people }: { criteria: SearchCriteria; people: PeopleSlots }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const wide = useIsWideScreen();
   const houses = useHouseTerms();
   const house = houses.data?.find((term) => term.id === criteria.houseId);
   const searchWith = (changed: Partial<SearchCriteria>) => {
