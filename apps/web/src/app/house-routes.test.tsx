@@ -332,6 +332,17 @@ describe('sidebar house blocks (spec §2.3)', () => {
     expect(within(committee).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it("names the house alike in the house header and the sidebar card: its own name, not its page's translated title (issue #29)", async () => {
+    const mainPage = houseCampus.pages.find((page) => page.id === 501)!;
+    mainPage.title = { rendered: 'Brazil House' };
+    renderSignedIn('/house');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maison du Brésil' })).toBeInTheDocument();
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    const card = await within(sidebar).findByRole('region', { name: 'My house' });
+    expect(within(card).getByRole('link', { name: 'Maison du Brésil' })).toBeInTheDocument();
+    expect(screen.queryByText('Brazil House')).not.toBeInTheDocument();
+  });
+
   it("shows the campus's social links in the left column", async () => {
     renderSignedIn('/news');
     const social = await screen.findByRole('list', { name: 'The campus on social networks' });

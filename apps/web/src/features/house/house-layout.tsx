@@ -9,15 +9,16 @@ import { HouseSwitch } from './house-switch.tsx';
 import './house.css';
 
 /**
- * The frame of every /house page (spec §2.6): the header shows the main house page (the page with parent
- * 0: its title and picture), the house switch for people with several houses, and the tabs About,
+ * The frame of every /house page (spec §2.6): the header shows the house, named as everywhere else, with
+ * its main page's picture (the page with parent 0), the house switch for people with several houses, and the tabs About,
  * Services, News, Events; the page itself renders in the outlet.
  */
 export function HouseLayout() {
   const { t } = useTranslation();
   const { user } = useConnection();
   const house = useActiveHouse();
-  const title = house.mainPage?.title.rendered ?? house.name;
+  // The house's own name, as the sidebar and every other screen give it (use-active-house.ts).
+  const title = house.name !== '' ? house.name : (house.mainPage?.title.rendered ?? '');
   const image = houseImage(house.mainPage, house.term);
   return (
     <div className="house">
