@@ -129,6 +129,14 @@ describe('house hub (spec §2.6)', () => {
     expect((await main()).queryByRole('link', { name: 'See more' })).not.toBeInTheDocument();
   });
 
+  it('marks About as the current tab where a phone shows its content on /house (issue #29)', async () => {
+    window.innerWidth = 390;
+    renderSignedIn('/house');
+    const tabs = await (await main()).findByRole('navigation', { name: 'House pages' });
+    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/house/about');
+  });
+
   it('keeps the mobile variant at 768 px, where the phone layout and its bottom bar are (issue #29)', async () => {
     window.innerWidth = 768;
     renderSignedIn('/house');
