@@ -29,7 +29,9 @@ export function EmergencyContactCard({
       <Heading id={labelId} className="emergency-contact__label">
         {label}
       </Heading>
-      <p className="emergency-contact__number">{contact.number}</p>
+      <p className={`emergency-contact__number${phone ? '' : ' emergency-contact__number--email'}`}>
+        {contact.number}
+      </p>
       <a
         className="button button--primary button--large emergency-contact__action"
         href={emergencyContactHref(contact)}
