@@ -76,7 +76,7 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
 function Searching() {
   const { t } = useTranslation();
   return (
-    <p className="search__message" role="status">
+    <p className="search__message" role="status" aria-busy="true">
       {t('search.searching')}
     </p>
   );
