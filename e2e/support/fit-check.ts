@@ -32,7 +32,9 @@ const SIDEWAYS_STRIPS = '.tabs__list';
  * - small-target: a primary control under 44 × 44 px: the links and buttons of every navigation landmark
  *   (the bars, tab strips, breadcrumbs, footers' link lists), every button and select, and every link
  *   styled as a button. Left out, as WCAG 2.5.5 and 2.5.8 allow: links inside running text (their size is
- *   the line's), and controls that are inert or hidden (under an open modal, or not displayed).
+ *   the line's), controls that are inert or hidden (under an open modal, or not displayed), and the map's
+ *   pins, whose size the spec sets (§9: 24 × 36) and whose place on the map is their meaning (the
+ *   "essential" exception; the map clusters pins that would crowd one another).
  *
  * The 1 px tolerances absorb sub-pixel rounding only.
  */
@@ -177,10 +179,19 @@ export async function findMisfits(page: Page): Promise<Misfit[]> {
           element.scrollWidth > element.clientWidth + 1 &&
           !element.matches(sidewaysStrips)
         ) {
+          // What sticks out furthest: a lead to the culprit (in a stretched column, the first of its rows).
+          const edge = paddingBox(element).right;
+          const widest = Array.from(element.querySelectorAll('*')).reduce<{ right: number; name: string }>(
+            (found, child) => {
+              const right = child.getBoundingClientRect().right;
+              return right > found.right ? { right, name: nameOf(child) } : found;
+            },
+            { right: edge, name: 'its padding' },
+          );
           misfits.push({
             kind: 'scrolls-sideways',
             element: nameOf(element),
-            detail: `${px(element.scrollWidth)} px of content in ${px(element.clientWidth)} px`,
+            detail: `${px(element.scrollWidth)} px of content in ${px(element.clientWidth)} px, out to ${px(widest.right - edge)} px past its edge: ${widest.name}`,
           });
         }
         const visible = visiblePart(box, element);
@@ -245,7 +256,7 @@ export async function findMisfits(page: Page): Promise<Misfit[]> {
         ...Array.from(document.querySelectorAll('a.button, a.icon-button')),
       ]);
       for (const control of Array.from(controls)) {
-        if (control.closest('[inert], [aria-hidden="true"]') !== null) continue;
+        if (control.closest('[inert], [aria-hidden="true"], .leaflet-marker-icon') !== null) continue;
         if (!control.checkVisibility({ visibilityProperty: true }) || screenReaderOnly(control)) continue;
         if (control.tagName === 'A' && inRunningText(control)) continue;
         const box = control.getBoundingClientRect();
