@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { customMedia } from './build/custom-media.ts';
 import { pureSchemaBuilders } from './build/pure-schema-builders.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
+import { CUSTOM_MEDIA } from './src/lib/breakpoints.ts';
 
 // The portal server serves the built app from the same origin and answers these paths; in `vite dev` they
 // are proxied to it (its default port) so the app can be developed against a running server.
@@ -35,6 +37,7 @@ const SCHEMA_CHECK_MODULES = /node_modules[\\/]typebox[\\/]build[\\/](guard[\\/]
 export default defineConfig({
   plugins: [
     react(),
+    customMedia(CUSTOM_MEDIA),
     pureSchemaBuilders(),
     standaloneSchemaCheck({
       'portal-config': { module: '@campus/domain/portal-config', exportName: 'PortalConfigSchema' },
@@ -45,6 +48,12 @@ export default defineConfig({
     }),
     precompression(),
   ],
+  css: {
+    // Lightning CSS (which already minifies the build) compiles the stylesheets too, so that they can name
+    // the layout's breakpoint as custom media (build/custom-media.ts, src/lib/breakpoints.ts).
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,6 +11,10 @@ export const LOADING_TOAST_MS = 2_500;
 export const END_SESSION_REDIRECT_MS = 2_500;
 export const LOGIN_REDIRECT_FALLBACK_MS = 3_000;
 
+/**
+ * Spec §2.3, §9: a screen over this width is wide (the desktop layout); up to it, included, the phone
+ * layout, the house view's mobile variant too (the web app's lib/breakpoints.ts).
+ */
 export const WIDE_SCREEN_MIN_PX = 768;
 
 export const DEBUG_UNLOCK_TAPS = 7;
@@ -54,8 +58,6 @@ export const HOUSE_HUB_NEWS = 3;
 export const HOUSE_HUB_SERVICES = 2;
 export const HOUSE_HUB_EVENTS = 2;
 export const COMMITTEE_SIZE = 3;
-/** The house view switches to its mobile variant below this width (§2.3, §9: split at 767). */
-export const HOUSE_MOBILE_MAX_PX = 767;
 /** 'File does not exist.' after an invoice download without content (§5, §8, §9). */
 export const INVOICE_TOAST_MS = 2_000;
 /** The toasts of the contact and embedded forms (§8, §9: 2 s forms). */

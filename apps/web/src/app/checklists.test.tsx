@@ -216,8 +216,8 @@ describe('stay checklists (spec §2.12, §2.14, §4 Checklist, §7 entry flow)',
     expect(testCampus.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it('draws the progress circle with radius 30 up to 767 px and 52 above, and days left in the singular for 1', async () => {
-    window.innerWidth = 767;
+  it('draws the progress circle with radius 30 on phones (up to 768 px), and days left in the singular for 1', async () => {
+    window.innerWidth = 768;
     const services = newlyArrived();
     checklistCampus.checklists = [
       testChecklist(33, 'Last call', 1, {

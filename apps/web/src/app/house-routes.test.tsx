@@ -120,7 +120,7 @@ describe('house hub (spec §2.6)', () => {
     ]);
   });
 
-  it('shows the mobile variant below 767 px: the tabs with the About content first, no cards', async () => {
+  it('shows the mobile variant on phones: the tabs with the About content first, no cards', async () => {
     window.innerWidth = 600;
     renderSignedIn('/house');
     expect(await (await main()).findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
@@ -129,8 +129,23 @@ describe('house hub (spec §2.6)', () => {
     expect((await main()).queryByRole('link', { name: 'See more' })).not.toBeInTheDocument();
   });
 
-  it('keeps the desktop cards from 768 px', async () => {
+  it('marks About as the current tab where a phone shows its content on /house (issue #29)', async () => {
+    window.innerWidth = 390;
+    renderSignedIn('/house');
+    const tabs = await (await main()).findByRole('navigation', { name: 'House pages' });
+    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/house/about');
+  });
+
+  it('keeps the mobile variant at 768 px, where the phone layout and its bottom bar are (issue #29)', async () => {
     window.innerWidth = 768;
+    renderSignedIn('/house');
+    expect(await (await main()).findByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.queryByTestId('house-hub')).not.toBeInTheDocument();
+  });
+
+  it('shows the desktop cards over 768 px', async () => {
+    window.innerWidth = 769;
     renderSignedIn('/house');
     expect(await screen.findByTestId('house-hub')).toBeInTheDocument();
   });
@@ -323,6 +338,17 @@ describe('sidebar house blocks (spec §2.3)', () => {
     const committee = await within(sidebar).findByRole('region', { name: 'My house committee' });
     await within(committee).findByText('Rita Alves');
     expect(within(committee).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it("names the house alike in the house header and the sidebar card: its own name, not its page's translated title (issue #29)", async () => {
+    const mainPage = houseCampus.pages.find((page) => page.id === 501)!;
+    mainPage.title = { rendered: 'Brazil House' };
+    renderSignedIn('/house');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maison du Brésil' })).toBeInTheDocument();
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    const card = await within(sidebar).findByRole('region', { name: 'My house' });
+    expect(within(card).getByRole('link', { name: 'Maison du Brésil' })).toBeInTheDocument();
+    expect(screen.queryByText('Brazil House')).not.toBeInTheDocument();
   });
 
   it("shows the campus's social links in the left column", async () => {

@@ -1,8 +1,5 @@
-import { WIDE_SCREEN_MIN_PX } from '@campus/domain/constants';
 import { useCallback, useSyncExternalStore } from 'react';
-
-/** Spec §2.3: "wide" means over 768 px. The stylesheets use the same 769 px breakpoint. */
-export const WIDE_SCREEN_QUERY = `(min-width: ${WIDE_SCREEN_MIN_PX + 1}px)`;
+import { WIDE_SCREEN_QUERY } from './breakpoints.ts';
 
 function matches(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
@@ -27,6 +24,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Spec §2.3: over 768 px, as the stylesheets' `(--wide-screen)` (breakpoints.ts). */
 export function useIsWideScreen(): boolean {
   return useMediaQuery(WIDE_SCREEN_QUERY);
 }

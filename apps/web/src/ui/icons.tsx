@@ -133,6 +133,10 @@ export const MailIcon = icon(
   </>,
 );
 
+export const PhoneIcon = icon(
+  <path d="M6.6 3.5h2.6l1.4 4-2 1.4a11 11 0 0 0 6.5 6.5l1.4-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />,
+);
+
 export const FacebookIcon = icon(
   <>
     <rect x="4" y="4" width="16" height="16" rx="3.5" />

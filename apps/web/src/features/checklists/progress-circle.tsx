@@ -1,15 +1,14 @@
 import { CHECKLIST_CIRCLE_RADIUS } from '@campus/domain/checklist';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
 
-/** Spec §2.14, §9: the circle's radius is 30 up to 767 px wide, 52 above. */
-const NARROW_QUERY = '(max-width: 767px)';
 const STROKE = 6;
 
 /** A checklist's progress: the share of ticked tasks as a ring, the count in its middle. */
 export function ProgressCircle({ done, total }: { done: number; total: number }) {
   const { t } = useTranslation();
-  const radius = useMediaQuery(NARROW_QUERY) ? CHECKLIST_CIRCLE_RADIUS.narrow : CHECKLIST_CIRCLE_RADIUS.wide;
+  // Spec §2.14, §9: radius 30 on phones, 52 on wide screens (the layout's one breakpoint, breakpoints.ts).
+  const radius = useIsWideScreen() ? CHECKLIST_CIRCLE_RADIUS.wide : CHECKLIST_CIRCLE_RADIUS.narrow;
   const size = 2 * (radius + STROKE);
   const circumference = 2 * Math.PI * radius;
   const share = total === 0 ? 0 : done / total;

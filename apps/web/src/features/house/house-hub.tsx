@@ -1,17 +1,13 @@
-import { HOUSE_MOBILE_MAX_PX } from '@campus/domain/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveHouse } from '../../lib/house/use-active-house.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { HouseAboutContent } from './house-about.tsx';
 import { textExcerpt } from './house-excerpt.ts';
 import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
 import { HouseStateNotice } from './house-state-notice.tsx';
-
-/** Spec §2.3, §9: the house view splits at 767 px: up to it the mobile variant, from 768 px the cards. */
-export const HOUSE_MOBILE_QUERY = `(max-width: ${String(HOUSE_MOBILE_MAX_PX)}px)`;
 
 /** The hub's About card: an excerpt of the main house page, See more to /house/about. */
 function HouseAboutCard() {
@@ -41,12 +37,13 @@ export interface HouseHubSlots {
 
 /**
  * /house (spec §2.6): on wide screens four cards, About, News, Services, Events, each with See more; in the
- * mobile variant (below 767 px) the tabbed view, About first. The cards other than About come from other
+ * mobile variant (spec §2.3, §9: the phone layout, up to 768 px: lib/breakpoints.ts) the tabbed view, About
+ * first. The cards other than About come from other
  * features, so the app passes them in.
  */
 export function HouseHub({ newsCard, servicesCard, eventsCard, committee }: HouseHubSlots) {
   const { t } = useTranslation();
-  const mobile = useMediaQuery(HOUSE_MOBILE_QUERY);
+  const mobile = !useIsWideScreen();
   useDocumentTitle(t('house.title'));
   if (mobile) return <HouseAboutContent committee={committee} />;
   return (

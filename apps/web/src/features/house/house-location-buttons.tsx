@@ -7,13 +7,13 @@ function LocationButton({ link }: { link: LocationLink }) {
   const { t } = useTranslation();
   if (link.kind === 'map') {
     return (
-      <Link className="button" to={link.to}>
+      <Link className="button button--quiet" to={link.to}>
         {link.name}
       </Link>
     );
   }
   return (
-    <a className="button" href={link.href} target="_blank" rel="noopener noreferrer">
+    <a className="button button--quiet" href={link.href} target="_blank" rel="noopener noreferrer">
       {link.name}
       <span className="visually-hidden">{t('house.about.opensInNewTab')}</span>
     </a>

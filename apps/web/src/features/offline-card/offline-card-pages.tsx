@@ -8,8 +8,8 @@ import { formatLongDate } from '../../lib/dates/format-date.ts';
 import { useScreenHeldForReader } from '../../lib/platform/use-screen-held-for-reader.ts';
 import type { OfflineUserData } from '../../lib/platform/offline-user-data.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { EmergencyContactCard } from '../../ui/emergency-contact-card.tsx';
 import './offline-card.css';
-import { emergencyContactHref } from '../../lib/emergency-contact-href.ts';
 
 /** §3: data read from the device says so, with the day it was saved. */
 function OfflineNotice({ data }: { data: OfflineUserData }) {
@@ -55,9 +55,11 @@ export function OfflineEmergencyPage({ data }: { data: OfflineUserData }) {
       <ul className="offline-card__list">
         {data.emergencyContacts.map((contact, index) => (
           <li key={`${String(index)}-${contact.number}`}>
-            <a href={emergencyContactHref(contact)}>
-              <span>{french ? contact.title_fr : contact.title_en}</span> <span>{contact.number}</span>
-            </a>
+            <EmergencyContactCard
+              contact={contact}
+              label={french ? contact.title_fr : contact.title_en}
+              heading="h2"
+            />
           </li>
         ))}
       </ul>

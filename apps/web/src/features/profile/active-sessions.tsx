@@ -26,7 +26,7 @@ export function ActiveSessions() {
       ) : sessions.isError ? (
         <p role="alert">
           {t('settings.sessions.error')}{' '}
-          <button type="button" onClick={() => void sessions.refetch()}>
+          <button type="button" className="button button--quiet" onClick={() => void sessions.refetch()}>
             {t('settings.sessions.retry')}
           </button>
         </p>
@@ -64,12 +64,18 @@ function SessionList({ sessions }: { sessions: readonly ActiveSession[] }) {
                 {t('settings.sessions.lastUsed', { date: when(session.last_used_at) })}
               </span>
               {session.current ? (
-                <button type="button" onClick={signOut} disabled={signingOut}>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={signOut}
+                  disabled={signingOut}
+                >
                   {t('settings.sessions.signOut')}
                 </button>
               ) : (
                 <button
                   type="button"
+                  className="button button--quiet"
                   aria-label={t('settings.sessions.endLabel', { device })}
                   disabled={endSession.isPending && endSession.variables === session.id}
                   onClick={() => {

@@ -7,15 +7,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
+import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
 import { canSearch, criteriaFor, useSearchResults } from './api/get-search-results.ts';
 import type { PeopleSlots } from './people-slots.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchFilterChips } from './search-filter-chips.tsx';
 import { SEARCH_PATH, searchPath, type SearchCriteria, type SearchLocation } from './search-location.ts';
 import { SearchResultList } from './search-result-list.tsx';
-import '../../ui/tabs.css';
 import './search.css';
 
 type ResultsLocation = Exclude<SearchLocation, { kind: 'service' }>;
@@ -48,22 +48,16 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
           }}
         />
       </header>
-      <nav className="tabs search__tabs" aria-label={t('search.categories')}>
-        <ul className="tabs__list">
-          {SEARCH_CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                className="tabs__tab"
-                aria-current={category === current ? 'page' : undefined}
-                to={searchPath(category, criteria)}
-                replace
-              >
-                {t(`search.category.${category}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        className="search__tabs"
+        label={t('search.categories')}
+        tabs={SEARCH_CATEGORIES.map((category) => ({
+          to: searchPath(category, criteria),
+          label: t(`search.category.${category}`),
+          current: category === current,
+          replace: true,
+        }))}
+      />
       {/* The people filters apply where people are listed: the 'all' tab's people group and the users tab. */}
       {(current === 'all' || current === 'users') && (
         <SearchFilterChips
@@ -91,7 +85,7 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
 function Searching() {
   const { t } = useTranslation();
   return (
-    <p className="search__message" role="status">
+    <p className="search__message" role="status" aria-busy="true">
       {t('search.searching')}
     </p>
   );
@@ -150,7 +144,7 @@ function CategoryResults({
 /** The users tab: the people found, with the directory's filter panel on wide screens. */
 function PeopleResults({ criteria, people }: { criteria: SearchCriteria; people: PeopleSlots }) {
   const navigate = useNavigate();
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const wide = useIsWideScreen();
   return (
     <div className="search__people">
       {wide &&

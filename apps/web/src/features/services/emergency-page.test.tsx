@@ -58,6 +58,22 @@ describe('/emergency (spec §2.7)', () => {
     expect(within(dialog).getByText('01 44 16 00 00')).toBeInTheDocument();
   });
 
+  it('shows each number alone, with a call or write button that names whom it reaches (issue #29)', async () => {
+    renderSignedIn(routes, '/emergency', testUser({ emergency_contacts: CONTACTS }), { services: SERVICES });
+    const dialog = await screen.findByRole('dialog', { name: 'Emergency numbers' });
+    const security = within(dialog).getByRole('article', { name: 'Campus security' });
+    // The number is a line of its own, not run into the label.
+    expect(within(security).getByText('01 44 16 00 00').tagName).toBe('P');
+    const call = within(security).getByRole('link', { name: 'Call Campus security' });
+    expect(call).toHaveTextContent(/^Call$/);
+    expect(call).toHaveAttribute('href', 'tel:0144160000');
+    const infirmary = within(dialog).getByRole('article', { name: 'Infirmary' });
+    expect(within(infirmary).getByRole('link', { name: 'Send an e-mail to Infirmary' })).toHaveAttribute(
+      'href',
+      'mailto:urgence@campus.example',
+    );
+  });
+
   it('labels the numbers in French for fr_FR', async () => {
     renderSignedIn(
       routes,

@@ -3,9 +3,9 @@ import { SERVICES_HOME_PATH } from '@campus/domain/service';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { EmergencyContactCard } from '../../ui/emergency-contact-card.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ServicesCatalogue } from './services-catalogue.tsx';
-import { emergencyContactHref } from '../../lib/emergency-contact-href.ts';
 
 /** §2.7: the labels are French when the person's locale is fr_FR, else English. */
 const contactLabel = (contact: EmergencyContact, user: User) =>
@@ -38,10 +38,7 @@ export function EmergencyPage() {
           <ul className="emergency-list">
             {contacts.map((contact, index) => (
               <li key={`${String(index)}-${contact.number}`}>
-                <a className="emergency-list__link" href={emergencyContactHref(contact)}>
-                  <span>{contactLabel(contact, user)}</span>
-                  <span>{contact.number}</span>
-                </a>
+                <EmergencyContactCard contact={contact} label={contactLabel(contact, user)} />
               </li>
             ))}
           </ul>

@@ -249,7 +249,6 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
           message={t(PROBLEM_MESSAGES[toast.problem])}
           durationMs={WIZARD_TOAST_MS}
           id={toast.id}
-          position="top"
           tone="danger"
         />
       )}

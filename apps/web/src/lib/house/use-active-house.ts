@@ -9,7 +9,12 @@ export interface HouseState {
   /** The house term id; null until it is known (users/me and, for a person without a house, the terms). */
   houseId: number | null;
   term: HouseTerm | null;
-  /** The house's name: its term's, else the name users/me gives with user_house. */
+  /**
+   * The house's name wherever the app names it (the house header, the sidebar card, the house switch,
+   * the directory): its term's, else the name users/me gives with user_house. The main page's title is
+   * not the house's name: the CMS translates it ("Argentine House" beside "Maison de l'Argentine"), and
+   * one house had two names on one screen (issue #29).
+   */
   name: string;
   /** The page with parent 0 of the house (spec §2.6); null while loading or when the house has none. */
   mainPage: HousePage | null;
