@@ -51,16 +51,36 @@ async function saveScreenshot(page: Page, language: string, width: number, url: 
 
 const fileName = (url: string) => url.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'root';
 
+/** How long a route may take to replace the previous screen before it is measured as it is. */
+const SCREEN_CHANGE_WAIT_MS = 5_000;
+
+const mainText = (page: Page) =>
+  page.evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText ?? '');
+
 /**
  * Opens a route as the app's own links do, without reloading it: each route then costs its own screen,
  * not the app's start again (the sign-in is kept in memory, the router reads the new location).
  */
 async function openInApp(page: Page, url: string): Promise<void> {
+  const before = await mainText(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
   await page.waitForURL((current) => `${current.pathname}${current.search}` === url);
+  // The address changes at once, the screen a few frames later (a lazy route loads its code first, with no
+  // spinner of its own): until the main region says something else, the previous screen is still there
+  // and would be measured in the new one's name. Should two routes show the same main text, the second
+  // goes on after the wait.
+  await page
+    .waitForFunction(
+      (previous) => (document.querySelector('main') as HTMLElement | null)?.innerText !== previous,
+      before,
+      {
+        timeout: SCREEN_CHANGE_WAIT_MS,
+      },
+    )
+    .catch(() => undefined);
 }
 
 for (const { username, language } of PEOPLE) {
