@@ -66,6 +66,6 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     auth,
     api,
     log: options.log,
-    debugMode: createDebugMode(),
+    debugMode: createDebugMode(options.storage),
   };
 }
