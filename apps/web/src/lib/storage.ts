@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   requestedPath: `${PREFIX}requested-path`,
   /** The log level of the debug tools (spec §4 "Other"). */
   logLevel: `${PREFIX}log-level`,
+  /**
+   * The language of the last person signed in on this device: a cold load starts in it (its first
+   * requests carry it, spec §7 wpml_language) and the sign-out pages speak it.
+   */
+  language: `${PREFIX}language`,
   /** The debug unlock (spec §2.3): a log setting, kept like the level. */
   debugMode: `${PREFIX}debug-mode`,
 } as const;
@@ -27,6 +32,7 @@ const OIDC_PREFIX = 'oidc.';
 const KEPT_ON_RESET: ReadonlySet<string> = new Set([
   STORAGE_KEYS.logLevel,
   STORAGE_KEYS.debugMode,
+  STORAGE_KEYS.language,
   STORAGE_KEYS.requestedPath,
 ]);
 
