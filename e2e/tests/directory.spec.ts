@@ -19,7 +19,7 @@ async function signedInPage(browser: Browser, username: string, path: string): P
 test('a contact request from the person modal, accepted by the recipient on /friend-request', async ({
   browser,
 }) => {
-  const alice = await signedInPage(browser, 'alice.martin', '/directory');
+  const alice = await signedInPage(browser, 'alice.martin', '/directory/all');
   await expect(alice.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
   // Alice has no pending request: no banner.
   await expect(alice.getByRole('link', { name: /contact requests? (is|are) waiting/ })).toHaveCount(0);
@@ -51,10 +51,26 @@ test('a contact request from the person modal, accepted by the recipient on /fri
   await expect(paul.getByRole('status').filter({ hasText: 'Accepted' })).toBeVisible();
   await expect(paul.getByText('No new contact request')).toBeVisible();
 
-  await paul.goto('/directory/contacts');
-  await expect(paul.getByRole('button', { name: /Alice Martin/ })).toContainText('Accepted');
+  // Spec §2.9: /directory opens on the person's contacts.
+  await paul.goto('/directory');
+  await expect(
+    paul.getByRole('list', { name: 'My contacts' }).getByRole('button', { name: /Alice Martin/ }),
+  ).toContainText('Accepted');
+  // §4 accepted: the recipient may refuse, the sender delete; both read as removing the contact.
+  await paul.getByRole('button', { name: /Alice Martin/ }).click();
+  await expect(
+    paul
+      .getByRole('dialog', { name: 'Alice Martin' })
+      .getByRole('button', { name: 'Remove from my contacts' }),
+  ).toBeVisible();
   await alice.reload();
   await expect(alice.getByRole('button', { name: /Paul Durand/ })).toContainText('Accepted');
+  await alice.getByRole('button', { name: /Paul Durand/ }).click();
+  await expect(
+    alice
+      .getByRole('dialog', { name: 'Paul Durand' })
+      .getByRole('button', { name: 'Remove from my contacts' }),
+  ).toBeVisible();
 
   await paul.context().close();
   await alice.context().close();
@@ -63,7 +79,7 @@ test('a contact request from the person modal, accepted by the recipient on /fri
 test('the directory filtered by a discipline found with an accented search, then reset', async ({
   browser,
 }) => {
-  const alice = await signedInPage(browser, 'alice.martin', '/directory');
+  const alice = await signedInPage(browser, 'alice.martin', '/directory/all');
   await expect(alice.getByRole('button', { name: /Paul Durand/ })).toBeVisible();
 
   const filterButton = alice.getByRole('button', { name: /^Filter/ });

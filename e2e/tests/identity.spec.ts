@@ -102,7 +102,7 @@ test('8 logo taps reveal Debug; expiring the backend token then a test request r
   // Spec §4: the identity provider's access token (an hour) is still valid, so the server opens a new
   // session and the answer carries a new backend token. An expired one would be refused with a jwt 403 and
   // the person signed out (app/debug.test.tsx).
-  await expect(page.getByText('Test request answered 200 · Backend token renewed')).toBeVisible();
+  await expect(page.getByText(/^Test request answered 200 in \d+ ms · Backend token renewed$/)).toBeVisible();
   const after = await page.evaluate((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
   expect(after).not.toBeNull();
   expect(after).not.toBe(before);

@@ -39,6 +39,11 @@ test('a resident signs in, reads the news, asks for a contact and changes a sett
   expect(await tabUntilFocused(page, directory, 80), 'Tab reaches the directory').toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/directory$/);
+  // Spec §2.9: the directory opens on the person's contacts; everyone is one link away.
+  const allMembers = page.getByRole('link', { name: 'Tous les membres' });
+  expect(await tabUntilFocused(page, allMembers, 30), 'Tab reaches all members').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/directory\/all$/);
   const haruto = page.getByRole('button', { name: /Haruto Sato/ });
   expect(await tabUntilFocused(page, haruto, 200), 'Tab reaches Haruto Sato').toBe(true);
   await page.keyboard.press('Enter');

@@ -50,6 +50,20 @@ test.describe('sign-in and sign-out through the identity provider (spec §2.1, �
     await expect(page).toHaveURL(/\/news$/);
   });
 
+  test('a stale sign-in return gives up within 3 s and the landing page says the sign-in did not complete', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeEnabled();
+    await page.goto('/loginredirect?code=stale-code&state=stale-state');
+    // Spec §2.2, §9: 3 s at most after the page has loaded (a refused callback gives up at once).
+    await expect(page.getByRole('alert')).toHaveText('The sign-in did not complete. Please try again.', {
+      timeout: 3_000,
+    });
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeEnabled();
+  });
+
   test('signing out ends the session at the provider and returns through /endredirect to /', async ({
     page,
   }) => {
@@ -79,7 +93,7 @@ test.describe('sign-in and sign-out through the identity provider (spec §2.1, �
       .getByRole('button', { name: /log ?out/i })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Sign out / Se déconnecter' }).click();
+    // One step (issue #29): the provider does not ask again when the portal itself ends the session.
     await page.waitForURL(/\/endredirect/);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeVisible();

@@ -19,6 +19,7 @@ import { createLogger } from './lib/logger.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 import { webPlatform } from './lib/platform.ts';
 import { installNativeServices } from './lib/platform/current-platform.ts';
+import { rememberedLanguage } from './lib/i18n/session-language.ts';
 import { createPortalServices } from './lib/portal-services.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -31,7 +32,9 @@ async function start(container: HTMLElement): Promise<void> {
   );
   // The iOS/Android app signs in through the system browser and its own redirect scheme (ADR 016).
   const inApp = webPlatform.isNative();
-  const language = browserLanguage();
+  // The last signed-in person's language first: a French cold load asks its first lists in French
+  // (spec §7 wpml_language) instead of the browser's language until users/me answers.
+  const language = rememberedLanguage(window.localStorage) ?? browserLanguage();
   let config, catalog;
   try {
     // Side by side: the first render needs both.

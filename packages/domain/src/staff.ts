@@ -9,6 +9,7 @@
 import { Type, type Static } from 'typebox';
 import { EventVisibilitySchema } from './content.ts';
 import { NotificationSendBodySchema } from './notification.ts';
+import { StaffRoleSchema } from './staff-roles.ts';
 import { StoredUrlSchema } from './stored-url.ts';
 import {
   IdSchema,
@@ -20,16 +21,6 @@ import {
 } from './wire.ts';
 
 export const STAFF_PATH = '/wp-json/portal/v1/staff';
-
-/**
- * - campus-admin: grants and revokes roles (and nothing else by itself);
- * - campus-editor: every item of every house and of the campus, approves reviews, notifies anyone;
- * - house-editor: items of one house (one grant per house), notifications to that house;
- * - form-reader: entries and results of one form (one grant per form).
- */
-export const STAFF_ROLES = ['campus-admin', 'campus-editor', 'house-editor', 'form-reader'] as const;
-export const StaffRoleSchema = Type.Enum(STAFF_ROLES);
-export type StaffRole = Static<typeof StaffRoleSchema>;
 
 /** One row of the roles table: house-editor names a house, form-reader a form, the others neither. */
 export const StaffGrantSchema = Type.Object({

@@ -1,5 +1,6 @@
 /** The user record of spec §3, as `GET /wp/v2/users/me?context=edit` returns it, and its pieces. */
 import { Type, type Static } from 'typebox';
+import { StaffRoleSchema } from './staff-roles.ts';
 import { Nullable } from './wire.ts';
 
 export const LOCALES = ['fr_FR', 'en_US'] as const;
@@ -102,6 +103,11 @@ export const UserSchema = Type.Object({
   qrcode: UserQrCodesSchema,
   /** The active house term id, or null for someone with no house. */
   house: Nullable(Type.Integer()),
+  /**
+   * The person's staff console roles, as WordPress's users/me (context edit) lists its roles; empty for a
+   * resident. The portal offers the console only when there is one (GET /staff/me then tells the rest).
+   */
+  roles: Type.Array(StaffRoleSchema),
   acf: UserAcfSchema,
 });
 export type User = Static<typeof UserSchema>;

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@campus/domain/staff';
+import type { StaffRole } from '@campus/domain/staff-roles';
 import { localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 

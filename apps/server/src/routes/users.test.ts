@@ -7,6 +7,7 @@ import { TEST_ISSUER, TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.
 import type { AccessTokenValidator } from '../auth/access-token.ts';
 import { loadSigningKey } from '../auth/embedded-idp/signing-key.ts';
 import { resolveServerSecret } from '../auth/server-secret.ts';
+import { signedInCaller } from '../../test/signed-in-caller.ts';
 
 const ME = '/wp-json/wp/v2/users/me?context=edit';
 
@@ -154,6 +155,7 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
         'emergency_contacts',
         'qrcode',
         'house',
+        'roles',
         'acf',
       ].sort(),
     );
@@ -185,6 +187,8 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
       email: 'alice.martin@campus.example',
       locale: 'en_US',
       in_my_network: false,
+      // A resident has no staff role: the portal then never asks the console's GET /staff/me.
+      roles: [],
       acf: { locale: 'en_US', confidentiality: 'public', user_gia_type: 'resident', notifications: true },
     });
     expect(user.acf.user_house).toEqual([
@@ -212,6 +216,16 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
     expect(user.acf.staystart.slice(0, 8)).toMatch(/^\d{8}$/);
     expect(user.qrcode.identification.url).not.toBe('');
     expect(user.emergency_contacts.length).toBeGreaterThan(0);
+  });
+
+  it("lists the person's staff roles, each once, so that only staff are offered the console", async () => {
+    const rolesOf = async (username: string) => {
+      const { headers } = await signedInCaller(app, username);
+      return (await me(headers)).json<User>().roles;
+    };
+    expect(await rolesOf('alice.martin')).toEqual([]);
+    expect([...(await rolesOf('paul.durand'))].sort()).toEqual(['campus-admin', 'campus-editor']);
+    expect([...(await rolesOf('mehdi.benali'))].sort()).toEqual(['form-reader', 'house-editor']);
   });
 
   it('accepts the backend token alone on later calls, and hands out a fresh one', async () => {

@@ -4,7 +4,7 @@
  * Enumerations come from packages/domain, so the files accept exactly what the portal accepts.
  * References between files (house, tag, service and page keys, usernames) are checked by the loader.
  */
-import { STAFF_ROLES } from '@campus/domain/staff';
+import { STAFF_ROLES } from '@campus/domain/staff-roles';
 import { FIELD_TYPES } from '@campus/domain/forms';
 import { RELATION_STATUSES } from '@campus/domain/relation';
 import { CONFIDENTIALITY_LEVELS, LOCALES, SHOW_ITEMS, USER_TYPES } from '@campus/domain/user';

@@ -11,6 +11,7 @@ import {
   updateUserColumns,
   userHouseIds,
 } from '../db/profile-repository.ts';
+import { grantsOfUser } from '../db/staff-grants-repository.ts';
 import { findUserRecord } from '../db/users-repository.ts';
 import { canonicalPhotoUrl, photoIdOf, type PhotoUrls } from '../photos/photo-urls.ts';
 import { normaliseProfileUpdate, type FieldErrors, type ProfileUpdate } from './profile-update.ts';
@@ -93,7 +94,12 @@ export async function ownProfileOf(
 ): Promise<User> {
   const record = await findUserRecord(db, userId);
   if (record === null) throw invalidUser();
-  const profile = ownProfile(record, publicUrl);
+  const grants = await grantsOfUser(db, userId);
+  const profile = ownProfile(
+    record,
+    publicUrl,
+    grants.map((grant) => grant.role),
+  );
   // A stored photo is served only through a URL signed for its viewer (photos/photo-urls.ts).
   return { ...profile, acf: { ...profile.acf, photo: photoUrls.forViewer(profile.acf.photo, userId) } };
 }

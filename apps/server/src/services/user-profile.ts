@@ -1,12 +1,14 @@
 import { INVOICES_PATH } from '@campus/domain/invoice';
+import type { StaffRole } from '@campus/domain/staff-roles';
 import type { User, UserAcf } from '@campus/domain/user';
 import type { UserRecord } from '../db/users-repository.ts';
 
 /**
  * The §3 user record as the API sends it to its owner (`GET /wp/v2/users/me?context=edit`). The invoice url
  * is the portal's own invoice list, which answers the caller's invoices only; '' without a billing account.
+ * `roles` are the person's staff roles, each once.
  */
-export function ownProfile(record: UserRecord, publicUrl: string): User {
+export function ownProfile(record: UserRecord, publicUrl: string, roles: readonly StaffRole[]): User {
   return {
     id: record.id,
     username: record.username,
@@ -21,6 +23,7 @@ export function ownProfile(record: UserRecord, publicUrl: string): User {
     qrcode: record.qrcode,
     // The first house is the active one (spec §3 user_house).
     house: record.houses[0]?.term_id ?? null,
+    roles: [...new Set(roles)],
     acf: ownAcf(record),
   };
 }

@@ -84,7 +84,10 @@ describe('debug mode (spec §2.1, §2.3, §2.4)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.backendToken)).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Send a test request' }));
-    expect(await screen.findByText('Test request answered 200 · Backend token renewed')).toBeInTheDocument();
+    // Spec §2.4: the result shows the answer's status and how long it took.
+    expect(
+      await screen.findByText(/^Test request answered 200 in \d+ ms · Backend token renewed$/),
+    ).toBeInTheDocument();
     // Without the backend token the request signed in with the identity provider's access token (§7).
     expect(bearer).toBe('Bearer access-1');
     expect(window.localStorage.getItem(STORAGE_KEYS.backendToken)).toBe('backend-2');
@@ -124,6 +127,16 @@ describe('debug mode (spec §2.1, §2.3, §2.4)', () => {
 });
 
 describe('landing chips and /logs (spec §2.2)', () => {
+  it('stays unlocked after a reload: /logs opens at once (spec §9 persisted locally)', async () => {
+    const first = visitor('/');
+    await tapLogo(await screen.findByRole('button', { name: 'Campus portal logo' }), 8);
+    await screen.findByRole('navigation', { name: 'Quick access' });
+    // A reload: a new page, new services, the same browser storage.
+    first.unmount();
+    visitor('/logs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeInTheDocument();
+  });
+
   it('answers /logs with a 404 before the unlock', async () => {
     visitor('/logs');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -29,7 +29,7 @@ async function signedInOnNews() {
 describe('route loaders prefetch the main query of a lazy screen', () => {
   it('opens the directory with its members already loaded, in one request', async () => {
     const { router, requestsTo } = await signedInOnNews();
-    await router.navigate('/directory');
+    await router.navigate('/directory/all');
     await screen.findByRole('heading', { level: 1, name: 'Directory' });
     // Rendered after the loader: the list is there at once, not a loading state.
     expect(screen.getByText('Bruno Costa')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('route loaders prefetch the main query of a lazy screen', () => {
       ),
     );
     const { router } = await signedInOnNews();
-    await router.navigate('/directory');
+    await router.navigate('/directory/all');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading entries');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Directory' })).toBeInTheDocument();

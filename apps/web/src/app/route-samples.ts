@@ -43,7 +43,7 @@ export function routeSamples(content: SampleContent): Readonly<Record<string, st
     '/services/*': `/services/${content.servicePath}`,
     '/emergency': '/emergency',
     '/directory': '/directory',
-    '/directory/:slug': '/directory/contacts',
+    '/directory/:slug': '/directory/all',
     '/friend-request': '/friend-request',
     '/search/*': '/search/all/s=campus',
     '/notifications': '/notifications',

@@ -155,6 +155,27 @@ describe('sign-in return page (spec §2.2 /loginredirect)', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/landing');
     });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in did not complete. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Connexion / Login' })).toBeEnabled();
+  });
+
+  it('a refused callback (stale code or state) gives up at once to /landing, which says so', async () => {
+    const oidc = fakeOidc();
+    oidc.signinRedirectCallback.mockRejectedValue(new Error('No matching state found in storage'));
+    const { router } = renderApp('/loginredirect?code=stale&state=stale', visitor(oidc));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sign-in did not complete. Please try again.',
+    );
+    expect(router.state.location.pathname).toBe('/landing');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('the landing page opened on its own says nothing about a failed sign-in', async () => {
+    renderApp('/landing', visitor());
+    await screen.findByRole('button', { name: 'Connexion / Login' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("opened on the web for the app's sign-in, shows 'Enter / Entrez' to the app and redeems nothing", async () => {

@@ -148,7 +148,7 @@ function screens(services: RouteServices) {
       };
     },
     directory: async () => {
-      const [{ DirectoryPage, CONTACTS_SLUG }, { relationsQueryOptions }, { usersQueryOptions }] =
+      const [{ DirectoryPage, ALL_MEMBERS_SLUG }, { relationsQueryOptions }, { usersQueryOptions }] =
         await Promise.all([
           import('../features/directory/directory-page.tsx'),
           import('../features/directory/api/get-relations.ts'),
@@ -158,8 +158,9 @@ function screens(services: RouteServices) {
         Component: DirectoryPage,
         loader: prefetch(({ params, api, ensureInfinite, ensure }) => {
           const relations = ensure(relationsQueryOptions(api));
-          // The contacts view needs the relations first to know whom to list: the screen asks then.
-          if (params.slug === CONTACTS_SLUG) return relations;
+          // The contacts view (spec §2.9: /directory itself) needs the relations first to know whom to
+          // list: the screen asks then.
+          if (params.slug !== ALL_MEMBERS_SLUG) return relations;
           const everyone = ensureInfinite(usersQueryOptions(api, { tagIds: [], include: null }));
           return Promise.all([relations, everyone]);
         }),

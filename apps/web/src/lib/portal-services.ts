@@ -8,7 +8,7 @@ import type { AuthService, OidcClient } from './auth/auth-service.ts';
 import { createSession } from './auth/create-session.ts';
 import { createDebugMode, type DebugMode } from './debug/debug-mode.ts';
 import { createI18n, type Catalogs } from './i18n/i18n.ts';
-import { followSessionLanguage } from './i18n/session-language.ts';
+import { followSessionLanguage, rememberLanguage } from './i18n/session-language.ts';
 import type { Logger } from './logger.ts';
 import { clearOfflineCaches } from './offline/offline-caches.ts';
 import { createQueryClient } from './query-client.ts';
@@ -58,7 +58,14 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
   });
   const i18n = createI18n(options.language, options.catalogs);
   // Before React subscribes to the auth service (see followSessionLanguage).
-  followSessionLanguage(auth, i18n, () => options.language);
+  followSessionLanguage(
+    auth,
+    i18n,
+    () => options.language,
+    (language) => {
+      rememberLanguage(options.storage, language);
+    },
+  );
   return {
     config: options.config,
     i18n,
@@ -66,6 +73,6 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     auth,
     api,
     log: options.log,
-    debugMode: createDebugMode(),
+    debugMode: createDebugMode(options.storage),
   };
 }

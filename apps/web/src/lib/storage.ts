@@ -11,17 +11,30 @@ export const STORAGE_KEYS = {
   requestedPath: `${PREFIX}requested-path`,
   /** The log level of the debug tools (spec §4 "Other"). */
   logLevel: `${PREFIX}log-level`,
+  /**
+   * The language of the last person signed in on this device: a cold load starts in it (its first
+   * requests carry it, spec §7 wpml_language) and the sign-out pages speak it.
+   */
+  language: `${PREFIX}language`,
+  /** The debug unlock (spec §2.3): a log setting, kept like the level. */
+  debugMode: `${PREFIX}debug-mode`,
 } as const;
 
 /** oidc-client-ts keeps the signed-in identity under this prefix (its WebStorageStateStore default). */
 const OIDC_PREFIX = 'oidc.';
 
 /**
- * What survives a sign-out or a failed sign-in: the log settings (spec §4 Connection) and the requested
+ * What survives a sign-out or a failed sign-in: the log settings (spec §4 Connection: level and debug
+ * unlock) and the requested
  * path, which is navigation rather than auth data — after a rejected token the person signs in again and
  * comes back to the page they were on.
  */
-const KEPT_ON_RESET: ReadonlySet<string> = new Set([STORAGE_KEYS.logLevel, STORAGE_KEYS.requestedPath]);
+const KEPT_ON_RESET: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.logLevel,
+  STORAGE_KEYS.debugMode,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.requestedPath,
+]);
 
 /** Removes the backend token, the identity and any other portal entry, except what a reset keeps. */
 export function clearStoredSession(storage: Storage): void {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../test/cookie-jar.ts';
 import { TEST_ISSUER, TEST_PUBLIC_URL, buildTestApp } from '../../../test/test-app.ts';
 import mobileAppConfig from '../../../../mobile/capacitor.config.ts';
-import { SIGN_IN_BUTTON_TEXT, SIGN_OUT_BUTTON_TEXT } from './pages.ts';
+import { CONTINUE_SIGN_OUT_SCRIPT_PATH, SIGN_IN_BUTTON_TEXT, SIGN_OUT_BUTTON_TEXT } from './pages.ts';
 
 const REDIRECT_URI = `${TEST_PUBLIC_URL}/loginredirect`;
 const POST_LOGOUT_URI = `${TEST_PUBLIC_URL}/endredirect`;
@@ -272,26 +272,59 @@ describe('embedded identity provider (development mode)', () => {
     });
   });
 
-  it('confirms sign-out on a bilingual page, then returns to the portal’s end redirect', async () => {
+  it('ends the session the portal asks to end (its own valid id_token_hint) without asking again, in French', async () => {
     const { go, tokens } = await signIn('camille.dupont');
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token,
       post_logout_redirect_uri: POST_LOGOUT_URI,
       state: 'bye',
+      ui_locales: 'fr',
     });
-    const confirm = await go('GET', `/oidc/session/end?${params.toString()}`, undefined, {
-      'accept-language': 'fr',
-    });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.body).toContain('<html lang="fr">');
-    expect(confirm.body).toContain(`>${SIGN_OUT_BUTTON_TEXT}</button>`);
-    expect(confirm.body).not.toMatch(/<script/i);
-    expect(confirm.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const page = await go('GET', `/oidc/session/end?${params.toString()}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Déconnexion en cours');
+    // No question: the form already says yes, and the same-origin script submits it.
+    expect(page.body).not.toContain('Se déconnecter du portail du campus ?');
+    expect(page.body).toContain('<input type="hidden" name="logout" value="yes"/>');
+    expect(page.body).toContain(`<script src="${CONTINUE_SIGN_OUT_SCRIPT_PATH}"></script>`);
+    expect(page.body).not.toMatch(/<script>/i);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
+    const script = await app.inject({ method: 'GET', url: CONTINUE_SIGN_OUT_SCRIPT_PATH });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain("getElementById('op.logoutForm').submit()");
+
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const done = await go('POST', '/oidc/session/end/confirm', { xsrf, logout: 'yes' });
     expect(done.statusCode).toBe(303);
     expect(String(done.headers.location)).toBe(`${POST_LOGOUT_URI}?state=bye`);
+  });
+
+  it('asks to confirm a sign-out without an id_token_hint, on a bilingual page', async () => {
+    const { go } = await signIn('camille.dupont');
+    const confirm = await go('GET', '/oidc/session/end', undefined, { 'accept-language': 'fr' });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('<html lang="fr">');
+    expect(confirm.body).toContain('Se déconnecter du portail du campus ?');
+    expect(confirm.body).toContain(`>${SIGN_OUT_BUTTON_TEXT}</button>`);
+    expect(confirm.body).not.toMatch(/<script/i);
+    expect(confirm.body).not.toContain('name="logout" value="yes"/>');
+    expect(confirm.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("asks to confirm a sign-out whose id_token_hint is another person's", async () => {
+    const { tokens: other } = await signIn('alice.martin');
+    const { go } = await signIn('camille.dupont');
+    const params = new URLSearchParams({
+      id_token_hint: other.id_token,
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+    });
+    const confirm = await go('GET', `/oidc/session/end?${params.toString()}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain(`>${SIGN_OUT_BUTTON_TEXT}</button>`);
+    expect(confirm.body).not.toMatch(/<script/i);
   });
 
   describe('the native app (RFC 8252, ADR 016)', () => {

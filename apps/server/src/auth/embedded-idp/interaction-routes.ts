@@ -5,7 +5,13 @@ import type { Db } from '../../db/db.ts';
 import { findIdentityAccountByUsername } from '../../db/identity-accounts-repository.ts';
 import { verifyNothing, verifyPassword } from '../password-hash.ts';
 import { pickLanguage } from './language.ts';
-import { loginPage, messagePage, type LoginError } from './pages.ts';
+import {
+  CONTINUE_SIGN_OUT_SCRIPT,
+  CONTINUE_SIGN_OUT_SCRIPT_PATH,
+  loginPage,
+  messagePage,
+  type LoginError,
+} from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 
 export interface InteractionRoutesOptions {
@@ -135,6 +141,17 @@ export const interactionRoutes: FastifyPluginCallback<InteractionRoutesOptions> 
     const kind = error.validationContext === 'params' ? 'expired' : 'error';
     return html(reply, 400, messagePage(kind, languageFor(request, null), portalUrl));
   });
+
+  // The sign-out page's one script (pages.ts continueSignOutPage), from the same origin as the CSP wants.
+  app.get(
+    CONTINUE_SIGN_OUT_SCRIPT_PATH,
+    { schema: { hide: true, response: { 200: { type: 'string', description: 'A script.' } } } },
+    (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(CONTINUE_SIGN_OUT_SCRIPT),
+  );
 
   app.get<{ Params: UidParams }>(
     `${INTERACTION_PATH}/:uid`,

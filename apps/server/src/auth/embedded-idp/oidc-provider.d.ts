@@ -63,6 +63,8 @@ declare module 'oidc-provider' {
   export interface OidcContext {
     provider: Provider;
     params?: Record<string, unknown>;
+    /** IdTokenHint: the end-session request's id_token_hint, validated for `client` when set. */
+    entities?: { IdTokenHint?: { payload: Record<string, unknown> } };
     client?: Client;
     session?: Session;
     account?: Account;

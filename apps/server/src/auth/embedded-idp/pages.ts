@@ -1,6 +1,7 @@
 /**
  * Server-rendered pages of the embedded identity provider: sign-in, sign-out confirmation, signed-out and
- * error pages. No script at all and no external asset (the CSP forbids both); the style sheet is inline,
+ * error pages. No inline script and no external asset (the CSP forbids both; the one script, which goes on
+ * with a sign-out the portal asked for, is served from the same origin); the style sheet is inline,
  * which the CSP allows for styles. Text follows the page language; the two action buttons always read in
  * both languages, as e2e and people switching language expect.
  */
@@ -152,6 +153,35 @@ export function logoutPage(language: Language, form: string): string {
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${SIGN_OUT_BUTTON_TEXT}</button>
 <button type="submit" form="op.logoutForm" class="secondary">${STAY_SIGNED_IN_BUTTON_TEXT}</button>`,
+  );
+}
+
+/** Served by interaction-routes.ts: submits the sign-out form of continueSignOutPage (the CSP allows 'self'). */
+export const CONTINUE_SIGN_OUT_SCRIPT_PATH = '/idp/continue-sign-out.js';
+export const CONTINUE_SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit();\n";
+
+const CONTINUE_SIGN_OUT_TEXT = {
+  en: { title: 'Signing you out', intro: 'One moment: you are being signed out of the campus portal.' },
+  fr: { title: 'Déconnexion en cours', intro: 'Un instant : vous êtes déconnecté du portail du campus.' },
+} as const;
+
+/**
+ * The portal itself asked to end the session (a valid id_token_hint of its own, for the person signed in
+ * here): no question asked again, the sign-out goes on at once (OpenID Connect RP-Initiated Logout 1.0
+ * lets the provider skip the confirmation then). The form carries logout=yes and a same-origin script
+ * submits it; without scripts the button does.
+ */
+export function continueSignOutPage(language: Language, form: string): string {
+  const text = CONTINUE_SIGN_OUT_TEXT[language];
+  const confirmed = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+  return page(
+    language,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
+<p role="status">${escapeHtml(text.intro)}</p>
+${confirmed}
+<noscript><button type="submit" form="op.logoutForm">${SIGN_OUT_BUTTON_TEXT}</button></noscript>
+<script src="${CONTINUE_SIGN_OUT_SCRIPT_PATH}"></script>`,
   );
 }
 

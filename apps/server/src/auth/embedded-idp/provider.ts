@@ -16,7 +16,7 @@ import type { Db } from '../../db/db.ts';
 import { findIdentityAccountBySubject, type IdentityAccount } from '../../db/identity-accounts-repository.ts';
 import { pickLanguage } from './language.ts';
 import { databaseAdapterFactory } from './oidc-adapter.ts';
-import { logoutPage, messagePage } from './pages.ts';
+import { continueSignOutPage, logoutPage, messagePage } from './pages.ts';
 import { providerErrorPage } from './provider-error.ts';
 import type { SigningKey } from './signing-key.ts';
 
@@ -101,6 +101,22 @@ function languageOf(ctx: KoaContextWithOIDC) {
 }
 
 /**
+ * Whether an end-session request comes from the portal for the person signed in here: oidc-provider has
+ * validated its id_token_hint for the client by the time it asks for the page. Anything else — no hint,
+ * another client's, or a hint of someone else than the session's person — is asked to confirm.
+ */
+function portalEndsItsOwnSession(ctx: KoaContextWithOIDC, clientId: string): boolean {
+  const hint = ctx.oidc.entities?.IdTokenHint;
+  const accountId = ctx.oidc.session?.accountId;
+  return (
+    hint !== undefined &&
+    ctx.oidc.client?.clientId === clientId &&
+    accountId !== undefined &&
+    hint.payload['sub'] === accountId
+  );
+}
+
+/**
  * The portal is the provider's own first-party client: consent is implied, so the grant covers what the
  * request asks for (within the portal's scopes) and the consent prompt never shows.
  */
@@ -180,7 +196,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(languageOf(ctx), form);
+          ctx.body = portalEndsItsOwnSession(ctx, options.clientId)
+            ? continueSignOutPage(languageOf(ctx), form)
+            : logoutPage(languageOf(ctx), form);
           return Promise.resolve();
         },
         postLogoutSuccessSource: (ctx) => {

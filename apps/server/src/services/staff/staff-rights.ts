@@ -3,7 +3,7 @@
  * from the caller's grants (the staff_grants rows) and what they ask, used by every staff route. Nothing
  * else in the server decides a staff right.
  */
-import type { StaffRole } from '@campus/domain/staff';
+import type { StaffRole } from '@campus/domain/staff-roles';
 
 export interface GrantScope {
   role: StaffRole;

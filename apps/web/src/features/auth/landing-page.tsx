@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuthService, useConnection } from '../../lib/auth/auth-context.tsx';
+import { isSignInIncomplete } from '../../lib/auth/sign-in-incomplete.ts';
 import { useDebugMode, useDebugUnlocked } from '../../lib/debug/debug-context.tsx';
 import { type OfflineShortcuts, webPlatform } from '../../lib/platform.ts';
 import { currentPlatform } from '../../lib/platform/current-platform.ts';
@@ -69,6 +70,7 @@ export function LandingPage() {
   const { signInPending } = useConnection();
   const { supportEmail, storeLinks } = usePortalConfig();
   const debugMode = useDebugMode();
+  const signInIncomplete = isSignInIncomplete(useLocation().state);
   useDocumentTitle(null);
 
   return (
@@ -89,6 +91,13 @@ export function LandingPage() {
         <p className="landing__brand">{t('common.appName')}</p>
         <h1 className="landing__title">{t('auth.landing.title')}</h1>
         <p className="landing__lead">{t('auth.landing.lead')}</p>
+
+        {/* Spec §2.2: /loginredirect gave up; say so rather than start over without a word. */}
+        {signInIncomplete && (
+          <p className="landing__alert" role="alert">
+            {t('auth.landing.signInIncomplete')}
+          </p>
+        )}
 
         <button
           type="button"

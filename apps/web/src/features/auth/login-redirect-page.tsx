@@ -1,10 +1,11 @@
 import { LOADING_TOAST_MS, LOGIN_REDIRECT_FALLBACK_MS } from '@campus/domain/constants';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { appCallbackLink } from '../../lib/auth/app-callback-link.ts';
 import { useAuthService, useConnection } from '../../lib/auth/auth-context.tsx';
 import { requestedPath } from '../../lib/auth/requested-path.ts';
+import { SIGN_IN_INCOMPLETE_STATE } from '../../lib/auth/sign-in-incomplete.ts';
 import { webPlatform } from '../../lib/platform.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Toast } from '../../ui/toast.tsx';
@@ -27,7 +28,8 @@ function OpenAppPage({ href }: { href: string }) {
 
 /**
  * Spec §2.2: the identity provider's sign-in callback. Hands the callback URL over, then the person
- * lands on the path they asked for; after 3 s without success it gives up to /landing.
+ * lands on the path they asked for; after 3 s without success, or as soon as the sign-in failed, it gives up
+ * to /landing, which says so.
  */
 export function LoginRedirectPage() {
   const { search } = useLocation();
@@ -44,20 +46,31 @@ function CompleteSignIn() {
   const callbackUrl = `${window.location.origin}${location.pathname}${location.search}`;
   useDocumentTitle(t('auth.loginRedirect.title'));
 
-  useEffect(() => {
-    // completeSignIn redeems each callback URL once, so StrictMode's second run is harmless.
-    if (status === 'notConnected') void auth.completeSignIn(callbackUrl);
-  }, [auth, callbackUrl, status]);
+  // Back to the landing page, which says the sign-in did not complete (spec §2.2 fallback).
+  const giveUp = useCallback(() => {
+    void navigate('/landing', { replace: true, state: SIGN_IN_INCOMPLETE_STATE });
+  }, [navigate]);
 
   useEffect(() => {
-    // Unmounting (any navigation away) cancels it, so it only fires while still on this page.
-    const fallback = setTimeout(() => {
-      void navigate('/landing', { replace: true });
-    }, LOGIN_REDIRECT_FALLBACK_MS);
+    if (status !== 'notConnected') return;
+    // Unmounting (any navigation away) cancels it, so it only acts while still on this page.
+    let current = true;
+    // completeSignIn redeems each callback URL once, so StrictMode's second run is harmless. It never
+    // rejects: a refused code or a failed users/me ends signed out, with nothing left to wait for.
+    void auth.completeSignIn(callbackUrl).then(() => {
+      if (current && auth.getState().status !== 'connected') giveUp();
+    });
+    return () => {
+      current = false;
+    };
+  }, [auth, callbackUrl, giveUp, status]);
+
+  useEffect(() => {
+    const fallback = setTimeout(giveUp, LOGIN_REDIRECT_FALLBACK_MS);
     return () => {
       clearTimeout(fallback);
     };
-  }, [navigate]);
+  }, [giveUp]);
 
   if (status === 'connected') return <Navigate to={requestedPath()} replace />;
 

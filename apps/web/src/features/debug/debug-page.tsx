@@ -151,8 +151,8 @@ export function DebugPage() {
             disabled={testRequest.isPending}
             onClick={() => {
               run(async () => {
-                const status = await testRequest.mutateAsync();
-                const answered = t('debug.results.testAnswered', { status });
+                const { status, durationMs } = await testRequest.mutateAsync();
+                const answered = t('debug.results.testAnswered', { status, durationMs });
                 if (!tokenExpired || !auth.hasBackendToken()) return answered;
                 setTokenExpired(false);
                 return `${answered} · ${t('debug.results.tokenRenewed')}`;

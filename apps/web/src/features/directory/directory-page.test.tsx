@@ -9,7 +9,7 @@ import { createTestServices, renderRoutes } from '../../lib/testing/test-service
 import { DirectoryPage } from './directory-page.tsx';
 
 /** The screen as the route guard shows it: once users/me has answered. */
-async function renderDirectory(path = '/directory') {
+async function renderDirectory(path = '/directory/all') {
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
   await waitFor(() => {
@@ -97,6 +97,20 @@ describe('directory (spec §2.9)', () => {
     });
     expect(peopleRequests().map((request) => request.search.get('page'))).toEqual(['1', '2']);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the contacts the viewer has a relation with (spec §2.9), all members one link away', async () => {
+    const user = userEvent.setup();
+    const [bruno] = testCampus.people;
+    testCampus.relations = [testRelation(1, 7, bruno!.id, 'accepted', bruno!)];
+    const { router } = await renderDirectory('/directory');
+    expect(await screen.findByRole('list', { name: 'My contacts' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Bruno Costa']);
+    expect(screen.getByRole('link', { name: 'My contacts' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'All members' }));
+    expect(await screen.findByRole('list', { name: 'All members' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/directory/all');
+    expect(screen.getByRole('link', { name: 'All members' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the accepted and requested contacts under My contacts, not the refused ones (§4 friends list)', async () => {

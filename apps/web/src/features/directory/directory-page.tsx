@@ -1,7 +1,7 @@
 import { friendIds } from '@campus/domain/relation';
 import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
@@ -21,18 +21,19 @@ import { PeopleResults } from './people-results.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './directory.css';
 
-/** /directory/contacts: only the people the viewer has a relation with (§2.9, §4 friends list). */
-export const CONTACTS_SLUG = 'contacts';
+/** /directory/all: every member the viewer may find; /directory itself lists the viewer's contacts. */
+export const ALL_MEMBERS_SLUG = 'all';
 
 /**
- * Spec §2.9: the directory. /directory lists the members the viewer may find (the server applies §6), each
- * with their relation status; /directory/contacts narrows it to the §4 friends list. A filter panel narrows
- * either by tags, a round button leads to the user search, and a banner announces pending requests.
+ * Spec §2.9: the directory. /directory (and /directory/{slug}, /directory/contacts included) lists the
+ * contacts the viewer has a relation with, the §4 friends list; /directory/all lists the members the viewer
+ * may find (the server applies §6), each with their relation status. A filter panel narrows either by tags,
+ * a round button leads to the user search, and a banner announces pending requests.
  */
 export function DirectoryPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
-  const contactsOnly = slug === CONTACTS_SLUG;
+  const contactsOnly = slug !== ALL_MEMBERS_SLUG;
   const viewerId = useConnection().user?.id ?? 0;
   useDocumentTitle(t('directory.title'));
 
@@ -96,10 +97,13 @@ export function DirectoryPage() {
       </header>
       <PendingBanner count={pendingRequests(viewerId, relationList).length} />
       <nav className="directory__views" aria-label={t('directory.views')}>
-        <NavLink to="/directory" end>
+        {/* Marked by hand: every slug but "all" (/directory/contacts included) is the contacts view. */}
+        <Link to="/directory" aria-current={contactsOnly ? 'page' : undefined}>
+          {t('directory.myContacts')}
+        </Link>
+        <Link to={`/directory/${ALL_MEMBERS_SLUG}`} aria-current={contactsOnly ? undefined : 'page'}>
           {t('directory.allMembers')}
-        </NavLink>
-        <NavLink to={`/directory/${CONTACTS_SLUG}`}>{t('directory.myContacts')}</NavLink>
+        </Link>
       </nav>
       <div className="directory__body">
         <FilterPanel state={panel} dispatch={dispatch} />

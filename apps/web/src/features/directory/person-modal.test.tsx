@@ -13,7 +13,7 @@ async function openPerson(name: string) {
   await waitFor(() => {
     expect(services.auth.getState().user).not.toBeNull();
   });
-  renderRoutes([{ path: '/directory', element: <DirectoryPage /> }], services, '/directory');
+  renderRoutes([{ path: '/directory/:slug', element: <DirectoryPage /> }], services, '/directory/all');
   await userEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
   return { dialog: await screen.findByRole('dialog', { name }) };
 }

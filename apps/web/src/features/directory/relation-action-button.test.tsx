@@ -48,7 +48,13 @@ describe('friend-action button of the person modal (spec §2.3, §4)', () => {
     ],
     ['a refused request the viewer sent', relation('refused', VIEWER), 'button', 'Delete the request'],
     ['a request the viewer received', relation('requested', OTHER), 'link', 'Answer the request'],
-    ['an accepted request the viewer received', relation('accepted', OTHER), 'button', 'Refuse'],
+    // §4: the recipient's next action is 'refuse' and the sender's 'delete'; both read as the same removal.
+    [
+      'an accepted request the viewer received',
+      relation('accepted', OTHER),
+      'button',
+      'Remove from my contacts',
+    ],
     ['a refused request the viewer received', relation('refused', OTHER), 'button', 'Accept'],
   ] as const)('offers the next action §4 allows for %s', (_case, current, role, name) => {
     renderButton(current);

@@ -30,12 +30,15 @@ export function RelationActionButton({
       </Link>
     );
   }
+  // §4 accepted: the recipient's next action is 'refuse', the sender's 'delete'. For both people it ends the
+  // contact, so both read the same words (the relation then differs only in what each may do next).
+  const removesContact = relation?.acf.relation_status === 'accepted';
   const run = (action: RelationAction) => {
     mutation.mutate(
       { action, otherId, relationId: relation?.id ?? null, viewerId },
       {
         onSuccess: () => {
-          onDone(t(`contacts.toast.${action}`), false);
+          onDone(removesContact ? t('contacts.toast.removed') : t(`contacts.toast.${action}`), false);
         },
         onError: () => {
           onDone(t('contacts.toast.failed'), true);
@@ -43,10 +46,7 @@ export function RelationActionButton({
       },
     );
   };
-  const label =
-    next === 'delete' && relation?.acf.relation_status === 'accepted'
-      ? 'contacts.actions.remove'
-      : (`contacts.actions.${next}` as const);
+  const label = removesContact ? 'contacts.actions.remove' : (`contacts.actions.${next}` as const);
   return (
     <button
       type="button"

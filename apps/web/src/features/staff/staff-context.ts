@@ -1,4 +1,5 @@
-import type { StaffMe, StaffRole } from '@campus/domain/staff';
+import type { StaffMe } from '@campus/domain/staff';
+import type { StaffRole } from '@campus/domain/staff-roles';
 import { useOutletContext } from 'react-router';
 
 /** What the staff layout hands its screens: the caller's roles, houses and forms (GET /staff/me). */

@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type StaffGrant, type StaffRole } from '@campus/domain/staff';
+import type { StaffGrant } from '@campus/domain/staff';
+import { STAFF_ROLES, type StaffRole } from '@campus/domain/staff-roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';

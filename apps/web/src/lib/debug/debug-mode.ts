@@ -1,4 +1,5 @@
 import { DEBUG_UNLOCK_TAPS } from '@campus/domain/constants';
+import { type KeyValueStore, readItem, STORAGE_KEYS, writeItem } from '../storage.ts';
 
 /**
  * Taps further apart than this start the count again: the unlock is a deliberate burst of taps, not the
@@ -8,8 +9,8 @@ export const DEBUG_TAP_GAP_MS = 3_000;
 
 /**
  * The debug mode of spec §2.1, §2.3, §4 "Other": more than DEBUG_UNLOCK_TAPS taps on the logo unlock the
- * debug link, /debug and /logs for the rest of the page's life (it is not stored: spec §9 persists only
- * the log level and the requested path).
+ * debug link, /debug and /logs. The unlock is kept in the browser like the log level (spec §9 "Persisted
+ * locally"), so a reload, or the sign-in the person was debugging, does not lock the tools again.
  */
 export interface DebugMode {
   // Properties rather than methods: React's useSyncExternalStore receives them unbound.
@@ -19,8 +20,10 @@ export interface DebugMode {
   tap(): void;
 }
 
-export function createDebugMode(clock: () => number = Date.now): DebugMode {
-  let unlocked = false;
+const UNLOCKED = 'unlocked';
+
+export function createDebugMode(storage: KeyValueStore, clock: () => number = Date.now): DebugMode {
+  let unlocked = readItem(storage, STORAGE_KEYS.debugMode) === UNLOCKED;
   let taps = 0;
   let lastTapMs = Number.NEGATIVE_INFINITY;
   const listeners = new Set<() => void>();
@@ -39,6 +42,7 @@ export function createDebugMode(clock: () => number = Date.now): DebugMode {
       lastTapMs = now;
       if (taps <= DEBUG_UNLOCK_TAPS) return;
       unlocked = true;
+      writeItem(storage, STORAGE_KEYS.debugMode, UNLOCKED);
       for (const listener of listeners) listener();
     },
   };

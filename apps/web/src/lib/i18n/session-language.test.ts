@@ -3,7 +3,13 @@ import { initialConnectionState } from '../auth/connection-state.ts';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../testing/fixtures.ts';
 import { createI18n } from './i18n.ts';
-import { followSessionLanguage, languageOfSession } from './session-language.ts';
+import { createMemoryStore, STORAGE_KEYS } from '../storage.ts';
+import {
+  followSessionLanguage,
+  languageOfSession,
+  rememberedLanguage,
+  rememberLanguage,
+} from './session-language.ts';
 import { bothCatalogs } from '../testing/catalogs.ts';
 
 const connected = (locale: 'fr_FR' | 'en_US' | null): ConnectionState => ({
@@ -40,5 +46,33 @@ describe('the portal speaks the session language (spec §2.12: fr_FR → French,
       listener();
     });
     expect(seenByLaterListener).toEqual(['Page introuvable']);
+  });
+
+  it("remembers the signed-in person's language for the next cold load, which starts in it", () => {
+    let state = connected(null);
+    const auth = { getState: () => state, subscribe: () => () => undefined };
+    const remembered: string[] = [];
+    const apply = () => {
+      followSessionLanguage(
+        auth,
+        createI18n('en', bothCatalogs),
+        () => 'en',
+        (language) => {
+          remembered.push(language);
+        },
+      );
+    };
+    apply();
+    expect(remembered).toEqual([]);
+    state = connected('fr_FR');
+    apply();
+    expect(remembered).toEqual(['fr']);
+
+    const storage = createMemoryStore();
+    expect(rememberedLanguage(storage)).toBeNull();
+    rememberLanguage(storage, 'fr');
+    expect(rememberedLanguage(storage)).toBe('fr');
+    storage.setItem(STORAGE_KEYS.language, 'de');
+    expect(rememberedLanguage(storage)).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStaffMe } from './api/get-staff-me.ts';
+import { useConnection } from '../auth/auth-context.tsx';
 
 /**
- * The way into /staff as a row of a menu list, shown only to staff (GET /staff/me answers; anyone else
- * gets a 403 and no row). Asked where it is placed — the profile hub — not on every screen.
+ * The way into /staff as a row of a menu list, shown only to staff: users/me lists the person's staff
+ * roles, so a resident's portal never asks GET /staff/me (which refuses them with a 403). The console's
+ * layout asks it when the person opens it.
  */
 export function StaffConsoleListItem({ className }: { className: string }) {
   const { t } = useTranslation();
-  const me = useStaffMe();
-  if (me.data === null || me.data === undefined) return null;
+  const { user } = useConnection();
+  if (user === null || user.roles.length === 0) return null;
   return (
     <li>
       <Link className={className} to="/staff">

@@ -17,6 +17,7 @@ export function testUser(overrides: Partial<User> = {}, acf: Partial<User['acf']
     emergency_contacts: [],
     qrcode: { identification: { url: '' }, sport: { url: '' } },
     house: 12,
+    roles: [],
     ...overrides,
     acf: {
       photo: null,

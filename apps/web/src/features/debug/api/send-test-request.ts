@@ -4,13 +4,24 @@ import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 
 const path = '/wp/v2/users/me';
 
+export interface TestRequestResult {
+  status: number;
+  /** From the call to its answer, retries included, in whole milliseconds. */
+  durationMs: number;
+}
+
 /**
  * The debug page's test request (spec §2.4): users/me, the call that renews the backend token, so it shows
- * what happens to the session (a new token, or a 403 and the sign-out of §4). Answers the HTTP status.
+ * what happens to the session (a new token, or a 403 and the sign-out of §4). Answers the HTTP status and
+ * how long the answer took.
  */
-export async function sendTestRequest(api: ApiClient): Promise<number> {
+export async function sendTestRequest(
+  api: ApiClient,
+  now = () => performance.now(),
+): Promise<TestRequestResult> {
+  const started = now();
   const response = await api.request(path, { query: { context: 'edit' } });
-  return response.status;
+  return { status: response.status, durationMs: Math.round(now() - started) };
 }
 
 export function useSendTestRequest() {

@@ -1,0 +1,15 @@
+/**
+ * The staff console's roles (issue #18), apart from the rest of its contract (staff.ts) because the user
+ * record carries them too: users/me says whether the person has a role, so the portal never asks the
+ * console's GET /staff/me of a resident only to be refused.
+ *
+ * - campus-admin: grants and revokes roles (and nothing else by itself);
+ * - campus-editor: every item of every house and of the campus, approves reviews, notifies anyone;
+ * - house-editor: items of one house (one grant per house), notifications to that house;
+ * - form-reader: entries and results of one form (one grant per form).
+ */
+import { Type, type Static } from 'typebox';
+
+export const STAFF_ROLES = ['campus-admin', 'campus-editor', 'house-editor', 'form-reader'] as const;
+export const StaffRoleSchema = Type.Enum(STAFF_ROLES);
+export type StaffRole = Static<typeof StaffRoleSchema>;
