@@ -74,11 +74,17 @@ describe('push to the native apps through Firebase Cloud Messaging (issue #12, #
     // One sign-in to Google for every message.
     expect(fcm.tokensIssued()).toBe(1);
 
-    const left = await app.db.query<{ endpoint: string; kind: string }>(
-      'SELECT endpoint, kind FROM push_subscriptions WHERE user_id = $1',
-      [alice.id],
-    );
-    expect(left).toEqual([{ endpoint: 'alice-phone-token', kind: 'fcm' }]);
+    // The job forgets the unregistered token once FCM has answered, after the push reached the fake.
+    await expect
+      .poll(
+        () =>
+          app.db.query<{ endpoint: string; kind: string }>(
+            'SELECT endpoint, kind FROM push_subscriptions WHERE user_id = $1',
+            [alice.id],
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual([{ endpoint: 'alice-phone-token', kind: 'fcm' }]);
 
     // The app's toggle off: the same DELETE as the web's, with the token.
     expect((await as(alice, 'DELETE', SUBSCRIPTIONS, { endpoint: 'alice-phone-token' })).statusCode).toBe(

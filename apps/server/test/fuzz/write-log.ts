@@ -2,10 +2,11 @@ import type { Queryable } from '../../src/db/db.ts';
 
 /**
  * Tables written as bookkeeping on ordinary requests, whatever their outcome: the caller's session (last
- * use, sign-in) and the embedded identity provider's own state. Every other table must stay untouched by a
- * refused request.
+ * use, sign-in), the embedded identity provider's own state, and the rate limits' counters (a limited
+ * route counts every attempt, refused ones included: that is what a limit on attempts is). Every other
+ * table must stay untouched by a refused request.
  */
-export const BOOKKEEPING_TABLES = ['sessions', 'oidc_payloads'] as const;
+export const BOOKKEEPING_TABLES = ['sessions', 'oidc_payloads', 'rate_limit_counters'] as const;
 
 /**
  * Installs row-level triggers that append one line to fuzz_write_log per row inserted, updated or deleted
