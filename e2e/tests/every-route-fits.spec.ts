@@ -55,7 +55,7 @@ const fileName = (url: string) => url.replace(/^\//, '').replace(/[^\w-]+/g, '_'
 const SCREEN_CHANGE_WAIT_MS = 5_000;
 
 const mainText = (page: Page) =>
-  page.evaluate(() => (document.querySelector('main') as HTMLElement | null)?.innerText ?? '');
+  page.evaluate(() => document.querySelector<HTMLElement>('main')?.innerText ?? '');
 
 /**
  * Opens a route as the app's own links do, without reloading it: each route then costs its own screen,
@@ -74,7 +74,7 @@ async function openInApp(page: Page, url: string): Promise<void> {
   // goes on after the wait.
   await page
     .waitForFunction(
-      (previous) => (document.querySelector('main') as HTMLElement | null)?.innerText !== previous,
+      (previous) => document.querySelector<HTMLElement>('main')?.innerText !== previous,
       before,
       {
         timeout: SCREEN_CHANGE_WAIT_MS,
