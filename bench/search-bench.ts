@@ -135,7 +135,7 @@ async function measure(campus: 'sample' | 'large'): Promise<Record<QueryName, Lo
   } finally {
     if (DATABASE_URL !== undefined) {
       // The same empty database serves the next campus: leave it empty again.
-      const cleaner = await openDb({ kind: 'postgres', url: DATABASE_URL }, () => undefined);
+      const cleaner = await openDb(loadConfig({ DATABASE_URL }).database, () => undefined);
       await cleaner.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
       await cleaner.close();
     }
