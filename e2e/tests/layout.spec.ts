@@ -27,6 +27,30 @@ test.describe('layout (issue #19)', () => {
     }
   });
 
+  for (const [username, language] of [
+    ['alice.martin', 'English'],
+    ['camille.dupont', 'French'],
+  ] as const) {
+    test(`at 1280 px every news title keeps to two lines (issue #29), in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/news');
+      await signInFromLanding(page, username);
+      const titles = page.locator('.news-card__title');
+      await expect(titles.first()).toBeVisible();
+      const lines = await titles.evaluateAll((elements) =>
+        elements.map((title) => {
+          const style = getComputedStyle(title);
+          return {
+            text: title.textContent,
+            lines: Math.round(title.getBoundingClientRect().height / Number.parseFloat(style.lineHeight)),
+          };
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(10);
+      expect(lines.filter((title) => title.lines > 2)).toEqual([]);
+    });
+  }
+
   test('the dark theme chosen in Settings applies at once and follows the person after a reload', async ({
     page,
   }) => {

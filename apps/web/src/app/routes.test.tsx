@@ -202,10 +202,23 @@ describe('sign-out (spec §2.2, §2.3)', () => {
         id_token_hint: 'id-1',
         post_logout_redirect_uri: `${window.location.origin}/endredirect`,
         state: { reason: 'logout' },
+        extraQueryParams: { ui_locales: 'en' },
       });
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.backendToken)).toBeNull();
     expect(services.auth.getState().status).toBe('notConnected');
+  });
+
+  it("asks the identity provider to end the session in the person's language (ui_locales, issue #29)", async () => {
+    const services = signedIn(testUser({}, { locale: 'fr_FR' }));
+    renderApp('/news', services);
+    const sidebar = await screen.findByRole('complementary', { name: 'Mon compte' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() => {
+      expect(services.oidc.signoutRedirect).toHaveBeenCalledWith(
+        expect.objectContaining({ extraQueryParams: { ui_locales: 'fr' } }),
+      );
+    });
   });
 
   it('the logout button is disabled and aria-disabled while signing out', async () => {

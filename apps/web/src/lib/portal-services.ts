@@ -43,11 +43,14 @@ export interface PortalServicesOptions {
 
 export function createPortalServices(options: PortalServicesOptions): PortalServices {
   const queryClient = createQueryClient();
+  const i18n = createI18n(options.language, options.catalogs);
   const { auth, api } = createSession({
     oidc: options.oidc,
     storage: options.storage,
     fetch: options.fetch,
     postLogoutRedirectUri: options.postLogoutRedirectUri ?? `${options.origin}${END_REDIRECT_PATH}`,
+    // The identity provider's pages speak the portal's current language (the person's once signed in).
+    uiLanguage: () => i18n.language,
     endProviderSessionOnRejection: options.endProviderSessionOnRejection ?? false,
     // The next person must not see what was cached for the previous one.
     onReset: () => {
@@ -56,7 +59,6 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     clearOfflineData: () => clearOfflineCaches(),
     log: options.log,
   });
-  const i18n = createI18n(options.language, options.catalogs);
   // Before React subscribes to the auth service (see followSessionLanguage).
   followSessionLanguage(
     auth,

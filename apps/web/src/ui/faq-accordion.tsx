@@ -4,19 +4,24 @@ import './faq-accordion.css';
 
 interface FaqAccordionProps {
   title: string;
+  /**
+   * False where the screen's own heading already names the FAQ (the FAQ page, /pages/faq): the section
+   * keeps the title as its name but does not print it a second time under that heading.
+   */
+  showTitle?: boolean;
   items: readonly FaqItem[];
   /** Renders an answer (rich HTML goes through the sanitiser, which lives below ui). */
   renderAnswer: (html: string) => ReactNode;
 }
 
 /** Spec §2.14: the FAQ accordion, one item open at a time; a click on a question toggles it. */
-export function FaqAccordion({ title, items, renderAnswer }: FaqAccordionProps) {
+export function FaqAccordion({ title, showTitle = true, items, renderAnswer }: FaqAccordionProps) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
   if (items.length === 0) return null;
   return (
     <section className="faq" aria-label={title}>
-      <h2 className="faq__title">{title}</h2>
+      {showTitle && <h2 className="faq__title">{title}</h2>}
       <ul className="faq__list">
         {items.map((item, index) => {
           const expanded = open === index;

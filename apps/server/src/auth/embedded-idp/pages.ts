@@ -20,27 +20,41 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/*
+ * The portal's look (apps/web/src/app/styles/global.css): its palette in light and dark, the system font
+ * stack, its radii and 44 px controls; phone first, one column that fits 320 px, a card from 30rem up.
+ */
 const STYLE = `
+:root{color-scheme:light dark;--primary:light-dark(#0f5c4d,#6fd3b3);--primary-strong:light-dark(#0a4438,#9de3cc);--on-primary:light-dark(#fff,#04231b);--primary-soft:light-dark(#e2f0ea,#1f3a32);--accent:#47d7a7;--bg:light-dark(#f4f6f2,#0f1513);--surface:light-dark(#fff,#18201d);--surface-muted:light-dark(#e6ebe7,#24302b);--text:light-dark(#17231f,#e6ede9);--muted:light-dark(#53635d,#a9b8b1);--border:light-dark(#d9e0db,#33423c);--danger:light-dark(#b3261e,#ffb4ab);--focus:light-dark(#1760d1,#8ab4ff)}
 *,*::before,*::after{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f8;color:#1a1f2b;line-height:1.5}
-main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 2px 12px rgba(0,0,0,.08)}
-h1{font-size:1.5rem;margin:0 0 .5rem}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;background:var(--bg);color:var(--text);line-height:1.5;-webkit-font-smoothing:antialiased;text-size-adjust:100%}
+.brand{display:flex;align-items:center;gap:.75rem;max-width:28rem;margin:0 auto;padding:1rem 1rem 0;font-weight:700;font-size:1.1rem;color:var(--primary)}
+.brand svg{flex:none}
+main{max-width:28rem;margin:0 auto;padding:1rem 1rem 2rem;overflow-wrap:anywhere}
+@media (min-width:30rem){.brand{padding-top:3rem}main{margin-top:1rem;padding:2rem;background:var(--surface);border-radius:16px;box-shadow:0 1px 2px rgb(16 40 32/6%),0 6px 20px rgb(16 40 32/6%)}}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
 p{margin:.5rem 0 1rem}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input{width:100%;padding:.65rem .75rem;font-size:1rem;border:1px solid #6b7280;border-radius:.4rem;background:#fff;color:inherit}
-input[aria-invalid=true]{border-color:#b00020}
-button{display:block;width:100%;margin-top:1.25rem;padding:.75rem;font-size:1rem;font-weight:600;border:0;border-radius:.4rem;background:#1d4ed8;color:#fff;cursor:pointer}
-button.secondary{background:#e5e7eb;color:#1a1f2b}
-button:hover{background:#1e40af}
-button.secondary:hover{background:#d1d5db}
-a{color:#1d4ed8}
-:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-.alert{margin:1rem 0;padding:.75rem 1rem;border-radius:.4rem;background:#fdecee;color:#8a0015;border:1px solid #f5b5bf}
+input{width:100%;min-height:44px;padding:.65rem .75rem;font:inherit;font-size:1rem;border:1px solid var(--muted);border-radius:10px;background:var(--surface);color:inherit}
+input[aria-invalid=true]{border-color:var(--danger)}
+button{display:block;width:100%;min-height:44px;margin-top:1.25rem;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:10px;background:var(--primary);color:var(--on-primary);cursor:pointer}
+button.secondary{background:var(--surface-muted);color:var(--text)}
+button:hover{background:var(--primary-strong)}
+button.secondary:hover{background:var(--border)}
+a{color:var(--primary)}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.alert{margin:1rem 0;padding:.75rem 1rem;border-radius:10px;background:light-dark(#fdecee,#3b0906);color:var(--danger);border:1px solid var(--danger)}
 .alert:empty{display:none}
-.hint{margin-top:1.5rem;padding:.75rem 1rem;border-radius:.4rem;background:#eef6ff;border:1px solid #bfdbfe;font-size:.9rem}
+.hint{margin-top:1.5rem;padding:.75rem 1rem;border-radius:10px;background:var(--primary-soft);border:1px solid var(--border);font-size:.9rem}
 .hint p{margin:0}
 .hint p+p{margin-top:.35rem}
 `;
+
+/** The portal's name, as its web app gives it (apps/web/src/locales, common.appName). */
+export const PORTAL_NAME = { en: 'Campus portal', fr: 'Portail du campus' } as const;
+
+/** The portal's mark (apps/web/src/ui/logo.tsx), inline: the CSP lets no image be fetched from elsewhere. */
+const LOGO_MARK = `<svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="16" fill="var(--primary)"/><path d="M14 31 32 17l18 14v17H38V37H26v11H14z" fill="#fff"/><circle cx="48" cy="16" r="5.5" fill="var(--accent)"/></svg>`;
 
 function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
@@ -49,10 +63,12 @@ function page(language: Language, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
+<header class="brand">${LOGO_MARK}<span>${PORTAL_NAME[language]}</span></header>
 <main>
 ${body}
 </main>

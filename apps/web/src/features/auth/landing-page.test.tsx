@@ -1,3 +1,4 @@
+import type { Language } from '@campus/domain/locale';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,8 +7,8 @@ import { testConfig } from '../../lib/testing/fixtures.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { LandingPage } from './landing-page.tsx';
 
-function renderLanding(oidc = fakeOidc()) {
-  const services = createTestServices({ oidc });
+function renderLanding(oidc = fakeOidc(), language: Language = 'en') {
+  const services = createTestServices({ oidc, language });
   services.auth.start();
   renderRoutes([{ path: '/landing', Component: LandingPage }], services, '/landing');
   return services;
@@ -28,9 +29,17 @@ describe('landing page (spec §2.2)', () => {
     await userEvent.click(login);
 
     expect(oidc.signinRedirect).toHaveBeenCalledTimes(1);
+    expect(oidc.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'en' });
     expect(login).toBeDisabled();
     await userEvent.click(login);
     expect(oidc.signinRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the identity provider for its pages in the portal's language (ui_locales, issue #29)", async () => {
+    // A visitor's language: the browser's, or the last person's on this device (session-language.ts).
+    const { oidc } = renderLanding(fakeOidc(), 'fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Connexion / Login' }));
+    expect(oidc.signinRedirect).toHaveBeenCalledWith({ ui_locales: 'fr' });
   });
 
   it('the login button is enabled again when the sign-in fails', async () => {

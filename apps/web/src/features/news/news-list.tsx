@@ -27,7 +27,7 @@ export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: s
   const posts = loadedItems(news.data);
   if (posts.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
   return (
-    <>
+    <div className="news-list">
       <div className="news-grid" ref={grid}>
         {posts.map((post, index) => (
           <NewsCard
@@ -49,6 +49,6 @@ export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: s
         loading={news.isFetchingNextPage}
         onMore={() => void news.fetchNextPage()}
       />
-    </>
+    </div>
   );
 }

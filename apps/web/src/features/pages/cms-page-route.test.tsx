@@ -63,6 +63,28 @@ describe('CMS pages (spec §2.14)', () => {
     expect(await screen.findByRole('button', { name: 'Why?' })).toBeInTheDocument();
   });
 
+  it('names the FAQ once on the FAQ page, whose own title already says it (issue #29)', async () => {
+    const faq = [{ faq_ask: 'Why?', faq_answer: '<p>Because.</p>' }];
+    const acf = { address: '', links: [], faq, form: null, gform: null };
+    renderAt('/pages/faq', [page(5, 'faq', 0, { title: { rendered: 'Frequently asked questions' }, acf })]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Frequently asked questions')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toContainElement(
+      screen.getByRole('button', { name: 'Why?' }),
+    );
+  });
+
+  it('titles the FAQ section of any other page', async () => {
+    const faq = [{ faq_ask: 'Why?', faq_answer: '<p>Because.</p>' }];
+    const acf = { address: '', links: [], faq, form: null, gform: null };
+    renderAt('/pages/sports', [page(9, 'sports', 0, { acf })]);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the 404 content for an unknown slug', async () => {
     renderAt('/pages/nothing-here', PAGES);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -12,6 +12,16 @@ import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './cms-page.css';
 
 /**
+ * The FAQ page (§2.14's /pages/faq), or a page titled as the FAQ section would be: its own heading already
+ * says "Frequently asked questions", and the section repeating it showed the title twice (issue #29).
+ */
+function isFaqPage(page: Page, faqTitle: string): boolean {
+  const same = (a: string, b: string) =>
+    a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
+  return page.slug === 'faq' || same(page.title.rendered, faqTitle);
+}
+
+/**
  * /pages/{slug}[/{slug1}[/{slug2}]] (§2.14): a CMS page with its breadcrumb, title, content and FAQ.
  * /pages/faq, /pages/policy and /pages/legal are such pages; an unknown path shows the 404 content.
  * `forms`: the page's contact form and embedded form (§2.14), filled by the forms feature through the app.
@@ -58,6 +68,7 @@ export function CmsPageRoute({ forms }: { forms?: (page: Page) => ReactNode }) {
       <RichHtml className="cms-page__content" html={page.content.rendered} />
       <FaqAccordion
         title={t('faq.title')}
+        showTitle={!isFaqPage(page, t('faq.title'))}
         items={page.acf.faq}
         renderAnswer={(html) => <RichHtml html={html} />}
       />

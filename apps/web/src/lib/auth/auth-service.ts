@@ -33,12 +33,13 @@ export interface AuthEventRecord {
 
 /** The part of oidc-client-ts's UserManager the portal uses; tests pass a fake of it. */
 export interface OidcClient {
-  signinRedirect(): Promise<void>;
+  signinRedirect(args?: { ui_locales?: string }): Promise<void>;
   signinRedirectCallback(url: string): Promise<OidcTokenSet>;
   signoutRedirect(args: {
     id_token_hint?: string;
     post_logout_redirect_uri?: string;
     state?: unknown;
+    extraQueryParams?: Record<string, string>;
   }): Promise<void>;
   signoutRedirectCallback(url: string): Promise<unknown>;
   getUser(): Promise<OidcTokenSet | null>;
@@ -54,6 +55,12 @@ export interface AuthServiceOptions {
   /** Ends this device's session on the server; sign-out goes on whatever it answers. */
   revokeServerSession?: () => Promise<void>;
   postLogoutRedirectUri: string;
+  /**
+   * The language the portal speaks now ('fr' or 'en'), sent as ui_locales with the authorisation and
+   * end-session requests so that the identity provider's pages speak it too (else it goes by the
+   * browser's Accept-Language, which may not be the person's chosen language).
+   */
+  uiLanguage?: () => string;
   /**
    * Spec §4: in the native app a rejected token also ends the session at the identity provider, whose
    * end-session answer (/endredirect) then reloads the app.
@@ -106,6 +113,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     loadCurrentUser,
     revokeServerSession,
     postLogoutRedirectUri,
+    uiLanguage,
     endProviderSessionOnRejection = false,
     onReset,
     clearOfflineData = () => Promise.resolve(),
@@ -160,11 +168,16 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   }
 
   /** Ends the session at the identity provider, which returns to /endredirect; the local one is gone. */
-  async function endProviderSession(tokens: OidcTokenSet | null): Promise<void> {
+  async function endProviderSession(
+    tokens: OidcTokenSet | null,
+    language: string | undefined,
+  ): Promise<void> {
     try {
       await oidc.signoutRedirect({
         id_token_hint: tokens?.id_token,
         post_logout_redirect_uri: postLogoutRedirectUri,
+        // RP-Initiated Logout names ui_locales; oidc-client-ts has no field for it on this request.
+        ...(language === undefined ? {} : { extraQueryParams: { ui_locales: language } }),
         // With state, the provider's answer carries it back to /endredirect: that is how the page
         // knows a sign-out this browser started is being completed (oidc-client-ts keeps the state
         // in sessionStorage, which the reset does not touch).
@@ -222,7 +235,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       if (state.status !== 'notConnected' || state.signInPending) return;
       dispatch({ type: 'signInStarted' });
       try {
-        await oidc.signinRedirect();
+        const language = uiLanguage?.();
+        await oidc.signinRedirect(language === undefined ? undefined : { ui_locales: language });
         dispatch({ type: 'signInEnded' });
       } catch (error) {
         log.error('auth: sign-in redirect failed', error);
@@ -239,6 +253,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
     reloadUser,
     async signOut() {
+      // Read before the reset, which puts the portal back in the visitor's language.
+      const language = uiLanguage?.();
       const tokens = await oidc.getUser().catch(() => null);
       signingOut = true;
       try {
@@ -251,7 +267,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       }
       // Before the redirect: leaving the page could cut the deletion of offline data short.
       await reset('signedOut');
-      await endProviderSession(tokens);
+      await endProviderSession(tokens, language);
     },
     completeSignOut(callbackUrl) {
       let pending = signOutCallbacks.get(callbackUrl);
@@ -271,13 +287,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       }
       // The tokens are read before the reset forgets them: the provider needs the id token as a hint.
       endingRejectedSession = true;
+      const language = uiLanguage?.();
       void oidc
         .getUser()
         .catch(() => null)
         .then(async (tokens) => {
           await reset('authRejected');
           endingRejectedSession = false;
-          await endProviderSession(tokens);
+          await endProviderSession(tokens, language);
         });
     },
     async identityTokens() {

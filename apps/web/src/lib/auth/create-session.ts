@@ -10,6 +10,8 @@ export interface SessionOptions {
   storage: Storage;
   fetch: typeof fetch;
   postLogoutRedirectUri: string;
+  /** See AuthServiceOptions.uiLanguage. */
+  uiLanguage?: () => string;
   endProviderSessionOnRejection?: boolean;
   onReset?: () => void;
   clearOfflineData?: () => Promise<void>;
@@ -44,6 +46,7 @@ export function createSession(options: SessionOptions): Session {
     loadCurrentUser: () => getCurrentUser(api),
     revokeServerSession: () => revokeCurrentSession(api),
     postLogoutRedirectUri: options.postLogoutRedirectUri,
+    uiLanguage: options.uiLanguage,
     endProviderSessionOnRejection: options.endProviderSessionOnRejection,
     onReset: options.onReset,
     clearOfflineData: options.clearOfflineData,

@@ -15,8 +15,8 @@ export function createLazyOidcClient(load: () => Promise<OidcClient>): OidcClien
     return loading;
   };
   return {
-    signinRedirect: async () => {
-      await (await client()).signinRedirect();
+    signinRedirect: async (args) => {
+      await (await client()).signinRedirect(args);
     },
     signinRedirectCallback: async (url) => (await client()).signinRedirectCallback(url),
     signoutRedirect: async (args) => {

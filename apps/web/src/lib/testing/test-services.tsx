@@ -5,6 +5,7 @@ import { createLogger } from '../logger.ts';
 import { PortalProviders } from '../portal-providers.tsx';
 import { createPortalServices, type PortalServices } from '../portal-services.ts';
 import { STORAGE_KEYS } from '../storage.ts';
+import type { Language } from '@campus/domain/locale';
 import type { PortalConfig } from '@campus/domain/portal-config';
 import { fakeOidc } from './fake-oidc.ts';
 import { testConfig } from './fixtures.ts';
@@ -21,7 +22,13 @@ export interface TestServices extends PortalServices {
  * `backendToken` starts the test as a returning, signed-in person.
  */
 export function createTestServices(
-  options: { backendToken?: string; oidc?: ReturnType<typeof fakeOidc>; config?: PortalConfig } = {},
+  options: {
+    backendToken?: string;
+    oidc?: ReturnType<typeof fakeOidc>;
+    config?: PortalConfig;
+    /** The language a cold load starts in (the browser's, or the last person's on this device). */
+    language?: Language;
+  } = {},
 ) {
   if (options.backendToken) window.localStorage.setItem(STORAGE_KEYS.backendToken, options.backendToken);
   const oidc = options.oidc ?? fakeOidc();
@@ -33,7 +40,7 @@ export function createTestServices(
     storage: window.localStorage,
     fetch,
     origin: window.location.origin,
-    language: 'en',
+    language: options.language ?? 'en',
     catalogs: bothCatalogs,
     log: createLogger(window.localStorage, null),
   });
