@@ -61,18 +61,17 @@ describe('stay checklists (spec §2.12, §2.14, §4 Checklist, §7 entry flow)',
   it('shows the unfinished tasks as a red badge on My checklists (§2.3)', async () => {
     renderApp('/news');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(await within(nav).findByRole('link', { name: /My checklists/ })).toHaveAccessibleName(
-      'My checklists 3 unfinished tasks',
-    );
+    // The link is there before the checklists have loaded; its name gains the count once they have.
+    expect(
+      await within(nav).findByRole('link', { name: 'My checklists 3 unfinished tasks' }),
+    ).toBeInTheDocument();
   });
 
   it('puts the badge on Profile on phones, and on the hub row My checklists', async () => {
     window.innerWidth = 390;
     renderApp('/profile');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(await within(nav).findByRole('link', { name: /^Profile/ })).toHaveAccessibleName(
-      'Profile 3 unfinished tasks',
-    );
+    expect(await within(nav).findByRole('link', { name: 'Profile 3 unfinished tasks' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My checklists 3 unfinished tasks' })).toHaveAttribute(
       'href',
       '/profile/checklists',
