@@ -86,7 +86,13 @@ async function makeBundle(out: string | undefined): Promise<string> {
   try {
     const stage = join(work, 'campus-portal');
     for (const path of RUNTIME_FILES) {
-      await cp(join(ROOT, path), join(stage, path), { recursive: true, verbatimSymlinks: true });
+      await cp(join(ROOT, path), join(stage, path), {
+        recursive: true,
+        verbatimSymlinks: true,
+        // Sources that sit beside what is read at run time (the migrations' expected-schema.ts) are
+        // compiled into dist/: the bundle holds none.
+        filter: (source) => !/\.tsx?$/.test(source),
+      });
     }
     for (const location of packages) await copyPackage(location, stage);
     await mkdir(join(stage, 'bin'));
