@@ -17,6 +17,9 @@ const PEOPLE = [
   { username: 'paul.durand', language: 'en', colorScheme: 'dark' },
 ] as const;
 const WIDTHS = [1280, 390] as const;
+/** Time for the sign-in before the sweep, and for each screen of it (load, settle, axe). */
+const SIGN_IN_BUDGET_MS = 60_000;
+const SCREEN_BUDGET_MS = 5_000;
 
 interface Findings {
   checked: number;
@@ -61,6 +64,9 @@ for (const { username, language, colorScheme } of PEOPLE) {
     const samples = Object.entries(routeSamples(await sampleContent(request, page, language))).filter(
       (sample): sample is [string, string] => sample[1] !== null,
     );
+    // Each screen is a full load and an axe analysis (a few seconds on a small machine): the budget grows
+    // with the route table rather than failing the day a route is added.
+    test.setTimeout(SIGN_IN_BUDGET_MS + samples.length * WIDTHS.length * SCREEN_BUDGET_MS);
     const { checked, serious, moderate } = await sweep(page, samples);
     for (const line of moderate) test.info().annotations.push({ type: 'moderate a11y', description: line });
     expect(checked).toBe(samples.length * WIDTHS.length);
