@@ -54,6 +54,9 @@ const fileName = (url: string) => url.replace(/^\//, '').replace(/[^\w-]+/g, '_'
 /** How long a route may take to replace the previous screen before it is measured as it is. */
 const SCREEN_CHANGE_WAIT_MS = 5_000;
 
+/** Time for one measure: resize, settle, and the in-page walk of fit-check.ts. */
+const MEASURE_BUDGET_MS = 2_000;
+
 const mainText = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLElement>('main')?.innerText ?? '');
 
@@ -95,6 +98,9 @@ for (const { username, language } of PEOPLE) {
     const samples = Object.entries(routeSamples(await sampleContent(request, page, language))).filter(
       (sample): sample is [string, string] => sample[1] !== null,
     );
+    // The budget grows with the route table: the sign-in, then per route the wait for its screen and a
+    // measure at each width.
+    test.setTimeout(60_000 + samples.length * (SCREEN_CHANGE_WAIT_MS + WIDTHS.length * MEASURE_BUDGET_MS));
     const found: string[] = [];
     let measured = 0;
     for (const [pattern, url] of samples) {
