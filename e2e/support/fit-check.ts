@@ -212,6 +212,9 @@ export async function findMisfits(page: Page): Promise<Misfit[]> {
         const parent = node.parentElement;
         if (parent === null || (node.textContent ?? '').trim() === '') continue;
         if (!parent.checkVisibility({ visibilityProperty: true }) || screenReaderOnly(parent)) continue;
+        // The map shows a part of the campus: a marker (a cluster's count) at its edge is cut by design
+        // and comes into view when the map is moved.
+        if (parent.closest('.leaflet-marker-pane') !== null) continue;
         range.selectNodeContents(node);
         for (const line of Array.from(range.getClientRects())) {
           if (line.width === 0 || line.height === 0) continue;
