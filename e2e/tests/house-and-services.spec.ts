@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   sampleCampusServices,
   sampleCommittee,
-  sampleHousePages,
   sampleHouseServices,
   sampleHouses,
   sampleInvoicesOf,
@@ -16,8 +15,6 @@ import { signInFromLanding } from '../support/sign-in.ts';
 // Journeys sign in as different people where they can: the identity provider allows 10 sign-ins a minute
 // per account and address (brute-force limit), and the whole suite signs alice in often.
 const ARGENTINE = 'maison-de-l-argentine';
-const mainPageOf = (houseSlug: string) =>
-  sampleHousePages.find((page) => page.houseSlug === houseSlug && page.parentKey === undefined)!;
 const houseName = (slug: string) => sampleHouses.find((house) => house.slug === slug)!.name;
 
 /** The three levels of a house tree, from the top: a service whose parent's parent is at the top. */
@@ -47,8 +44,8 @@ test.describe('house pages (spec §2.6)', () => {
       .getByRole('link', { name: 'House' })
       .click();
     await expect(page).toHaveURL(/\/house$/);
-    const main = mainPageOf(ARGENTINE);
-    await expect(page.getByRole('heading', { level: 1, name: main.text.en.title })).toBeVisible();
+    // The house by its own name, as the sidebar and every other screen name it (issue #29).
+    await expect(page.getByRole('heading', { level: 1, name: houseName(ARGENTINE) })).toBeVisible();
     const hub = page.getByTestId('house-hub');
     await expect(hub.getByRole('link', { name: 'See more' })).toHaveCount(4);
     await expectNoSeriousA11yViolations(page, '/house');
@@ -102,15 +99,16 @@ test.describe('house pages (spec §2.6)', () => {
     // sofia.garcia lives in Maison du Brésil first, then Maison de l'Argentine.
     await signIn(page, 'sofia.garcia', '/house');
     await expect(page).toHaveURL(/\/house$/);
-    const [first, second] = ['maison-du-bresil', ARGENTINE].map(mainPageOf);
-    await expect(page.getByRole('heading', { level: 1, name: first!.text.en.title })).toBeVisible();
-    await page.getByLabel('Current house').selectOption({ label: houseName(ARGENTINE) });
-    await expect(page.getByRole('heading', { level: 1, name: second!.text.en.title })).toBeVisible();
+    // Each house by its own name, as everywhere else (issue #29).
+    const [first, second] = ['maison-du-bresil', ARGENTINE].map(houseName);
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    await page.getByLabel('Current house').selectOption({ label: second! });
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: second!.text.en.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
     // Put things back for the other journeys.
-    await page.getByLabel('Current house').selectOption({ label: houseName('maison-du-bresil') });
-    await expect(page.getByRole('heading', { level: 1, name: first!.text.en.title })).toBeVisible();
+    await page.getByLabel('Current house').selectOption({ label: first! });
+    await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   });
 });
 
@@ -199,8 +197,9 @@ test('a French account sees House, Services, invoices and emergency numbers in F
   // camille.dupont (fr_FR) lives in the Fondation Deutsch de la Meurthe first.
   await signIn(page, 'camille.dupont', '/house/about');
   await expect(page).toHaveURL(/\/house\/about$/);
-  const main = mainPageOf('fondation-deutsch-de-la-meurthe');
-  await expect(page.getByRole('heading', { level: 1, name: main.text.fr.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: houseName('fondation-deutsch-de-la-meurthe') }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mon comité de maison' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/house/about (fr)');
   await page.goto('/house');
