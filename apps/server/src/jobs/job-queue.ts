@@ -18,16 +18,51 @@ const QUEUE_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true } as co
 /** pg-boss's scripts (its schema, its migrations) are several statements without parameters. */
 const SCRIPT = /;\s*\S/;
 
-function pgBossDb(db: Db): PgBoss.Db {
+/**
+ * What the queue still has under way: its statements and the handlers it runs. pg-boss does not await
+ * its own completion and failure writes (it fires them and moves on), and a fetch in flight when it stops
+ * still hands its job to a handler; its stop() can therefore resolve with work under way. Our stop waits
+ * for `settled()` too, before the database plugin closes the pool under that work.
+ */
+function inFlightWork() {
+  const running = new Set<Promise<unknown>>();
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
   return {
-    async executeSql(text, values) {
-      // Its types say `values` is always there; its schema scripts are sent without.
-      const params = values as unknown[] | undefined;
-      if ((params === undefined || params.length === 0) && SCRIPT.test(text)) {
-        await db.exec(text);
-        return { rows: [] };
+    track<T>(work: Promise<T>): Promise<T> {
+      running.add(work);
+      const forget = () => running.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    async settled() {
+      // A turn of the event loop after each wait: a fetched job reaches its handler (and a finished
+      // handler its completion write) a few promise steps after the statement before it settles.
+      await nextTurn();
+      while (running.size > 0) {
+        await Promise.allSettled([...running]);
+        await nextTurn();
       }
-      return { rows: await db.query(text, params ?? []) };
+    },
+  };
+}
+
+type InFlightWork = ReturnType<typeof inFlightWork>;
+
+/** pg-boss's connection: our `Db`, each statement tracked as work in flight. */
+function pgBossDb(db: Db, inFlight?: InFlightWork): PgBoss.Db {
+  async function run(text: string, params: unknown[] | undefined) {
+    // Its schema scripts are several statements, sent without parameters.
+    if ((params === undefined || params.length === 0) && SCRIPT.test(text)) {
+      await db.exec(text);
+      return { rows: [] };
+    }
+    return { rows: await db.query(text, params ?? []) };
+  }
+  return {
+    executeSql(text, values) {
+      // Its types say `values` is always there; its schema scripts are sent without.
+      const statement = run(text, values as unknown[] | undefined);
+      return inFlight === undefined ? statement : inFlight.track(statement);
     },
   };
 }
@@ -145,8 +180,9 @@ export async function startJobQueue(
   handlers: Readonly<Record<string, JobHandler<object>>>,
   options: JobQueueOptions,
 ): Promise<JobQueue> {
+  const inFlight = inFlightWork();
   const boss = new PgBoss({
-    db: pgBossDb(db),
+    db: pgBossDb(db, inFlight),
     schema: SCHEMA,
     // The schema is installJobQueueSchema's: a missing or older one stops the start instead.
     migrate: false,
@@ -164,7 +200,7 @@ export async function startJobQueue(
       async ([job]) => {
         if (job === undefined) return;
         try {
-          await handler(job.data);
+          await inFlight.track(handler(job.data));
         } catch (error) {
           options.onJobFailed?.(name, error);
           throw error;
@@ -185,6 +221,9 @@ export async function startJobQueue(
       const empty = { queued: 0, scheduled: 0, active: 0, failed: 0, oldestQueuedSeconds: 0 };
       return names.map((queue) => rows.find((row) => row.queue === queue) ?? { queue, ...empty });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await inFlight.settled();
+    },
   };
 }
