@@ -1,5 +1,5 @@
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
-import type { InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 
 /** One page of a WordPress list (news, events), with what its paging headers say of the rest. */
 export interface ContentPage<Item> {
@@ -29,4 +29,15 @@ export const contentPaging = {
 /** Every item of the pages loaded so far, in order; [] before the first page. */
 export function loadedItems<Item>(data: InfiniteData<ContentPage<Item>> | undefined): Item[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+/**
+ * An item by its slug among lists already loaded (each as `queryClient.getQueriesData` gives it, whatever
+ * filter or page it was on), so that an item opened from a list shows at once; undefined when none has it.
+ */
+export function findLoadedItem<Item extends { slug: string }>(
+  lists: readonly (readonly [QueryKey, InfiniteData<ContentPage<Item>> | undefined])[],
+  slug: string,
+): Item | undefined {
+  return lists.flatMap(([, data]) => loadedItems(data)).find((item) => item.slug === slug);
 }

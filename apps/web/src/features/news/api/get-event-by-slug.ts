@@ -11,7 +11,7 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { useContentLanguage } from '../use-content-language.ts';
-import { loadedItems, type ContentPage } from './content-pages.ts';
+import { findLoadedItem, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
 import { newsSchemas } from './news-schemas.ts';
 
@@ -44,10 +44,12 @@ export const eventBySlugQuery = (
     // Opened from a list (coming or past, the campus's or a house's, whatever page it was on): the event is
     // in that list's cache, no request needed; a deep link or a list not loaded that far asks for it.
     initialData: () =>
-      queryClient
-        .getQueriesData<InfiniteData<ContentPage<EventPost>>>({ queryKey: contentKeys.events(language) })
-        .flatMap(([, data]) => loadedItems(data))
-        .find((event) => event.slug === slug),
+      findLoadedItem(
+        queryClient.getQueriesData<InfiniteData<ContentPage<EventPost>>>({
+          queryKey: contentKeys.events(language),
+        }),
+        slug,
+      ),
   });
 
 export function useEventBySlug(slug: string) {

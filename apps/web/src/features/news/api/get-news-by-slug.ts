@@ -11,7 +11,7 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { useContentLanguage } from '../use-content-language.ts';
-import { loadedItems, type ContentPage } from './content-pages.ts';
+import { findLoadedItem, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
 import { newsSchemas } from './news-schemas.ts';
 
@@ -45,10 +45,12 @@ export const newsBySlugQuery = (api: ApiClient, queryClient: QueryClient, langua
     // Opened from a list (the campus's or a house's, both under the list key, whatever page it was on):
     // the item is already in its cache, no request needed.
     initialData: () =>
-      queryClient
-        .getQueriesData<InfiniteData<ContentPage<Post>>>({ queryKey: contentKeys.newsList(language) })
-        .flatMap(([, data]) => loadedItems(data))
-        .find((post) => post.slug === slug),
+      findLoadedItem(
+        queryClient.getQueriesData<InfiniteData<ContentPage<Post>>>({
+          queryKey: contentKeys.newsList(language),
+        }),
+        slug,
+      ),
   });
 
 export function useNewsBySlug(slug: string) {
