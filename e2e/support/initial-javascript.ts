@@ -16,13 +16,6 @@ export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 }
 
-/** The manifest key of the chunk Vite named `name` (shared chunks have a hashed key and no source). */
-export function chunkNamed(manifest: BuildManifest, name: string): string {
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === name);
-  if (key === undefined) throw new Error(`No chunk named ${name} in the build manifest`);
-  return key;
-}
-
 /**
  * The JavaScript files a page loads before it can paint: the given chunks and, transitively, every chunk
  * they import statically (the browser fetches those before running them). Dynamic imports are left out:

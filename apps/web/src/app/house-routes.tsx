@@ -1,30 +1,6 @@
-import { mainHousePage } from '@campus/domain/house-page';
-import type { Language } from '@campus/domain/locale';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import type { ApiClient } from '../lib/api/api-client.ts';
-import { housePagesQuery } from '../lib/house/api/get-house-pages.ts';
-import { houseTermsQuery } from '../lib/house/api/get-house-terms.ts';
-import { campusMainTerm } from '../lib/house/use-active-house.ts';
-import { prefetchLoader, type PrefetchContext, type RouteServices } from './prefetch-loader.ts';
-
-/**
- * The active house for a loader, as use-active-house.ts decides it: the first of the person's houses, else
- * the campus main house (which needs the house terms, cached for the screens too). Null before users/me.
- */
-async function activeHouseId(
-  services: RouteServices,
-  api: ApiClient,
-  ensure: QueryClient['query'],
-): Promise<number | null> {
-  const user = services.auth.getState().user;
-  if (user === null) return null;
-  const first = user.acf.user_house[0]?.term_id;
-  if (first !== undefined) return first;
-  return campusMainTerm(await ensure(houseTermsQuery(api)))?.id ?? null;
-}
-
-type HousePrefetchContext = Omit<PrefetchContext, 'language'> & { language: Language; houseId: number };
+import type { RouteServices } from './prefetch-loader.ts';
+import { lazyRoute, type RouteModuleFile } from './route-modules/lazy-route-module.ts';
 
 /**
  * The house pages of spec §2.6 under /house: the layout (header = the main house page, tabs), the hub,
@@ -32,78 +8,23 @@ type HousePrefetchContext = Omit<PrefetchContext, 'language'> & { language: Lang
  * (ServiceTreePage with basePath '/house/services' and the house's main page id as its root).
  */
 export function houseRoutes(services: RouteServices): RouteObject {
-  // House content depends on the person (their house) and their language: known once users/me answered.
-  const prefetch = (load: (context: HousePrefetchContext) => Promise<unknown>) =>
-    prefetchLoader(services, async (context) => {
-      const { language } = context;
-      if (language === null) return;
-      const houseId = await activeHouseId(services, context.api, context.ensure);
-      if (houseId !== null) await load({ ...context, language, houseId });
-    });
+  const load = (file: () => Promise<RouteModuleFile>) => lazyRoute(services, file);
 
   return {
     path: 'house',
-    lazy: async () => {
-      const { HouseLayout } = await import('../features/house/house-layout.tsx');
-      return {
-        Component: HouseLayout,
-        loader: prefetch(({ api, ensure, language, houseId }) =>
-          ensure(housePagesQuery(api, language, houseId)),
-        ),
-      };
-    },
+    lazy: load(() => import('./route-modules/house-layout.ts')),
     children: [
       {
         index: true,
-        lazy: async () => {
-          const [{ HouseHubScreen }, { newsListQuery }, { eventsQuery }] = await Promise.all([
-            import('./house-screens.tsx'),
-            import('../features/news/api/get-news-list.ts'),
-            import('../features/news/api/get-events.ts'),
-          ]);
-          return {
-            Component: HouseHubScreen,
-            loader: prefetch(({ api, ensureInfinite, language, houseId }) =>
-              Promise.all([
-                ensureInfinite(newsListQuery(api, language, houseId)),
-                ensureInfinite(eventsQuery(api, language, 'upcoming', houseId)),
-              ]),
-            ),
-          };
-        },
+        lazy: load(() => import('./route-modules/house-hub.ts')),
       },
       {
         path: 'about',
-        lazy: async () => {
-          const [{ HouseAboutScreen }, { committeeQuery }] = await Promise.all([
-            import('./house-screens.tsx'),
-            import('../features/directory/api/get-committee.ts'),
-          ]);
-          return {
-            Component: HouseAboutScreen,
-            loader: prefetch(({ api, ensure, houseId }) => ensure(committeeQuery(api, houseId))),
-          };
-        },
+        lazy: load(() => import('./route-modules/house-about.ts')),
       },
       {
         path: 'services/*',
-        lazy: async () => {
-          const [{ HouseServicesScreen }, { servicePathQuery, servicesByParentQuery }] = await Promise.all([
-            import('./house-screens.tsx'),
-            import('../features/services/api/get-services.ts'),
-          ]);
-          return {
-            Component: HouseServicesScreen,
-            loader: prefetch(async ({ api, ensure, language, houseId, params }) => {
-              const pages = await ensure(housePagesQuery(api, language, houseId));
-              const root = mainHousePage(pages, houseId);
-              if (root === null) return;
-              const slugs = (params['*'] ?? '').split('/').filter((slug) => slug !== '');
-              if (slugs.length === 0) await ensure(servicesByParentQuery(api, language, root.id));
-              else await ensure(servicePathQuery(api, language, root.id, slugs));
-            }),
-          };
-        },
+        lazy: load(() => import('./route-modules/house-services.ts')),
       },
       {
         // A sub-page of the house (parent above 0); the named tabs above rank first.
@@ -114,18 +35,7 @@ export function houseRoutes(services: RouteServices): RouteObject {
       },
       {
         path: 'news',
-        lazy: async () => {
-          const [{ HouseNewsPage }, { newsListQuery }] = await Promise.all([
-            import('../features/news/house-news-pages.tsx'),
-            import('../features/news/api/get-news-list.ts'),
-          ]);
-          return {
-            Component: HouseNewsPage,
-            loader: prefetch(({ api, ensureInfinite, language, houseId }) =>
-              ensureInfinite(newsListQuery(api, language, houseId)),
-            ),
-          };
-        },
+        lazy: load(() => import('./route-modules/house-news.ts')),
         children: [
           {
             path: ':slug',
@@ -137,21 +47,7 @@ export function houseRoutes(services: RouteServices): RouteObject {
       },
       {
         path: 'events',
-        lazy: async () => {
-          const [{ HouseEventsPage }, { eventsQuery }] = await Promise.all([
-            import('../features/news/house-news-pages.tsx'),
-            import('../features/news/api/get-events.ts'),
-          ]);
-          return {
-            Component: HouseEventsPage,
-            loader: prefetch(({ api, ensureInfinite, language, houseId }) =>
-              Promise.all([
-                ensureInfinite(eventsQuery(api, language, 'upcoming', houseId)),
-                ensureInfinite(eventsQuery(api, language, 'past', houseId)),
-              ]),
-            ),
-          };
-        },
+        lazy: load(() => import('./route-modules/house-events.ts')),
         children: [
           {
             path: ':slug',

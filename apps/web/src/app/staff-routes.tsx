@@ -1,22 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { prefetchLoader, type RouteServices } from './prefetch-loader.ts';
+import type { RouteServices } from './prefetch-loader.ts';
+import { lazyRoute } from './route-modules/lazy-route-module.ts';
 
 /**
  * The staff console under /staff (issue #18): a lazy area of its own, so none of its code (the editor
  * included) loads for a resident. The layout asks GET /staff/me and shows "no access" to anyone else.
  */
 export function staffRoutes(services: RouteServices): RouteObject {
-  const prefetch = (load: Parameters<typeof prefetchLoader>[1]) => prefetchLoader(services, load);
   return {
     path: 'staff',
-    lazy: async () => {
-      // The query comes with the layout's chunk: nothing of the console is in the first load.
-      const [{ StaffLayout }, { staffMeQuery }] = await Promise.all([
-        import('../features/staff/staff-layout.tsx'),
-        import('../lib/staff/api/get-staff-me.ts'),
-      ]);
-      return { Component: StaffLayout, loader: prefetch(({ api, ensure }) => ensure(staffMeQuery(api))) };
-    },
+    lazy: lazyRoute(services, () => import('./route-modules/staff-layout.ts')),
     children: [
       { index: true, element: <Navigate to="items" replace /> },
       {

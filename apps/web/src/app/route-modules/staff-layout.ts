@@ -1,0 +1,12 @@
+import { StaffLayout } from '../../features/staff/staff-layout.tsx';
+import { staffMeQuery } from '../../lib/staff/api/get-staff-me.ts';
+import { prefetchLoader, type RouteServices } from '../prefetch-loader.ts';
+import type { LazyRouteModule } from './lazy-route-module.ts';
+
+// The query comes with the layout's chunk: nothing of the console is in the first load.
+export function route(services: RouteServices): LazyRouteModule {
+  return {
+    Component: StaffLayout,
+    loader: prefetchLoader(services, ({ api, ensure }) => ensure(staffMeQuery(api))),
+  };
+}

@@ -1,0 +1,12 @@
+import { WizardPage } from '../../features/wizard/wizard-page.tsx';
+import { tagGroupQuery } from '../../lib/profile/api/get-tag-group.ts';
+import { prefetchLoader, type RouteServices } from '../prefetch-loader.ts';
+import type { LazyRouteModule } from './lazy-route-module.ts';
+
+export function route(services: RouteServices): LazyRouteModule {
+  return {
+    Component: WizardPage,
+    // Every step counts the interests chosen (spec §4 wizard), so the group is needed throughout.
+    loader: prefetchLoader(services, ({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
+  };
+}
