@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { rememberRequestedPath } from '../../lib/auth/requested-path.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { AppShell } from '../layout/app-shell.tsx';
-import { UserLoadError } from '../layout/user-load-error.tsx';
-import { OfflineFallback } from './offline-fallback.tsx';
+import { nativeServices } from '../../lib/platform/current-platform.ts';
 import { RequireWizardDone } from './require-wizard-done.tsx';
+
+// Only the app keeps a person's data on the device, so only the app has offline pages to show without a
+// session; and a failed users/me is rare: neither is part of the web's first load (issue #20).
+const OfflineFallback = lazy(async () => ({
+  default: (await import('./offline-fallback.tsx')).OfflineFallback,
+}));
+const UserLoadError = lazy(async () => ({
+  default: (await import('../layout/user-load-error.tsx')).UserLoadError,
+}));
 
 function RedirectToLanding({ from }: { from: string }) {
   useEffect(() => {
@@ -26,14 +34,27 @@ export function RequireAuth() {
   switch (status) {
     case 'notLoaded':
       return <Loading />;
-    case 'notConnected':
+    case 'notConnected': {
+      const toLanding = <RedirectToLanding from={`${location.pathname}${location.search}`} />;
+      if (nativeServices() === null) return toLanding;
       return (
-        <OfflineFallback otherwise={<RedirectToLanding from={`${location.pathname}${location.search}`} />} />
+        <Suspense fallback={<Loading />}>
+          <OfflineFallback otherwise={toLanding} />
+        </Suspense>
       );
+    }
     case 'connected':
       return (
         <AppShell user={user}>
-          {user ? <RequireWizardDone user={user} /> : userLoadFailed ? <UserLoadError /> : <Loading />}
+          {user ? (
+            <RequireWizardDone user={user} />
+          ) : userLoadFailed ? (
+            <Suspense fallback={<Loading />}>
+              <UserLoadError />
+            </Suspense>
+          ) : (
+            <Loading />
+          )}
         </AppShell>
       );
   }

@@ -3,20 +3,24 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
-import { AboutLinks } from '../../ui/about-links.tsx';
 import { DebugLink } from './debug-link.tsx';
 import { HomeLink } from './home-link.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { navItems } from './nav-items.ts';
-import { useNavBadges } from './use-nav-badges.ts';
-import { CampusSocialLinks } from './social-links.tsx';
+import { useNavBadges } from './use-nav-badges.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import './layout.css';
 
 // Wide screens only, and beside the page rather than in it: its code loads after the first paint, in a
 // column the layout keeps for it, so nothing moves when it arrives (issue #20). Phones never load it.
 const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar.tsx')).RightSidebar }));
+// The wide layout's links (social accounts, about pages) sit below the navigation and in the footer, out
+// of the first screen's way: they load after the first paint too.
+const SideColumnLinks = lazy(async () => ({
+  default: (await import('./wide-shell-links.tsx')).SideColumnLinks,
+}));
+const FooterLinks = lazy(async () => ({ default: (await import('./wide-shell-links.tsx')).FooterLinks }));
 
 /**
  * The layout of a signed-in person (spec §2.3): three columns on wide screens, a top bar and a bottom
@@ -25,7 +29,7 @@ const RightSidebar = lazy(async () => ({ default: (await import('./right-sidebar
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
-  const badges = useNavBadges(wide);
+  const { badges, source: badgeSource } = useNavBadges(wide);
   usePushMessages();
 
   const main = (
@@ -43,6 +47,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
     return (
       <div className="app-shell app-shell--narrow">
         {skipLink}
+        {badgeSource}
         <MobileTopBar />
         {main}
         {/* Logout and the about pages live in the profile hub on phones (§2.12): not repeated here. */}
@@ -57,11 +62,13 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
   return (
     <div className="app-shell app-shell--wide">
       {skipLink}
+      {badgeSource}
       <header className="left-column">
         <HomeLink />
         <MainNav items={navItems(true)} variant="side" badges={badges} />
-        <CampusSocialLinks />
-        <AboutLinks placement="side" />
+        <Suspense fallback={null}>
+          <SideColumnLinks />
+        </Suspense>
         <DebugLink />
       </header>
       {main}
@@ -70,7 +77,9 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
       </Suspense>
       {/* The narrow, icon-only left column has no room for these links: the footer carries them then. */}
       <SiteFooter>
-        <AboutLinks placement="footer" />
+        <Suspense fallback={null}>
+          <FooterLinks />
+        </Suspense>
       </SiteFooter>
     </div>
   );

@@ -1,5 +1,7 @@
-import { SERVICE_WORKER_URL } from '../push/device-push.ts';
 import type { Logger } from '../logger.ts';
+
+/** The portal's service worker, at the root so that its scope is the whole app (push needs it too). */
+export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Installs the portal's service worker (the installable web app's shell and offline reading, ADR 018) once

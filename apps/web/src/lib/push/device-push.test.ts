@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onPushReceived } from '../notifications/push-received.ts';
 import {
@@ -69,7 +69,7 @@ describe('the web push channel (service worker and Push API)', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('makes the open page announce each push the worker reports (the inbox fetches again)', () => {
+  it('makes the open page announce each push the worker reports (the inbox fetches again)', async () => {
     const browser = fakeBrowser();
     const announced = vi.fn();
     const stopListening = onPushReceived(announced);
@@ -77,6 +77,8 @@ describe('the web push channel (service worker and Push API)', () => {
     const { unmount } = renderHook(() => {
       usePushMessages(device);
     });
+    // The hook listens once the channel has resolved (it loads after the first paint).
+    await act(() => Promise.resolve());
     browser.container.dispatchEvent(workerMessage({ type: 'push-received', parent: 42 }));
     expect(announced).toHaveBeenCalledWith(42);
     unmount();

@@ -4,6 +4,7 @@
  * native app's is native-device-push.ts (Capacitor push notifications, same server API, ADR 016).
  */
 import { PUSH_RECEIVED_MESSAGE } from '../../service-worker/push-handlers.ts';
+import { SERVICE_WORKER_URL } from '../offline/register-service-worker.ts';
 
 export type PushPermission = 'default' | 'granted' | 'denied';
 
@@ -59,8 +60,6 @@ function toDeviceSubscription(subscription: PushSubscription): DeviceSubscriptio
   }
   return { endpoint: json.endpoint, keys: { p256dh, auth } };
 }
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 export function webDevicePush(scope: Window & typeof globalThis = window): DevicePush {
   const registration = () => scope.navigator.serviceWorker.ready;
