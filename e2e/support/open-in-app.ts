@@ -39,13 +39,20 @@ export const OPEN_IN_APP_WAIT_MS = SCREEN_CHANGE_WAIT_MS;
  * and the layout of a resize applied.
  */
 export async function screenSettled(page: Page): Promise<void> {
+  // After a resize, the media queries' change (the shell's wide/narrow switch) is applied by the next frame:
+  // only then does the sidebar check below ask about the layout of this width, not the previous one.
+  await nextFrames(page);
   await page.locator('main').waitFor();
   await expect(page.locator('.loading, [aria-busy="true"]')).toHaveCount(0);
   if ((await page.locator('.right-sidebar').count()) > 0) {
     await expect(page.locator('.right-sidebar .user-block')).toBeVisible();
   }
-  // A resize re-lays the page out over the next frames (media queries, the shell's wide/narrow switch).
-  await page.evaluate(
+  // What loaded re-lays the page out over the next frames.
+  await nextFrames(page);
+}
+
+function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
