@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routeSamples } from '../../apps/web/src/app/route-samples.ts';
+import { runAxe } from '../support/accessibility.ts';
 import { openInApp, OPEN_IN_APP_WAIT_MS, screenSettled } from '../support/open-in-app.ts';
 import { sampleContent } from '../support/sample-content.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
@@ -41,9 +41,7 @@ async function sweep(page: Page, samples: [string, string][]): Promise<Findings>
       await page.setViewportSize({ width, height: 900 });
       // A screen still loading is not the screen: wait for its spinners and busy regions to settle.
       await screenSettled(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const { violations } = await runAxe(page);
       findings.checked += 1;
       for (const violation of violations) {
         const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
