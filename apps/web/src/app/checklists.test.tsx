@@ -45,7 +45,7 @@ describe('stay checklists (spec §2.12, §2.14, §4 Checklist, §7 entry flow)',
     const user = userEvent.setup();
     const { router } = renderApp('/news');
     const prompt = await screen.findByRole('region', { name: 'Your checklists' });
-    const card = within(prompt).getByRole('link', { name: 'Settling in' });
+    const card = within(prompt).getByRole('link', { name: /Settling in/ });
     // Wide screen: the circle's radius is 52 (§2.14, §9), so with its 6 px stroke it is 116 px wide.
     expect(within(card).getByRole('img', { name: 'Tasks done: 0 of 3' })).toHaveAttribute('width', '116');
     expect(card).toHaveTextContent('41 days left');
