@@ -24,7 +24,8 @@ const latestSticky = sampleNews.filter((news) => news.sticky).sort((a, b) => a.d
 
 /** Waits until the portal's service worker is activated and controls the page. */
 async function serviceWorkerInControl(page: Page): Promise<string | undefined> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+  // The worker takes control (clients.claim) while it activates: the activation ends a moment later.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
     timeout: 30_000,
   });
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
@@ -100,7 +101,9 @@ test.describe('installable web app (issue #17)', () => {
       .getByRole('button', { name: /log ?out/i })
       .first()
       .click();
-    // One step: the provider does not ask again when the portal itself ends the session.
+    // One step: the provider does not ask again when the portal itself ends the session. The app shows the
+    // landing page while it empties the caches, then goes through the provider: wait for its way back.
+    await page.waitForURL(/\/endredirect/, { timeout: 10_000 });
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeVisible();
 
