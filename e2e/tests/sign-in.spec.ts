@@ -37,6 +37,31 @@ test.describe('sign-in and sign-out through the identity provider (spec §2.1, �
     await expect(page.getByText('Erreur 404')).toBeVisible();
   });
 
+  test('a French cold load asks for French content from its very first requests (spec §7 wpml_language)', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'camille.dupont');
+    await expect(page.getByText('Bonjour Camille,')).toBeVisible();
+
+    // Reopening the app: nothing in memory, only what the browser kept (the person's tokens, her language).
+    const languages: { path: string; language: string }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const language = url.searchParams.get('wpml_language');
+      if (url.pathname.startsWith('/wp-json/') && language !== null) {
+        languages.push({ path: url.pathname, language });
+      }
+    });
+    await page.reload();
+    await expect(page.getByText('Bonjour Camille,')).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+
+    // The news list is among them, and no request asked for English first and French after.
+    expect(languages.map(({ path }) => path)).toContain('/wp-json/wp/v2/posts');
+    expect(languages.filter(({ language }) => language !== 'fr')).toEqual([]);
+  });
+
   test('an unknown route shows the 404 page with a link home', async ({ page }) => {
     await page.goto('/');
     await signInFromLanding(page, 'alice.martin');
@@ -112,5 +137,26 @@ test.describe('sign-in and sign-out through the identity provider (spec §2.1, �
     ]) {
       expect((await me(headers)).status(), Object.keys(headers).join(' + ')).toBe(403);
     }
+  });
+
+  test('a French reader signs out in one step, in French, and the provider greets her in French next time', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signInFromLanding(page, 'camille.dupont');
+    await expect(page.getByText('Bonjour Camille,')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+    // The provider does not ask again (the portal's own id_token_hint), and the return page speaks French.
+    await page.waitForURL(/\/endredirect/);
+    await expect(page.getByText('Chargement...')).toBeVisible();
+    await expect(page).toHaveTitle(/Déconnexion en cours/);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeVisible();
+
+    // The browser remembers the last person's language: the provider's sign-in page comes in French.
+    await page.getByRole('button', { name: 'Connexion / Login' }).click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
