@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -106,5 +107,8 @@ export default defineConfig({
     // A route test renders a lazy screen that is transformed on first use; on a loaded 2-core CI machine
     // that alone can pass the 5 s default. Waits inside a test keep their own limit (vitest.setup.ts).
     testTimeout: 20_000,
+    // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one by one;
+    // its main process is idle during the run, so use every core (at least two).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
