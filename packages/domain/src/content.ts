@@ -234,15 +234,3 @@ export type PageListQuery = Static<typeof PageListQuerySchema>;
 /** The WordPress paging response headers (read by lists). */
 export const TOTAL_HEADER = 'x-wp-total';
 export const TOTAL_PAGES_HEADER = 'x-wp-totalpages';
-
-/**
- * The CMS pages a visitor may read without signing in (issue #34): the accessibility statement, the FAQ,
- * the privacy policy and the legal notice. Their slugs are the same in both languages. The server answers
- * these, and only these, without a token; the app shows them to a visitor.
- */
-export const PUBLIC_PAGE_SLUGS: readonly string[] = ['accessibility', 'faq', 'policy', 'legal'];
-
-/** True when every slug asked for is a public page (and at least one is asked for). */
-export function onlyPublicPages(slugs: readonly string[] | null): boolean {
-  return slugs !== null && slugs.length > 0 && slugs.every((slug) => PUBLIC_PAGE_SLUGS.includes(slug));
-}

@@ -1,4 +1,5 @@
-import { onlyPublicPages, type Page } from '@campus/domain/content';
+import type { Page } from '@campus/domain/content';
+import { onlyPublicPages } from '@campus/domain/public-pages';
 import type { Language } from '@campus/domain/locale';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
