@@ -51,6 +51,28 @@ describe('GET /wp-json/wp/v2/pages: CMS pages (spec §2.14, §3 Page, §7)', () 
     expect(top.map((page) => page.slug)).toEqual(expect.arrayContaining(['faq', 'policy', 'legal']));
   });
 
+  it('answers a visitor (no token) the public pages, the statement, FAQ, policy and legal notice (issue #34)', async () => {
+    for (const slug of ['accessibility', 'faq', 'policy', 'legal']) {
+      const response = await app.inject({ method: 'GET', url: `${PAGES}?wpml_language=fr&slug=${slug}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Page[]>().map((page) => page.slug)).toEqual([slug]);
+    }
+  });
+
+  it('still needs a token for every other page and listing, even mixed with a public one (issue #34)', async () => {
+    for (const query of ['slug=campus-life', 'slug=faq,campus-life', 'parent=0']) {
+      const response = await app.inject({ method: 'GET', url: `${PAGES}?wpml_language=en&${query}` });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'jwt_auth_no_auth_header', data: { status: 403 } });
+    }
+    const badToken = await app.inject({
+      method: 'GET',
+      url: `${PAGES}?wpml_language=en&slug=faq`,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(badToken.statusCode).toBe(403);
+  });
+
   it('answers an empty list for an unknown slug, with a total of 0', async () => {
     const response = await get(`${PAGES}?wpml_language=en&slug=no-such-page`);
     expect(response.statusCode).toBe(200);

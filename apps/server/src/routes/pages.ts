@@ -1,9 +1,9 @@
 import { PageListQuerySchema, PageSchema, type Page } from '@campus/domain/content';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import { WpErrorSchema, WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
-import { listCmsPages } from '../services/pages.ts';
+import { listCmsPages, visitorMayList, type PageQuery } from '../services/pages.ts';
 
 /**
  * GET /wp/v2/pages (spec §7): CMS pages of one language in menu order, by slug(s) and parent. The web app
@@ -17,6 +17,9 @@ export const pagesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
   app.get(
     '/wp/v2/pages',
     {
+      // A visitor may read the public pages (the statement, FAQ, policy, legal notice): a token is checked
+      // when there is one, and a request without one is refused below unless it asks for those alone.
+      config: { signInOptional: true },
       schema: {
         querystring: PageListQuerySchema,
         response: { 200: Type.Array(PageSchema), 400: WpErrorSchema, 403: WpErrorSchema },
@@ -24,12 +27,16 @@ export const pagesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
     },
     async (request, reply): Promise<Page[]> => {
       const { query } = request;
-      const { rows, total } = await listCmsPages(
-        app.db,
-        { language: query.wpml_language, slugs: splitList(query.slug), parent: query.parent ?? null },
-        pageWindow(query),
-        publicUrl,
-      );
+      const pageQuery: PageQuery = {
+        language: query.wpml_language,
+        slugs: splitList(query.slug),
+        parent: query.parent ?? null,
+      };
+      // The same refusal as app.authenticate's for a missing header, so clients react as before.
+      if (request.user === null && !visitorMayList(pageQuery)) {
+        throw new WpHttpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
+      }
+      const { rows, total } = await listCmsPages(app.db, pageQuery, pageWindow(query), publicUrl);
       return sendPaged(reply, query, total, rows);
     },
   );

@@ -1,4 +1,5 @@
 import type { Page } from '@campus/domain/content';
+import { onlyPublicPages } from '@campus/domain/public-pages';
 import type { Language } from '@campus/domain/locale';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
@@ -10,6 +11,14 @@ export interface PageQuery {
   slugs: string[] | null;
   /** 0 = top-level pages; null = any parent. */
   parent: number | null;
+}
+
+/**
+ * A visitor (no sign-in) may ask for the public pages only, named by slug (an explicit allow-list, shared
+ * with the app: PUBLIC_PAGE_SLUGS); any other query needs a token as before.
+ */
+export function visitorMayList(query: PageQuery): boolean {
+  return onlyPublicPages(query.slugs);
 }
 
 /** One page of CMS pages (spec §3 Page) in menu order, as the API sends them. */

@@ -78,6 +78,22 @@ describe('stay checklists (spec §2.12, §2.14, §4 Checklist, §7 entry flow)',
     );
   });
 
+  it('names the tab after the profile screen shown, not the profile hub around it (issue #34)', async () => {
+    renderApp('/profile/checklists');
+    await screen.findByRole('dialog', { name: 'My checklists' });
+    await waitFor(() => {
+      expect(document.title).toBe('My checklists · Campus portal');
+    });
+  });
+
+  it('has one landmark named after the person on /profile: the sidebar user block, not the profile card too (issue #34)', async () => {
+    renderApp('/profile');
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    const person = await within(sidebar).findByText((_text, element) => element?.id === 'user-block-name');
+    await screen.findByRole('navigation', { name: 'Profile' });
+    expect(screen.getAllByRole('region', { name: person.textContent })).toHaveLength(1);
+  });
+
   it('creates the entry of a checklist that applies, as the §7 flow says, then saves ticks 1 s after the last one', async () => {
     const user = userEvent.setup();
     renderApp('/profile/checklists');

@@ -241,6 +241,21 @@ describe('house about (spec §2.6)', () => {
     );
   });
 
+  it('has one landmark per name on /house/about, the sidebar showing the committee too (issue #34)', async () => {
+    withCommittee();
+    renderSignedIn('/house/about');
+    const sidebar = await screen.findByRole('complementary', { name: 'My account' });
+    await within(sidebar).findByText('Rita Alves');
+    await (await main()).findByText('Rita Alves');
+    expect(screen.getAllByRole('region', { name: 'My house committee' })).toHaveLength(1);
+  });
+
+  it("has one h1 on /house/services, the house frame's: the services grid is titled below it (issue #34)", async () => {
+    renderSignedIn('/house/services');
+    await screen.findByRole('heading', { level: 2, name: 'Services' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows no committee group when no member is visible', async () => {
     renderSignedIn('/house/about');
     await (await main()).findByRole('heading', { name: 'Contact' });
@@ -335,9 +350,11 @@ describe('sidebar house blocks (spec §2.3)', () => {
       'href',
       'https://www.facebook.com/maisondubresil',
     );
-    const committee = await within(sidebar).findByRole('region', { name: 'My house committee' });
+    // A group of the sidebar, not a landmark of its own: the sidebar is one ('My account').
+    const committee = await within(sidebar).findByRole('group', { name: 'My house committee' });
     await within(committee).findByText('Rita Alves');
     expect(within(committee).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(sidebar).queryByRole('region', { name: 'My house committee' })).not.toBeInTheDocument();
   });
 
   it("names the house alike in the house header and the sidebar card: its own name, not its page's translated title (issue #29)", async () => {

@@ -12,7 +12,7 @@ import { useActiveHouse } from '../lib/house/use-active-house.ts';
 /** 'My house committee' of the active house (directory feature), for the house screens' slot. */
 function ActiveHouseCommittee() {
   const { houseId } = useActiveHouse();
-  return houseId === null ? null : <HouseCommittee houseId={houseId} />;
+  return houseId === null ? null : <HouseCommittee houseId={houseId} region />;
 }
 
 /** The first top-level services of the active house: their parent is the house's main page (§2.6). */

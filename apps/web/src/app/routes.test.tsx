@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { fakeOidc } from '../lib/testing/fake-oidc.ts';
 import { http, HttpResponse } from 'msw';
+import { testPage } from '../lib/testing/content-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { server } from '../lib/testing/msw-server.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
@@ -44,8 +45,11 @@ describe('route guard (spec §2.1)', () => {
     await waitFor(() => {
       expect(router.state.initialized).toBe(true);
     });
-    // The offline banner is a status region too, empty while online.
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...');
+    // The offline banner is a status region too, empty while online. The toast's message goes into its
+    // region a moment after the region itself (ui/toast.tsx), so that it is announced.
+    await waitFor(() => {
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...');
+    });
     expect(router.state.location.pathname).toBe('/news');
   });
 
@@ -61,6 +65,25 @@ describe('route guard (spec §2.1)', () => {
     await screen.findByRole('button', { name: 'Connexion / Login' });
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem(STORAGE_KEYS.requestedPath)).toBe('/no/such/page');
+  });
+
+  it('lets a visitor read the accessibility statement, linked from the landing page (issue #34)', async () => {
+    testCampus.pages = [testPage(31, 'accessibility', 0, { title: { rendered: 'Accessibility statement' } })];
+    const user = userEvent.setup();
+    const { router } = renderApp('/', visitor());
+    await user.click(await screen.findByRole('link', { name: 'Accessibility: partially compliant' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pages/accessibility');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('keeps every other CMS page private for a visitor (issue #34)', async () => {
+    testCampus.pages = [testPage(32, 'campus-life', 0)];
+    const { router } = renderApp('/pages/campus-life', visitor());
+    await screen.findByRole('button', { name: 'Connexion / Login' });
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows visitors no navigation, sidebar or footer', async () => {
@@ -146,8 +169,11 @@ describe('sign-in return page (spec §2.2 /loginredirect)', () => {
     oidc.signinRedirectCallback.mockReturnValue(new Promise(() => undefined));
     const { router } = renderApp('/loginredirect?code=abc&state=xyz', visitor(oidc));
     await screen.findByRole('heading', { level: 1, name: 'Signing you in' });
-    // The offline banner is a status region too, empty while online.
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...');
+    // The offline banner is a status region too, empty while online. The toast's message goes into its
+    // region a moment after the region itself (ui/toast.tsx), so that it is announced.
+    await waitFor(() => {
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...');
+    });
 
     await vi.advanceTimersByTimeAsync(2_900);
     expect(router.state.location.pathname).toBe('/loginredirect');
@@ -246,8 +272,11 @@ describe('sign-out (spec §2.2, §2.3)', () => {
     const services = visitor();
     const { router } = renderApp('/endredirect?state=s1', services);
     await screen.findByRole('heading', { level: 1, name: 'Signing you out' });
-    // The offline banner is a status region too, empty while online.
-    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...');
+    // The offline banner is a status region too, empty while online. The toast's message goes into its
+    // region a moment after the region itself (ui/toast.tsx), so that it is announced.
+    await waitFor(() => {
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Loading...');
+    });
     await waitFor(() => {
       expect(services.oidc.signoutRedirectCallback).toHaveBeenCalledWith(
         `${window.location.origin}/endredirect?state=s1`,

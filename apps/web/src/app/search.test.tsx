@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +133,16 @@ describe('search (spec §2.11, §4 Search, §5, §9)', () => {
   it("shows 'Non implementé' for an unknown category", async () => {
     renderApp('/search/recipes/s=library');
     expect(await screen.findByText('Non implementé')).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the category tab (issue #34)', async () => {
+    const { router } = renderApp('/search/news/s=library');
+    await screen.findByText('Library news 1');
+    expect(document.title).toBe('News · Search · Campus portal');
+    await act(() => router.navigate('/search/users/s=library'));
+    await waitFor(() => {
+      expect(document.title).toBe('Users · Search · Campus portal');
+    });
   });
 
   it('clears the search with the close icon and goes to /search/', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { isPublicPagePath } from '@campus/domain/public-pages';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { rememberRequestedPath } from '../../lib/auth/requested-path.ts';
 import { Loading } from '../../ui/loading.tsx';
@@ -35,6 +36,14 @@ export function RequireAuth() {
     case 'notLoaded':
       return <Loading />;
     case 'notConnected': {
+      // The statement, FAQ, policy and legal notice are for visitors too (issue #34): the page alone.
+      if (isPublicPagePath(location.pathname)) {
+        return (
+          <main id="main" className="visitor-page">
+            <Outlet />
+          </main>
+        );
+      }
       const toLanding = <RedirectToLanding from={`${location.pathname}${location.search}`} />;
       if (nativeServices() === null) return toLanding;
       return (

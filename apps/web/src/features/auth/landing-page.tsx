@@ -132,6 +132,11 @@ export function LandingPage() {
 
         {/* Inside the native app the person already has it (spec §1). */}
         {!webPlatform.isNative() && <StoreBadges links={storeLinks} />}
+
+        {/* RGAA: the home page names the conformance and links the statement, readable signed out (issue #34). */}
+        <p className="landing__support">
+          <Link to="/pages/accessibility">{t('auth.landing.accessibility')}</Link>
+        </p>
       </div>
     </main>
   );

@@ -66,6 +66,21 @@ describe('directory (spec §2.9)', () => {
     expect(await screen.findByText('No user filtered')).toBeInTheDocument();
   });
 
+  it('announces the count in one status that is there before it, not the whole list (issue #34)', async () => {
+    const user = userEvent.setup();
+    await renderDirectory();
+    const status = await screen.findByText('3 people found');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('list', { name: 'All members' })).not.toHaveAttribute('aria-live');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Study year' }));
+    await user.click(screen.getByRole('radio', { name: 'Master 1' }));
+    // The same live region, its text changed: what screen readers announce.
+    await waitFor(() => {
+      expect(status).toHaveTextContent('No one found');
+    });
+  });
+
   it('clears every filter with Reset and lists everyone again', async () => {
     const user = userEvent.setup();
     await renderDirectory();

@@ -51,6 +51,14 @@ export function DirectoryPage() {
   const filters = activeFilterCount(panel);
   const people = users.data?.pages.flatMap((page) => page.users) ?? [];
   const waitingForContacts = contactsOnly && relations.isPending;
+  const total = users.data?.pages[0]?.total ?? 0;
+  // What a screen reader hears after each filter or request: the count, not every card again.
+  const status =
+    users.isPending || waitingForContacts || users.isError || (users.isFetching && !users.isFetchingNextPage)
+      ? ''
+      : total === 0
+        ? t('directory.found.none')
+        : t(total === 1 ? 'directory.found.one' : 'directory.found.other', { count: total });
 
   let list;
   if (users.isPending || waitingForContacts) list = <Loading />;
@@ -107,7 +115,11 @@ export function DirectoryPage() {
       </nav>
       <div className="directory__body">
         <FilterPanel state={panel} dispatch={dispatch} />
-        <section className="directory__results" aria-live="polite" aria-busy={users.isFetching}>
+        {/* Always there, so the count is announced as it changes; the list itself is not live. */}
+        <p className="visually-hidden" role="status">
+          {status}
+        </p>
+        <section className="directory__results" aria-busy={users.isFetching}>
           {list}
         </section>
       </div>

@@ -16,15 +16,16 @@ export function useFriendToast() {
   const show = useCallback((message: string, failed = false) => {
     setToast((previous) => ({ id: (previous?.id ?? 0) + 1, message, failed }));
   }, []);
-  const element =
-    toast === null ? null : (
-      <div
-        key={toast.id}
-        className={`friend-toast${toast.failed ? ' friend-toast--failed' : ''}`}
-        role="status"
-      >
-        {toast.message}
-      </div>
-    );
+  // The live region is rendered from the start and the message inserted into it (keyed: the same text
+  // again is a new node): a region that arrives with its message may not be announced.
+  const element = (
+    <div className="toast-region" role="status">
+      {toast !== null && (
+        <div key={toast.id} className={`friend-toast${toast.failed ? ' friend-toast--failed' : ''}`}>
+          {toast.message}
+        </div>
+      )}
+    </div>
+  );
   return { show, element };
 }

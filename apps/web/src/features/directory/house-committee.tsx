@@ -11,14 +11,28 @@ import './directory.css';
  * tag, as directory cards opening the person modal. Nothing when no member is visible to the viewer; a
  * failed load shows nothing either (spec §8: other request errors are logged, with no message).
  */
-export function HouseCommittee({ houseId, className }: { houseId: number; className?: string }) {
+export function HouseCommittee({
+  houseId,
+  className,
+  region = false,
+}: {
+  houseId: number;
+  className?: string;
+  /**
+   * A named landmark on /house/about; a named group, not a landmark, in the sidebar, which is already one
+   * ('My account'): with both a region, /house/about had two landmarks called 'My house committee'.
+   */
+  region?: boolean;
+}) {
+  const Group = region ? 'section' : 'div';
   const { t } = useTranslation();
   const titleId = useId();
   const committee = useCommittee(houseId);
   if (committee.isError || committee.data === null || committee.data?.people.length === 0) return null;
   return (
-    <section
+    <Group
       className={`house-committee ${className ?? ''}`.trim()}
+      role={region ? undefined : 'group'}
       aria-labelledby={titleId}
       aria-busy={committee.isPending}
     >
@@ -42,6 +56,6 @@ export function HouseCommittee({ houseId, className }: { houseId: number; classN
           </Link>
         </>
       )}
-    </section>
+    </Group>
   );
 }

@@ -117,14 +117,18 @@ export function ContactForm({ postType, postId, formTitle, itemTitle }: ContactF
           {create.isPending ? t('forms.sending') : t('forms.send')}
         </button>
       </form>
-      {toast !== null && (
-        <TimedToast
-          id={toast.id}
-          message={toast.sent ? t('forms.contact.sent') : t('forms.contact.notSent')}
-          durationMs={FORM_TOAST_MS}
-          tone={toast.sent ? 'primary' : 'danger'}
-        />
-      )}
+      {/* Both live regions are there from the start (ui/timed-toast.tsx): a status for sent, an alert for not sent. */}
+      <TimedToast
+        id={toast?.id ?? 0}
+        message={toast?.sent === true ? t('forms.contact.sent') : null}
+        durationMs={FORM_TOAST_MS}
+      />
+      <TimedToast
+        id={toast?.id ?? 0}
+        message={toast?.sent === false ? t('forms.contact.notSent') : null}
+        durationMs={FORM_TOAST_MS}
+        tone="danger"
+      />
     </section>
   );
 }

@@ -155,7 +155,10 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const toast = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert');
+    const toast = await within(alert).findByText(
+      (_text, element) => element?.className.includes('timed-toast') ?? false,
+    );
     expect(toast).toHaveClass('timed-toast--dark');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Alice');
   });

@@ -92,9 +92,12 @@ export function GravityFormView({ form }: { form: GravityForm }) {
         </h2>
         <p className="form-block__confirmation">{t('forms.answered.message')}</p>
         <OwnAnswerList form={form} inputs={form.submission.inputs} />
-        {toast !== null && (
-          <TimedToast id={toast.id} message={toast.message} durationMs={FORM_TOAST_MS} tone={toast.tone} />
-        )}
+        <TimedToast
+          id={toast?.id ?? 0}
+          message={toast?.message ?? null}
+          durationMs={FORM_TOAST_MS}
+          tone={toast?.tone ?? 'danger'}
+        />
       </section>
     );
   }
@@ -138,9 +141,13 @@ export function GravityFormView({ form }: { form: GravityForm }) {
               : form.button.text}
         </button>
       </form>
-      {toast !== null && (
-        <TimedToast id={toast.id} message={toast.message} durationMs={FORM_TOAST_MS} tone={toast.tone} />
-      )}
+      {/* Mounted from the start so its live region exists before its message (ui/timed-toast.tsx). */}
+      <TimedToast
+        id={toast?.id ?? 0}
+        message={toast?.message ?? null}
+        durationMs={FORM_TOAST_MS}
+        tone={toast?.tone ?? 'danger'}
+      />
     </section>
   );
 }

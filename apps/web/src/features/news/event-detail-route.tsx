@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDayAndTime, formatTime, parseContentDate } from '../../lib/dates/format-date.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -31,6 +32,10 @@ export function EventDetailRoute({
   const language = useContentLanguage();
   const close = useCloseDetail(listPath);
   const query = useEventBySlug(slug);
+  // The tab is named after the event, not the list under its dialog; while it loads the list's title stays.
+  useDocumentTitle(
+    query.isPending ? undefined : query.data ? query.data.title.rendered : t('events.notFound.title'),
+  );
 
   if (query.isPending) {
     return (

@@ -2,6 +2,7 @@ import type { Post } from '@campus/domain/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -30,6 +31,10 @@ export function NewsDetailRoute({
   const language = useContentLanguage();
   const close = useCloseDetail(listPath);
   const query = useNewsBySlug(slug);
+  // The tab is named after the item, not the list under its dialog; while it loads the list's title stays.
+  useDocumentTitle(
+    query.isPending ? undefined : query.data ? newsView(query.data).title : t('news.notFound.title'),
+  );
 
   if (query.isPending) {
     return (

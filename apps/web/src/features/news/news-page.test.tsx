@@ -102,11 +102,14 @@ describe('news and events page (spec §2.5)', () => {
     expect(within(dialog).getByText('Closed on Monday')).toBeInTheDocument();
     expect(within(dialog).getByText('Library')).toBeInTheDocument();
     expect(requestedUrls(services).some((url) => url.includes('slug='))).toBe(false);
+    // The tab is named after the item while it is open, after the list again once closed (issue #34).
+    expect(document.title).toBe('Title of pool · Campus portal');
     await user.keyboard('{Escape}');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/news');
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.title).toBe('News · Campus portal');
   });
 
   it('fetches a deep-linked news item by slug and shows it when exactly one matches', async () => {
@@ -130,6 +133,7 @@ describe('news and events page (spec §2.5)', () => {
     expect(router.state.location.pathname).toBe('/events');
     await user.click(await screen.findByRole('link', { name: 'Event film-club' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event film-club' });
+    expect(document.title).toBe('Event film-club · Campus portal');
     expect(within(dialog).getByRole('link', { name: 'Théâtre de la Cité' })).toHaveAttribute(
       'href',
       '/pages/map/theatre',

@@ -58,13 +58,27 @@ describe('active sessions in Settings (issue 9)', () => {
       }
       return jsonResponse(ended ? [here] : [here, phone]);
     });
-    const end = await screen.findByRole('button', { name: 'End the session on Safari on iOS' });
+    const end = await screen.findByRole('button', {
+      name: /^End the session on Safari on iOS, last used on /,
+    });
     end.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByText('Firefox on Linux');
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
     const deletion = services.fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(deletion?.[0]).toMatch(/^\/wp-json\/portal\/v1\/sessions\/5(\?|$)/);
+  });
+
+  it('names each end button after its device and last use, so sessions on one device can be told apart', async () => {
+    const otherPhone: ActiveSession = { ...phone, id: 7, last_used_at: '2030-01-02T07:15:00.000Z' };
+    renderSessions(() => jsonResponse([here, phone, otherPhone]));
+    const ends = await screen.findAllByRole('button', {
+      name: /^End the session on Safari on iOS, last used on /,
+    });
+    expect(ends).toHaveLength(2);
+    expect(ends[0]).not.toHaveAccessibleName(ends[1]!.getAttribute('aria-label') ?? '');
+    // The visible word starts the name (WCAG 2.5.3, label in name).
+    expect(ends[0]).toHaveTextContent('End');
   });
 
   it('says so when there is no active session', async () => {

@@ -76,7 +76,8 @@ function SessionList({ sessions }: { sessions: readonly ActiveSession[] }) {
                 <button
                   type="button"
                   className="button button--quiet"
-                  aria-label={t('settings.sessions.endLabel', { device })}
+                  // Several sessions often share a device name ("Linux"): the last use tells them apart.
+                  aria-label={t('settings.sessions.endLabel', { device, date: when(session.last_used_at) })}
                   disabled={endSession.isPending && endSession.variables === session.id}
                   onClick={() => {
                     endSession.mutate(session.id);

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 /**
  * Spec §5 phone edit: while the number is invalid (or a save runs) the save button is disabled and no
  * message is shown. A valid number also auto-saves with the other edits; empty is saved as null.
+ *
+ * The accessibility audit (issue #34) wants the invalid state explained to screen readers, which §5's "no
+ * message" must not break. Both hold: the format expected is a hint that is always visible, the same
+ * whatever is typed (not an error message), tied to the field with aria-describedby; and aria-invalid is
+ * set only once the person has typed, so an untouched field is not announced as wrong.
  */
 export function PhoneField({
   initial,
@@ -19,7 +24,9 @@ export function PhoneField({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const hintId = useId();
   const [value, setValue] = useState(initial ?? '');
+  const [typed, setTyped] = useState(false);
   const valid = isValidPhone(value);
   return (
     <div className="settings-row settings-row--phone">
@@ -33,8 +40,10 @@ export function PhoneField({
           inputMode="tel"
           autoComplete="tel"
           value={value}
-          aria-invalid={!valid}
+          aria-describedby={hintId}
+          aria-invalid={typed && !valid}
           onChange={(event) => {
+            setTyped(true);
             setValue(event.target.value);
             if (isValidPhone(event.target.value)) onChange(normalisePhone(event.target.value));
           }}
@@ -50,6 +59,9 @@ export function PhoneField({
           {t('settings.phone.save')}
         </button>
       </div>
+      <p id={hintId} className="phone-field__hint">
+        {t('settings.phone.hint')}
+      </p>
     </div>
   );
 }

@@ -10,10 +10,10 @@ export function ProfileCard({ user }: { user: User }) {
   const title = user.acf.user_honorary_title.trim();
   const house = user.acf.user_house[0]?.name;
   return (
-    <section
+    // Not a landmark: the sidebar's user block already is one named after the person (one name, one landmark).
+    <div
       className="profile-card"
       style={{ background: style.background, color: style.text }}
-      aria-labelledby="profile-card-name"
       data-user-type={user.acf.user_gia_type}
     >
       <Avatar photo={user.acf.photo} size={88} />
@@ -30,6 +30,6 @@ export function ProfileCard({ user }: { user: User }) {
           {title === '' ? t(style.label) : title}
         </span>
       </div>
-    </section>
+    </div>
   );
 }

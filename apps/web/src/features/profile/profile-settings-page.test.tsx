@@ -116,6 +116,24 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
     );
   });
 
+  it('explains the expected format to screen readers, and marks the number invalid only once typed (issue #34)', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
+    const phone = settings.getByLabelText('Mobile phone');
+    expect(phone).toHaveAccessibleDescription('A French number, such as 06 12 34 56 78 or +33 6 12 34 56 78');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(phone, 'abc!!');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // §5: no error message; the hint is the same whatever is typed.
+    expect(settings.queryByRole('alert')).not.toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription('A French number, such as 06 12 34 56 78 or +33 6 12 34 56 78');
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    expect(phone).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows a failed save with a retry, keeps the typed number, and saves it on retry', async () => {
     const user = userEvent.setup();
     refuseFirstPhoneSave();

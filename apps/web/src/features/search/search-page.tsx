@@ -29,8 +29,12 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { criteria } = location;
-  useDocumentTitle(t('search.title'));
   const current: string = location.category;
+  // Each tab is its own view: "Users · Search".
+  useDocumentTitle(
+    location.kind === 'results' ? t(`search.category.${location.category}`) : t('search.title'),
+    location.kind === 'results' ? t('search.title') : undefined,
+  );
   const tabCategory: SearchCategory = location.kind === 'results' ? location.category : 'all';
 
   return (

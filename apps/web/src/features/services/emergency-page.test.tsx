@@ -98,6 +98,8 @@ describe('/emergency (spec §2.7)', () => {
     });
     await screen.findByRole('dialog', { name: 'Emergency numbers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+    // The tab says the dialog, not the services home under it (issue #34).
+    expect(document.title).toBe('Emergency numbers · Campus portal');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/services/tabs/campus');

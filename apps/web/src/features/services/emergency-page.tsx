@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { EmergencyContactCard } from '../../ui/emergency-contact-card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { ServicesCatalogue } from './services-catalogue.tsx';
 
@@ -26,24 +27,33 @@ export function EmergencyPage() {
     if (location.key === 'default') void navigate(SERVICES_HOME_PATH, { replace: true });
     else void navigate(-1);
   };
-  const contacts = user?.emergency_contacts ?? [];
 
   return (
     <>
       <ServicesCatalogue path={SERVICES_HOME_PATH} />
       <Modal title={t('emergency.title')} onClose={close}>
-        {user === null || contacts.length === 0 ? (
-          <p>{t('emergency.empty')}</p>
-        ) : (
-          <ul className="emergency-list">
-            {contacts.map((contact, index) => (
-              <li key={`${String(index)}-${contact.number}`}>
-                <EmergencyContactCard contact={contact} label={contactLabel(contact, user)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <EmergencyContacts user={user} />
       </Modal>
     </>
+  );
+}
+
+/**
+ * The dialog's content; it names the tab, and does so from inside the dialog because the latest view to
+ * render names the tab (lib/use-document-title.ts) and the services home behind renders before it.
+ */
+function EmergencyContacts({ user }: { user: User | null }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('emergency.title'));
+  const contacts = user?.emergency_contacts ?? [];
+  if (user === null || contacts.length === 0) return <p>{t('emergency.empty')}</p>;
+  return (
+    <ul className="emergency-list">
+      {contacts.map((contact, index) => (
+        <li key={`${String(index)}-${contact.number}`}>
+          <EmergencyContactCard contact={contact} label={contactLabel(contact, user)} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -20,13 +20,23 @@ interface ServiceDetailProps {
   /** The back link returns to the previous path only inside this area. */
   scope: string;
   forms?: ((service: ServicePage) => ReactNode) | undefined;
+  /** 'h2' inside a house, whose frame holds the page's one h1 (the house's name). */
+  titleLevel?: 'h1' | 'h2';
 }
 
 /**
  * A service (§2.6, §2.7): breadcrumb, icon, title, rich content, links, child services, FAQ and the
  * forms slot, with the back link of §2.7.
  */
-export function ServiceDetail({ chain, basePath, home, scope, forms }: ServiceDetailProps) {
+export function ServiceDetail({
+  chain,
+  basePath,
+  home,
+  scope,
+  forms,
+  titleLevel = 'h1',
+}: ServiceDetailProps) {
+  const Title = titleLevel;
   const { t } = useTranslation();
   const back = useBackLinkTarget(scope, home);
   const service = chain.at(-1);
@@ -49,7 +59,7 @@ export function ServiceDetail({ chain, basePath, home, scope, forms }: ServiceDe
           height={40}
         />
         <div>
-          <h1 className="service-detail__title">{service.title.rendered}</h1>
+          <Title className="service-detail__title">{service.title.rendered}</Title>
           {service.acf.subtitle !== '' && <p className="service-detail__subtitle">{service.acf.subtitle}</p>}
         </div>
       </header>

@@ -174,7 +174,8 @@ describe('house service tree (spec §2.6)', () => {
 
   it('walks a house path from the house main page, with its own breadcrumb and back link', async () => {
     renderAt('/house/services/laundry/machines');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service machines' })).toBeInTheDocument();
+    // Level 2: the house frame's h1 (the house's name) is the page's one h1.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Service machines' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumb)

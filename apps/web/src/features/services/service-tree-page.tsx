@@ -28,6 +28,9 @@ export interface ServiceTreeProps {
 /** The area the back link stays in (§2.7): the first segment of the base path, /services or /house. */
 const scopeOf = (basePath: string) => `/${basePath.split('/').find((segment) => segment !== '') ?? ''}`;
 
+/** One h1 a page: a house's tree shows inside the house frame, whose h1 is the house's name. */
+const titleLevelOf = (rootParent: number) => (rootParent === 0 ? 'h1' : 'h2');
+
 /**
  * A service tree (§2.6, §2.7): {basePath} lists the top-level services as a grid, and
  * {basePath}/{slug}[/{slug1}[/{slug2}]] shows the service at that path; an unknown path is the not-found
@@ -52,7 +55,11 @@ function ServiceTreeRoot({ basePath, rootParent }: Omit<ServiceTreeProps, 'forms
   return (
     <div className="services-page">
       <header className="page-header">
-        <h1 className="page-header__title">{t('services.title')}</h1>
+        {titleLevelOf(rootParent) === 'h1' ? (
+          <h1 className="page-header__title">{t('services.title')}</h1>
+        ) : (
+          <h2 className="page-header__title">{t('services.title')}</h2>
+        )}
       </header>
       {query.isPending ? (
         <ServiceGridSkeleton />
@@ -81,6 +88,13 @@ function ServiceAtPath({ basePath, rootParent, slugs, forms }: ServiceTreeProps 
   if (chain === null) return <NotFound />;
   const home = rootParent === 0 ? SERVICES_HOME_PATH : basePath;
   return (
-    <ServiceDetail chain={chain} basePath={basePath} home={home} scope={scopeOf(basePath)} forms={forms} />
+    <ServiceDetail
+      chain={chain}
+      basePath={basePath}
+      home={home}
+      scope={scopeOf(basePath)}
+      forms={forms}
+      titleLevel={titleLevelOf(rootParent)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
@@ -75,6 +75,14 @@ describe('services catalogue (spec §2.7)', () => {
     expect(await screen.findByRole('heading', { name: 'My invoices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Digital' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Campus' })).not.toHaveAttribute('aria-current');
+    expect(document.title).toBe('My invoices · Services · Campus portal');
+  });
+
+  it('names the browser tab after the tab shown (issue #34)', async () => {
+    renderSignedIn(routes, '/services/tabs/digital', testUser(), { services: ENGLISH });
+    await waitFor(() => {
+      expect(document.title).toBe('Digital · Services · Campus portal');
+    });
   });
 
   it('sends the emergency card to /emergency', async () => {

@@ -50,15 +50,19 @@ export function ServicesCatalogue({ path }: { path: string }) {
   const { t, i18n } = useTranslation();
   const { user } = useConnection();
   const query = useServicesByParent(CAMPUS_ROOT);
-  useDocumentTitle(t('services.title'));
-
-  if (user === null) return <Loading />;
   const services = query.data ?? [];
   const tabs = serviceTabs(services, i18n.language);
   const selected = selectedServiceTab(tabs, path);
-  if (query.isSuccess && tabs.length > 0 && selected === null) return <NotFound />;
   const rest = selected === null ? '' : path.slice(selected.link.length).replace(/^\/|\/$/g, '');
   const showsInvoices = selected?.value === INVOICES_TAB && rest === INVOICES_SERVICE_SLUG;
+  // Each tab, and the invoice list, is its own view: "Digital · Services", "My invoices · Services".
+  useDocumentTitle(
+    showsInvoices ? t('invoices.title') : (selected?.label ?? t('services.title')),
+    selected === null ? undefined : t('services.title'),
+  );
+
+  if (user === null) return <Loading />;
+  if (query.isSuccess && tabs.length > 0 && selected === null) return <NotFound />;
   if (query.isSuccess && rest !== '' && !showsInvoices) return <NotFound />;
 
   return (

@@ -2,6 +2,7 @@ import { INVOICE_TOAST_MS } from '@campus/domain/constants';
 import type { Invoice } from '@campus/domain/invoice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { TimedToast } from '../../../ui/timed-toast.tsx';
 import { useInvoiceFile } from '../api/get-invoice-file.ts';
@@ -36,6 +37,7 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
     month: invoiceMonth(invoice, language),
     year: invoiceYear(invoice),
   });
+  useDocumentTitle(title);
 
   const start = (id: number) => {
     download.mutate(id, {
@@ -68,14 +70,13 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
           );
         })}
       </ul>
-      {missingToast > 0 && (
-        <TimedToast
-          id={missingToast}
-          message={t('invoices.fileMissing')}
-          durationMs={INVOICE_TOAST_MS}
-          tone="danger"
-        />
-      )}
+      {/* Mounted with the dialog, so its live region exists before the message (ui/timed-toast.tsx). */}
+      <TimedToast
+        id={missingToast}
+        message={missingToast > 0 ? t('invoices.fileMissing') : null}
+        durationMs={INVOICE_TOAST_MS}
+        tone="danger"
+      />
     </Modal>
   );
 }

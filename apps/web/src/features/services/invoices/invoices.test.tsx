@@ -180,10 +180,11 @@ describe('invoice downloads (spec §2.7, §5, §8)', () => {
         expect(screen.getByRole('alert')).toHaveTextContent('File does not exist.');
       });
       vi.advanceTimersByTime(1_999);
-      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('File does not exist.');
       vi.advanceTimersByTime(1);
+      // The live region stays, empty, for the next message (ui/timed-toast.tsx).
       await vi.waitFor(() => {
-        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        expect(screen.getByRole('alert')).toBeEmptyDOMElement();
       });
     } finally {
       vi.useRealTimers();
