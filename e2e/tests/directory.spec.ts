@@ -46,7 +46,8 @@ test('a contact request from the person modal, accepted by the recipient on /fri
   await banner.click();
   await expect(paul).toHaveURL(/\/friend-request$/);
   await expect(paul.getByRole('heading', { level: 1, name: 'Contact requests' })).toBeVisible();
-  await expect(paul.getByText("Maison de l'Argentine")).toBeVisible();
+  // Alice's house, in Paul's language (en_US; issue #29).
+  await expect(paul.getByText('Argentine House')).toBeVisible();
   await paul.getByRole('button', { name: 'Accept the request from Alice Martin' }).click();
   await expect(paul.getByRole('status').filter({ hasText: 'Accepted' })).toBeVisible();
   await expect(paul.getByText('No new contact request')).toBeVisible();

@@ -15,7 +15,11 @@ import { signInFromLanding } from '../support/sign-in.ts';
 // Journeys sign in as different people where they can: the identity provider allows 10 sign-ins a minute
 // per account and address (brute-force limit), and the whole suite signs alice in often.
 const ARGENTINE = 'maison-de-l-argentine';
-const houseName = (slug: string) => sampleHouses.find((house) => house.slug === slug)!.name;
+/** A house's name as a reader of the language sees it (issue #29): its French name, or its English one. */
+const houseName = (slug: string, language: 'fr' | 'en') => {
+  const house = sampleHouses.find((candidate) => candidate.slug === slug)!;
+  return language === 'fr' ? house.name : house.en;
+};
 
 /** The three levels of a house tree, from the top: a service whose parent's parent is at the top. */
 function threeLevels(houseSlug: string) {
@@ -45,7 +49,7 @@ test.describe('house pages (spec §2.6)', () => {
       .click();
     await expect(page).toHaveURL(/\/house$/);
     // The house by its own name, as the sidebar and every other screen name it (issue #29).
-    await expect(page.getByRole('heading', { level: 1, name: houseName(ARGENTINE) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: houseName(ARGENTINE, 'en') })).toBeVisible();
     const hub = page.getByTestId('house-hub');
     await expect(hub.getByRole('link', { name: 'See more' })).toHaveCount(4);
     await expectNoSeriousA11yViolations(page, '/house');
@@ -96,11 +100,11 @@ test.describe('house pages (spec §2.6)', () => {
   });
 
   test('a resident of two houses switches house and the house pages follow', async ({ page }) => {
-    // sofia.garcia lives in Maison du Brésil first, then Maison de l'Argentine.
+    // sofia.garcia (en_US) lives in the Brazil House first, then the Argentine House.
     await signIn(page, 'sofia.garcia', '/house');
     await expect(page).toHaveURL(/\/house$/);
-    // Each house by its own name, as everywhere else (issue #29).
-    const [first, second] = ['maison-du-bresil', ARGENTINE].map(houseName);
+    // Each house by its English name, as everywhere else for this English reader (issue #29).
+    const [first, second] = ['maison-du-bresil', ARGENTINE].map((slug) => houseName(slug, 'en'));
     await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
     await page.getByLabel('Current house').selectOption({ label: second! });
     await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
@@ -198,7 +202,7 @@ test('a French account sees House, Services, invoices and emergency numbers in F
   await signIn(page, 'camille.dupont', '/house/about');
   await expect(page).toHaveURL(/\/house\/about$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: houseName('fondation-deutsch-de-la-meurthe') }),
+    page.getByRole('heading', { level: 1, name: houseName('fondation-deutsch-de-la-meurthe', 'fr') }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mon comité de maison' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/house/about (fr)');

@@ -10,6 +10,7 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_LOCALE } from './user.ts';
 import { languageOfLocale } from './locale.ts';
+import { TermLabelSchema } from './taxonomy.ts';
 import {
   IdListParamSchema,
   LanguageSchema,
@@ -47,6 +48,8 @@ export const ContentHouseSchema = Type.Object({
   name: Type.String(),
   slug: Type.String(),
   thumbnail: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+  /** The house's name per language (its term's acf.label); the reader's language picks it. */
+  label: Type.Optional(Type.Array(TermLabelSchema)),
 });
 export type ContentHouse = Static<typeof ContentHouseSchema>;
 

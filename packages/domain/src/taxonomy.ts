@@ -26,6 +26,8 @@ export const HouseTermSchema = Type.Object({
     common_name: Type.String(),
     main: Type.Boolean(),
     image: Nullable(HouseImageSchema),
+    /** The house's name per language (fr, en), as service and tag terms carry theirs; `name` is the French. */
+    label: Type.Array(TermLabelSchema),
   }),
   description: Type.String(),
   parent: Type.Literal(0),

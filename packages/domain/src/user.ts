@@ -1,6 +1,7 @@
 /** The user record of spec §3, as `GET /wp/v2/users/me?context=edit` returns it, and its pieces. */
 import { Type, type Static } from 'typebox';
 import { StaffRoleSchema } from './staff-roles.ts';
+import { TermLabelSchema } from './taxonomy.ts';
 import { Nullable } from './wire.ts';
 
 export const LOCALES = ['fr_FR', 'en_US'] as const;
@@ -50,6 +51,8 @@ export const TermRefSchema = Type.Object({
   term_id: Type.Integer(),
   name: Type.Optional(Type.String()),
   slug: Type.Optional(Type.String()),
+  /** A house's name per language (its term's acf.label), so the reader's language picks it without a refetch. */
+  label: Type.Optional(Type.Array(TermLabelSchema)),
 });
 export type TermRef = Static<typeof TermRefSchema>;
 

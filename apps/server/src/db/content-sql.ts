@@ -36,10 +36,16 @@ export function translationsFromPairs(pairs: readonly string[] | null): Partial<
   return result;
 }
 
-/** [{term_id, name, slug, thumbnail}] of the houses an item belongs to, through its join table. */
+/**
+ * The label list [{lang, value}] of the house aliased h (its name per language, spec §6 term labels); [] for
+ * a house the CMS saved without one, so a reader falls back to its name.
+ */
+export const HOUSE_LABEL_SQL = `CASE WHEN jsonb_typeof(h.acf->'label') = 'array' THEN h.acf->'label' ELSE '[]'::jsonb END`;
+
+/** [{term_id, name, slug, thumbnail, label}] of the houses an item belongs to, through its join table. */
 export const housesOf = (joinTable: string, foreignKey: string, alias: string): string =>
   `COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug,
-     'thumbnail', h.acf->'image'->'sizes'->>'thumbnail') ORDER BY h.id)
+     'thumbnail', h.acf->'image'->'sizes'->>'thumbnail', 'label', ${HOUSE_LABEL_SQL}) ORDER BY h.id)
    FROM ${joinTable} j JOIN houses h ON h.id = j.house_id WHERE j.${foreignKey} = ${alias}.id), '[]'::json)`;
 
 export interface PageWindow {

@@ -1,4 +1,5 @@
 import type { Confidentiality, ShowItem } from '@campus/domain/user';
+import { HOUSE_LABEL_SQL } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 import { keptTotalSql } from './list-totals.ts';
 import type { TermRow } from './users-repository.ts';
@@ -89,7 +90,8 @@ const BLOCKED_SQL = `(EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = $
 
 const PERSON_COLUMNS = `u.id, u.display_name, u.first_name, u.last_name, u.email, u.mobilephone, u.photo,
     u.confidentiality, u.show,
-    COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
+    COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug,
+                'label', ${HOUSE_LABEL_SQL}) ORDER BY uh.position)
               FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses`;
 
 const RELATION_COLUMNS = `${BLOCKED_SQL} AS blocked,

@@ -1,6 +1,6 @@
 import type { Language } from '@campus/domain/locale';
 import type { NotificationAudience, NotificationState } from '@campus/domain/notification';
-import { CAMPUS_TIME_ZONE, localDate } from './content-sql.ts';
+import { CAMPUS_TIME_ZONE, HOUSE_LABEL_SQL, localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 export interface NotificationRow {
@@ -19,7 +19,8 @@ export interface NotificationRow {
 const NOTIFICATION_SELECT = (languageParam: string) => `
   SELECT n.id, n.message_id AS parent, ${localDate('n.created_at')} AS date,
     CASE WHEN ${languageParam} = 'fr' THEN m.content_fr ELSE m.content_en END AS content,
-    n.state, u.username AS recipient, m.link, h.id AS sender_id, h.name AS sender_name
+    n.state, u.username AS recipient, m.link, h.id AS sender_id,
+    COALESCE((SELECT l->>'value' FROM jsonb_array_elements(${HOUSE_LABEL_SQL}) l WHERE l->>'lang' = ${languageParam} LIMIT 1), h.name) AS sender_name
   FROM notifications n
   JOIN notification_messages m ON m.id = n.message_id
   JOIN users u ON u.id = n.user_id

@@ -7,7 +7,12 @@ export interface HouseTermRow {
   name: string;
   slug: string;
   description: string;
-  acf: { common_name?: string; main?: boolean; image?: { url: string; sizes: { thumbnail: string } } };
+  acf: {
+    common_name?: string;
+    main?: boolean;
+    image?: { url: string; sizes: { thumbnail: string } };
+    label?: unknown;
+  };
   count: number;
 }
 

@@ -7,6 +7,8 @@ import type {
   UserQrCodes,
   UserType,
 } from '@campus/domain/user';
+import type { TermLabel } from '@campus/domain/taxonomy';
+import { HOUSE_LABEL_SQL } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 /** Who a request is from: the few fields every route may need without loading the whole profile. */
@@ -19,6 +21,8 @@ export interface TermRow {
   term_id: number;
   name: string;
   slug: string;
+  /** A house's name per language (tags have none here). */
+  label?: TermLabel[];
 }
 
 /** A user as stored, with their houses (ordered, active first) and tags. */
@@ -65,7 +69,8 @@ const USER_RECORD_SQL = `
   SELECT u.id, u.username, u.identity_subject, u.email, u.first_name, u.last_name, u.display_name, u.locale,
     u.confidentiality, u.show, u.user_type, u.honorary_title, u.mobilephone, u.photo, u.billing_account, u.qrcode,
     u.emergency_contacts, u.staystart, u.staystop, u.wizard, u.notifications, u.theme,
-    COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug) ORDER BY uh.position)
+    COALESCE((SELECT json_agg(json_build_object('term_id', h.id, 'name', h.name, 'slug', h.slug,
+                'label', ${HOUSE_LABEL_SQL}) ORDER BY uh.position)
               FROM user_houses uh JOIN houses h ON h.id = uh.house_id WHERE uh.user_id = u.id), '[]'::json) AS houses,
     COALESCE((SELECT json_agg(json_build_object('term_id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY t.id)
               FROM user_tags ut JOIN tags t ON t.id = ut.tag_id WHERE ut.user_id = u.id), '[]'::json) AS tags

@@ -77,10 +77,13 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
         sender: { term_id: argentina },
       },
     });
+    // The sending house is named in the reader's language, as the message is (issue #29).
+    expect(copy?.acf.sender?.name).toBe('Argentine House');
     const french = (await as(alice, 'GET', `${INBOX}?wpml_language=fr`)).json<Notification[]>();
     expect(french.find((item) => item.parent === id)?.content.rendered).toBe(
       '<p>Réunion du comité jeudi</p>',
     );
+    expect(french.find((item) => item.parent === id)?.acf.sender?.name).toBe("Maison de l'Argentine");
     // Camille lives elsewhere.
     const camilles = (await as(camille, 'GET', INBOX)).json<Notification[]>();
     expect(camilles.some((item) => item.parent === id)).toBe(false);

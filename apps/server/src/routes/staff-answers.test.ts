@@ -118,7 +118,8 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
       Notification[]
     >();
     const copy = inbox.find((notification) => notification.parent === id);
-    expect(copy?.acf.sender).toEqual({ term_id: bresil, name: 'Maison du Brésil' });
+    // Named in the inbox's language, as its content is (issue #29).
+    expect(copy?.acf.sender).toEqual({ term_id: bresil, name: 'Brazil House' });
     const elsewhere = (await as(alice, 'GET', '/wp-json/wp/v2/notification')).json<Notification[]>();
     expect(elsewhere.some((notification) => notification.parent === id)).toBe(false);
 

@@ -55,6 +55,23 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
     expect(argentina.acf.image?.sizes.thumbnail).toBeTruthy();
   });
 
+  it("gives every house its name in French and English (acf.label), the term's name staying French (issue #29)", async () => {
+    const houses = (await get('/wp-json/wp/v2/tax-house?per_page=100')).json<HouseTerm[]>();
+    const argentina = houses.find((house) => house.slug === 'maison-de-l-argentine')!;
+    expect(argentina.name).toBe("Maison de l'Argentine");
+    expect(argentina.acf.label).toEqual([
+      { lang: 'fr', value: "Maison de l'Argentine" },
+      { lang: 'en', value: 'Argentine House' },
+    ]);
+    for (const house of houses) {
+      expect(
+        house.acf.label.map((label) => label.lang),
+        house.slug,
+      ).toEqual(['fr', 'en']);
+      expect(house.acf.label[0]?.value, house.slug).toBe(house.name);
+    }
+  });
+
   it("counts a tag's and a house's people among those the caller may find, never the hidden ones (issue #27)", async () => {
     // The probe's case: benevole's only holder is private, so Alice finds nobody with it.
     const [benevole] = (await get('/wp-json/wp/v2/tax-tag?slug=benevole')).json<TagTerm[]>();

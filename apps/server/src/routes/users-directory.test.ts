@@ -183,7 +183,8 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
       acf: {
         photo: items.has('image') ? target.photo : null,
         mobilephone: items.has('mobile') ? target.phone : null,
-        user_house: house ? [homeHouse] : [],
+        // The matrix's house was saved without a label list: its card carries an empty one.
+        user_house: house ? [{ ...homeHouse, label: [] }] : [],
       },
     };
   }
@@ -381,6 +382,17 @@ describe('GET /wp-json/wp/v2/users: paging, search and the caller (spec §5, §7
     const past = await get('/wp/v2/users?per_page=100&page=9');
     expect(past.statusCode).toBe(400);
     expect(past.json<{ code: string }>().code).toBe('rest_user_invalid_page_number');
+  });
+
+  it("gives each card's houses their names per language (issue #29)", async () => {
+    const people = (await get('/wp/v2/users?per_page=100')).json<DirectoryUser[]>();
+    const houses = people.flatMap((person) => person.acf.user_house);
+    expect(houses.length).toBeGreaterThan(0);
+    expect(houses.find((house) => house.slug === 'maison-de-l-argentine')?.label).toEqual([
+      { lang: 'fr', value: "Maison de l'Argentine" },
+      { lang: 'en', value: 'Argentine House' },
+    ]);
+    for (const house of houses) expect(house.label?.map((label) => label.lang)).toEqual(['fr', 'en']);
   });
 
   it('never lists the caller, even when searched by name or included by id', async () => {

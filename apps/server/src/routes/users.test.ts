@@ -191,8 +191,18 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
       roles: [],
       acf: { locale: 'en_US', confidentiality: 'public', user_gia_type: 'resident', notifications: true },
     });
+    // The house comes with its name per language: the reader's language picks it, with no refetch when it
+    // changes (issue #29).
     expect(user.acf.user_house).toEqual([
-      { term_id: expect.any(Number) as number, name: "Maison de l'Argentine", slug: 'maison-de-l-argentine' },
+      {
+        term_id: expect.any(Number) as number,
+        name: "Maison de l'Argentine",
+        slug: 'maison-de-l-argentine',
+        label: [
+          { lang: 'fr', value: "Maison de l'Argentine" },
+          { lang: 'en', value: 'Argentine House' },
+        ],
+      },
     ]);
     expect(user.house).toBe(user.acf.user_house[0]?.term_id);
     expect(user.acf.tags.map((tag) => tag.name)).toEqual(

@@ -81,13 +81,19 @@ function checkHousePages(campus: SampleCampus, problems: Problems): void {
       problems.add(page.file, `its parent ${parent.key} is a page of another house`);
     }
   }
-  for (const slug of houseSlugs) {
+  for (const house of campus.houses) {
+    const slug = slugify(house.name);
     for (const language of ['fr', 'en'] as const) {
       const mains = housePages.filter(
         (page) => page.meta.house === slug && page.language === language && page.meta.parent === undefined,
       );
       if (mains.length !== 1) {
         problems.add('house-pages', `${slug} needs exactly one main page (no parent) in ${language}`);
+      }
+      // The house is named alike on its page and everywhere else (issue #29: two names on one screen).
+      const name = language === 'fr' ? house.name : house.en;
+      for (const main of mains) {
+        if (main.meta.title !== name) problems.add(main.file, `its title must be the house's name "${name}"`);
       }
     }
   }

@@ -66,7 +66,8 @@ async function growLargeCampus(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO houses (name, slug, description, acf)
      SELECT 'Maison ' || n, 'maison-' || n, 'Résidence numéro ' || n,
-       jsonb_build_object('common_name', 'Maison ' || n, 'main', false)
+       jsonb_build_object('common_name', 'Maison ' || n, 'main', false, 'label', jsonb_build_array(
+         jsonb_build_object('lang', 'fr', 'value', 'Maison ' || n), jsonb_build_object('lang', 'en', 'value', 'House ' || n)))
      FROM generate_series((SELECT count(*)::int + 1 FROM houses), $1::int) AS n`,
     [LARGE_CAMPUS.houses],
   );

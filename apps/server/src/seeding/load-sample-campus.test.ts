@@ -169,6 +169,18 @@ describe('loading the sample campus data files', () => {
     );
   });
 
+  it("refuses a house main page titled otherwise than the house's name in its language (issue #29)", async () => {
+    await change('house-pages/maison-du-japon.en.html', 'title: Japan House', 'title: The Japan House');
+    await change('houses.yaml', 'en: Brazil House', 'en: House of Brazil');
+    const problems = await problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `house-pages/maison-du-japon.en.html: its title must be the house's name "Japan House"`,
+        `house-pages/maison-du-bresil.en.html: its title must be the house's name "House of Brazil"`,
+      ]),
+    );
+  });
+
   it('refuses a billing account nobody holds and a holder without invoices', async () => {
     await change('test-accounts.yaml', 'billingAccount: R240589', 'billingAccount: R999999');
     const problems = await problemsOf(dir);

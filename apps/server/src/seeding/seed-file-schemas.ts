@@ -35,7 +35,15 @@ const Amount = Type.Number();
 
 export const HousesFileSchema = Type.Array(
   Type.Object(
-    { name: Text, commonName: Text, main: Type.Boolean(), color: Colour, description: Type.String() },
+    {
+      name: Text,
+      /** The English name; name is the French one. */
+      en: Text,
+      commonName: Text,
+      main: Type.Boolean(),
+      color: Colour,
+      description: Type.String(),
+    },
     { additionalProperties: false },
   ),
 );

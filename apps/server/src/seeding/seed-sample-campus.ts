@@ -62,6 +62,10 @@ async function insertHouses(tx: Queryable, campus: SampleCampus): Promise<Map<st
       common_name: house.commonName,
       main: house.main,
       image: { url: image, sizes: { thumbnail: image } },
+      label: [
+        { lang: 'fr', value: house.name },
+        { lang: 'en', value: house.en },
+      ],
     };
     const slug = slugify(house.name);
     const [row] = await tx.query<{ id: number }>(

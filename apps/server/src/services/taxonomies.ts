@@ -17,6 +17,11 @@ export type TermQuery = TermFilter;
 /** The tag-like taxonomies stored in the tags table that `GET /wp/v2/{taxonomy}` serves. */
 export const TAG_TAXONOMIES: readonly string[] = ['tax-tag', PLACE_CATEGORY_TAXONOMY];
 
+/** A term's label list as the CMS stored it; a term saved without one has none (clients fall back to name). */
+function termLabels(stored: unknown): TermLabel[] {
+  return Array.isArray(stored) ? (stored as TermLabel[]) : [];
+}
+
 function houseTerm(row: HouseTermRow, publicUrl: string): HouseTerm {
   const image = row.acf.image;
   const thumbnail = image === undefined ? null : absoluteUrl(publicUrl, image.sizes.thumbnail) || null;
@@ -34,6 +39,7 @@ function houseTerm(row: HouseTermRow, publicUrl: string): HouseTerm {
         image === undefined || thumbnail === null
           ? null
           : { url: absoluteUrl(publicUrl, image.url) || thumbnail, sizes: { thumbnail } },
+      label: termLabels(row.acf.label),
     },
     description: row.description,
     parent: 0,
@@ -43,7 +49,7 @@ function houseTerm(row: HouseTermRow, publicUrl: string): HouseTerm {
 
 function tagTerm(row: TagTermRow): TagTerm {
   // The CMS owns the acf object; only the label list the portal relies on is made sure of.
-  const label = Array.isArray(row.acf['label']) ? (row.acf['label'] as TermLabel[]) : [];
+  const label = termLabels(row.acf['label']);
   return {
     id: row.id,
     term_id: row.id,

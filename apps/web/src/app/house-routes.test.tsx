@@ -1,12 +1,18 @@
 import type { User } from '@campus/domain/user';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testEvent, testPost } from '../lib/testing/content-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
-import { COMMITTEE_TAGS, HOUSES, houseCampus, testHousePage } from '../lib/testing/house-fixtures.ts';
+import {
+  COMMITTEE_TAGS,
+  HOUSES,
+  houseCampus,
+  testHousePage,
+  testHouseTerm,
+} from '../lib/testing/house-fixtures.ts';
 import { testPerson } from '../lib/testing/people-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices } from '../lib/testing/test-services.tsx';
@@ -25,7 +31,7 @@ function renderSignedIn(path: string, user: User = testUser()) {
       <RouterProvider router={router} />
     </PortalProviders>,
   );
-  return { router };
+  return { router, services };
 }
 
 const main = async () => within(await screen.findByRole('main'));
@@ -357,7 +363,51 @@ describe('sidebar house blocks (spec §2.3)', () => {
     expect(within(sidebar).queryByRole('region', { name: 'My house committee' })).not.toBeInTheDocument();
   });
 
-  it("names the house alike in the house header and the sidebar card: its own name, not its page's translated title (issue #29)", async () => {
+  /** The Brazil house with its names per language, in its term and in the person's user_house. */
+  function withBrazilLabels(locale: 'en_US' | 'fr_FR') {
+    const labelled = testHouseTerm(BRAZIL, 'Maison du Brésil', false, 'Brazil House');
+    houseCampus.terms = houseCampus.terms.map((term) => (term.id === BRAZIL ? labelled : term));
+    return testUser(
+      { locale },
+      { locale, user_house: [{ term_id: BRAZIL, name: 'Maison du Brésil', label: labelled.acf.label }] },
+    );
+  }
+
+  const houseNames = async () => {
+    const header = await screen.findByRole('heading', { level: 1 });
+    const sidebar = await screen.findByRole('complementary', { name: /My account|Mon compte/ });
+    const card = await within(sidebar).findByRole('region', { name: /My house|Ma maison/ });
+    return { header: header.textContent, card: within(card).getAllByRole('link')[0]?.textContent };
+  };
+
+  it("names the house alike in the house header and the sidebar card, in the reader's language (issue #29)", async () => {
+    renderSignedIn('/house', withBrazilLabels('en_US'));
+    await waitFor(async () => {
+      expect(await houseNames()).toEqual({ header: 'Brazil House', card: 'Brazil House' });
+    });
+  });
+
+  it('names the house in French, header and sidebar alike, for a French reader (issue #29)', async () => {
+    renderSignedIn('/house', withBrazilLabels('fr_FR'));
+    await waitFor(async () => {
+      expect(await houseNames()).toEqual({ header: 'Maison du Brésil', card: 'Maison du Brésil' });
+    });
+    expect(screen.queryByText('Brazil House')).not.toBeInTheDocument();
+  });
+
+  it('renames the house in the header and the sidebar when the language changes, without a reload (issue #29)', async () => {
+    const { services } = renderSignedIn('/house', withBrazilLabels('en_US'));
+    await waitFor(async () => {
+      expect(await houseNames()).toEqual({ header: 'Brazil House', card: 'Brazil House' });
+    });
+    // What the settings' language choice does first: the screen switches at once.
+    await act(() => services.i18n.changeLanguage('fr'));
+    await waitFor(async () => {
+      expect(await houseNames()).toEqual({ header: 'Maison du Brésil', card: 'Maison du Brésil' });
+    });
+  });
+
+  it("names a house saved without labels by its name, not by its page's translated title", async () => {
     const mainPage = houseCampus.pages.find((page) => page.id === 501)!;
     mainPage.title = { rendered: 'Brazil House' };
     renderSignedIn('/house');

@@ -7,6 +7,7 @@ import type { ListedRelation } from '@campus/domain/relation';
 import { pendingRequests, useRelations } from './api/get-relations.ts';
 import { useUpdateRelation } from './api/update-relation.ts';
 import { useFriendToast } from './friend-toast.tsx';
+import { houseName } from '../../lib/profile/house-name.ts';
 import { displayName } from './person-name.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './directory.css';
@@ -60,7 +61,7 @@ function FriendRequest({
   viewerId: number;
   onToast: (message: string, failed: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mutation = useUpdateRelation();
   const person = relation.other_user;
   const name = person === null ? t('directory.unnamed') : displayName(person, t('directory.unnamed'));
@@ -80,7 +81,7 @@ function FriendRequest({
       <span className="person-card__text">
         <span className="person-card__name">{name}</span>
         {person?.acf.user_house[0] !== undefined && (
-          <span className="person-card__house">{person.acf.user_house[0].name}</span>
+          <span className="person-card__house">{houseName(person.acf.user_house[0], i18n.language)}</span>
         )}
       </span>
       <span className="friend-request__actions">

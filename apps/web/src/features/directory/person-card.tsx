@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { FriendStatusIcon } from './friend-status-icon.tsx';
 import type { RelationBadge } from './relation-badge.ts';
 import { displayName } from './person-name.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 /** A directory card (spec §2.9): avatar, name, house name and the relation-status badge; opens the modal. */
 export function PersonCard({
@@ -15,7 +16,7 @@ export function PersonCard({
   status: RelationBadge;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = displayName(person, t('directory.unnamed'));
   return (
     <button type="button" className="card person-card" onClick={onOpen}>
@@ -23,7 +24,7 @@ export function PersonCard({
       <span className="person-card__text">
         <span className="person-card__name">{name}</span>
         {person.acf.user_house[0] !== undefined && (
-          <span className="person-card__house">{person.acf.user_house[0].name}</span>
+          <span className="person-card__house">{houseName(person.acf.user_house[0], i18n.language)}</span>
         )}
       </span>
       <FriendStatusIcon status={status} />

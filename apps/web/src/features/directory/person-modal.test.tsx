@@ -34,6 +34,21 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
     );
   });
 
+  it("names the person's house in the reader's language on the card and in the dialog (issue #29)", async () => {
+    const label = [
+      { lang: 'fr', value: 'Maison du Brésil' },
+      { lang: 'en', value: 'Brazil House' },
+    ];
+    testCampus.people = [
+      testPerson(21, 'Bruno', 'Costa', { user_house: [{ term_id: 12, name: 'Maison du Brésil', label }] }),
+    ];
+    const { dialog } = await openPerson('Bruno Costa');
+    expect(within(dialog).getByText('Brazil House')).toBeInTheDocument();
+    // The card under the dialog says the same.
+    expect(screen.getAllByText('Brazil House')).toHaveLength(2);
+    expect(screen.queryByText('Maison du Brésil')).not.toBeInTheDocument();
+  });
+
   it('shows no contact link for what the person does not share', async () => {
     testCampus.people = [{ ...testPerson(21, 'Bruno', 'Costa'), email: '' }];
     const { dialog } = await openPerson('Bruno Costa');

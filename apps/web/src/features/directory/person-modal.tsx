@@ -8,6 +8,7 @@ import type { ListedRelation } from '@campus/domain/relation';
 import { FriendStatusIcon } from './friend-status-icon.tsx';
 import { RelationActionButton } from './relation-action-button.tsx';
 import { displayName } from './person-name.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 /**
  * The person modal of spec §2.3: photo, name, house, phone and e-mail links when the person shares them
@@ -30,7 +31,7 @@ export function PersonModal({
   /** The friend-action message, inside the dialog so it shows above it and is announced. */
   toast: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const blocks = useBlocks();
   const blockMutation = useUpdateBlock();
@@ -45,7 +46,8 @@ export function PersonModal({
   }, []);
 
   const name = displayName(person, t('directory.unnamed'));
-  const house = person.acf.user_house[0]?.name;
+  const firstHouse = person.acf.user_house[0];
+  const house = firstHouse === undefined ? undefined : houseName(firstHouse, i18n.language);
 
   const toggleBlock = () => {
     const question = blocked ? t('directory.person.unblockConfirm') : t('directory.person.blockConfirm');

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 /**
  * Spec §2.6, §6: a person with several houses switches the current one from the house header. The chosen
@@ -9,7 +10,7 @@ import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
  * screen follows the new first house.
  */
 export function HouseSwitch({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useConnection();
   const save = useUpdateProfile(userId);
   const id = useId();
@@ -35,7 +36,7 @@ export function HouseSwitch({ userId }: { userId: number }) {
       >
         {houses.map((house) => (
           <option key={house.term_id} value={house.term_id}>
-            {house.name ?? String(house.term_id)}
+            {houseName(house, i18n.language) || String(house.term_id)}
           </option>
         ))}
       </select>

@@ -6,6 +6,7 @@ import { formatLongDate, parseContentDate } from '../../lib/dates/format-date.ts
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { USER_TYPE_STYLES } from '../../lib/profile/user-type-style.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 function stayDate(value: string, language: Language): string | null {
   const day = stayDay(value);
@@ -21,7 +22,8 @@ export function IdentityCard({ user }: { user: User }) {
   const language = useContentLanguage();
   const style = USER_TYPE_STYLES[user.acf.user_gia_type];
   const title = user.acf.user_honorary_title.trim();
-  const house = user.acf.user_house[0]?.name;
+  const firstHouse = user.acf.user_house[0];
+  const house = firstHouse === undefined ? undefined : houseName(firstHouse, i18n.language);
   const start = stayDate(user.acf.staystart, language);
   const stop = stayDate(user.acf.staystop, language);
   return (

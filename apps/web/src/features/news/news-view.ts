@@ -1,5 +1,6 @@
 import type { ContentHouse, Post } from '@campus/domain/content';
 import { parseContentDate } from '../../lib/dates/format-date.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 /** The news view of spec §3, built from a post: what the card and the detail show. */
 export interface NewsView {
@@ -32,7 +33,8 @@ export function newsView(post: Post): NewsView {
     houseId: house?.term_id ?? null,
     slug: post.slug,
     title: post.title.rendered,
-    authorName: house?.name ?? post.acf.service?.name ?? '',
+    // The house in the news's own language, which is the reader's (issue #29).
+    authorName: house !== undefined ? houseName(house, post.lang) : (post.acf.service?.name ?? ''),
     authorImage: house?.thumbnail ?? null,
     newsDate: parseContentDate(post.date),
     thumbnailImg: post.fimg_url === false ? null : post.fimg_url,

@@ -1,5 +1,6 @@
 import type { TermRef } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 /** Spec §2.6, §4 Profile: a person with several houses picks the current one; it moves to the front. */
 export function HouseSwitch({
@@ -11,7 +12,7 @@ export function HouseSwitch({
   disabled: boolean;
   onSwitch: (order: number[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (houses.length < 2) return null;
   const current = houses[0]?.term_id;
   return (
@@ -30,7 +31,7 @@ export function HouseSwitch({
               ]);
             }}
           />
-          {house.name ?? String(house.term_id)}
+          {houseName(house, i18n.language) || String(house.term_id)}
         </label>
       ))}
     </fieldset>

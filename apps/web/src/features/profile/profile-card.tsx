@@ -2,13 +2,15 @@ import type { User } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
 import { USER_TYPE_STYLES } from '../../lib/profile/user-type-style.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 
 /** Spec §2.12: the person's card, coloured by user type; an honorary title replaces the type label. */
 export function ProfileCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const style = USER_TYPE_STYLES[user.acf.user_gia_type];
   const title = user.acf.user_honorary_title.trim();
-  const house = user.acf.user_house[0]?.name;
+  const firstHouse = user.acf.user_house[0];
+  const house = firstHouse === undefined ? undefined : houseName(firstHouse, i18n.language);
   return (
     // Not a landmark: the sidebar's user block already is one named after the person (one name, one landmark).
     <div

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 import { tagLabel } from '../../lib/profile/tag-label.ts';
 import { useFilterTags } from './api/get-filter-tags.ts';
 import type { SearchCriteria } from './search-location.ts';
@@ -22,7 +23,8 @@ export function SearchFilterChips({
   const houses = useHouseTerms();
   const tags = useFilterTags(criteria.tagIds);
   if (criteria.houseId === null && criteria.tagIds.length === 0) return null;
-  const houseName = houses.data?.find((term) => term.id === criteria.houseId)?.name ?? '…';
+  const houseTerm = houses.data?.find((term) => term.id === criteria.houseId);
+  const houseLabel = houseTerm === undefined ? '…' : houseName(houseTerm, language);
   const tagName = (id: number) => {
     const tag = tags.data?.find((term) => term.id === id);
     return tag === undefined ? '…' : tagLabel(tag, language);
@@ -36,7 +38,7 @@ export function SearchFilterChips({
       <ul className="search-filters__list" aria-labelledby="search-filters-label">
         {criteria.houseId !== null && (
           <li className="search-filters__chip">
-            <span>{t('search.houseFilter', { house: houseName })}</span>
+            <span>{t('search.houseFilter', { house: houseLabel })}</span>
             <button
               type="button"
               className="icon-button search-filters__remove"

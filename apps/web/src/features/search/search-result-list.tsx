@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ContentImage } from '../../ui/content-image.tsx';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 import { CalendarIcon, MapIcon, NewsIcon, ServicesIcon, type Icon } from '../../ui/icons.tsx';
 import type { PeopleSlots } from './people-slots.ts';
 import { peopleOf, searchItemOf, type SearchItem } from './search-items.ts';
@@ -42,8 +43,11 @@ export function SearchResultList({
   const language = useContentLanguage();
   const houses = useHouseTerms();
   if (category === 'users') return people.results(peopleOf(results));
-  const houseName = (houseId: number) => houses.data?.find((term) => term.id === houseId)?.name ?? null;
-  const items = results.flatMap((result) => searchItemOf(category, result, language, houseName) ?? []);
+  const houseNamed = (houseId: number) => {
+    const term = houses.data?.find((item) => item.id === houseId);
+    return term === undefined ? null : houseName(term, language);
+  };
+  const items = results.flatMap((result) => searchItemOf(category, result, language, houseNamed) ?? []);
   return (
     <ul className="search-results__list">
       {items.map((item) => (

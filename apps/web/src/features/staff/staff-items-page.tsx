@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
@@ -27,10 +28,11 @@ export function StaffItemsPage() {
   const setFilter = (name: string, value: string) => {
     setParams((previous) => withFilter(previous, name, value));
   };
-  const houseName = (id: number) =>
-    houseTerms.data?.find((house) => house.id === id)?.name ??
-    me.houses.find((house) => house.id === id)?.name ??
-    String(id);
+  const houseNamed = (id: number) => {
+    const term = houseTerms.data?.find((house) => house.id === id);
+    if (term !== undefined) return houseName(term, language);
+    return me.houses.find((house) => house.id === id)?.name ?? String(id);
+  };
   const titleOf = (item: StaffItemSummary) =>
     item.title[language] ?? item.title[language === 'fr' ? 'en' : 'fr'] ?? t('staff.items.untitled');
 
@@ -148,7 +150,7 @@ export function StaffItemsPage() {
                     <td>
                       {item.houses.length === 0
                         ? t('staff.items.campus')
-                        : item.houses.map(houseName).join(', ')}
+                        : item.houses.map(houseNamed).join(', ')}
                     </td>
                     <td>
                       <StatusBadge status={item.status} />

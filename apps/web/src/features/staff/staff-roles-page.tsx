@@ -3,6 +3,7 @@ import { STAFF_ROLES, type StaffRole } from '@campus/domain/staff-roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { houseName } from '../../lib/profile/house-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -14,18 +15,22 @@ import { serverRefusalOf } from './server-errors.ts';
 
 /** /staff/roles (campus administrators): the roles given, a form to give one, revoke after confirming. */
 export function StaffRolesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const grants = useStaffGrants();
   const houses = useHouseTerms();
   const revoke = useRevokeStaffGrant();
   const [revoking, setRevoking] = useState<StaffGrant | null>(null);
   useDocumentTitle(t('staff.roles.title'));
-  const houseName = (id: number | null) =>
-    id === null ? '' : (houses.data?.find((house) => house.id === id)?.name ?? String(id));
+  const houseNamed = (id: number | null) => {
+    const term = id === null ? undefined : houses.data?.find((house) => house.id === id);
+    return term === undefined ? (id === null ? '' : String(id)) : houseName(term, i18n.language);
+  };
   return (
     <section className="staff-page" aria-labelledby="staff-roles-title">
       <h1 id="staff-roles-title">{t('staff.roles.title')}</h1>
-      <GrantForm houses={houses.data?.map((house) => ({ id: house.id, name: house.name })) ?? []} />
+      <GrantForm
+        houses={houses.data?.map((house) => ({ id: house.id, name: houseName(house, i18n.language) })) ?? []}
+      />
       {grants.isPending ? (
         <Loading />
       ) : grants.isError ? (
@@ -53,7 +58,7 @@ export function StaffRolesPage() {
                   </td>
                   <td>{t(`staff.role.${grant.role}`)}</td>
                   <td>
-                    {grant.house !== null && houseName(grant.house)}
+                    {grant.house !== null && houseNamed(grant.house)}
                     {grant.form !== null && t('staff.roles.formNumber', { id: grant.form })}
                   </td>
                   <td>

@@ -1,7 +1,9 @@
 import { mainHousePage, type HousePage } from '@campus/domain/house-page';
 import type { HouseTerm } from '@campus/domain/taxonomy';
 import type { User } from '@campus/domain/user';
+import { useTranslation } from 'react-i18next';
 import { useConnection } from '../auth/auth-context.tsx';
+import { houseName } from '../profile/house-name.ts';
 import { useHousePages } from './api/get-house-pages.ts';
 import { useHouseTerms } from './api/get-house-terms.ts';
 
@@ -10,10 +12,10 @@ export interface HouseState {
   houseId: number | null;
   term: HouseTerm | null;
   /**
-   * The house's name wherever the app names it (the house header, the sidebar card, the house switch,
-   * the directory): its term's, else the name users/me gives with user_house. The main page's title is
-   * not the house's name: the CMS translates it ("Argentine House" beside "Maison de l'Argentine"), and
-   * one house had two names on one screen (issue #29).
+   * The house's name in the reader's language wherever the app names it (the house header, the sidebar
+   * card, the house switch, the directory): from its term's labels, else those users/me gives with
+   * user_house (issue #29: one house, one name per screen — "Argentine House" in English, "Maison de
+   * l'Argentine" in French). It follows a change of language without a reload.
    */
   name: string;
   /** The page with parent 0 of the house (spec §2.6); null while loading or when the house has none. */
@@ -36,14 +38,16 @@ export function houseImage(mainPage: HousePage | null, term: HouseTerm | null): 
 }
 
 function useHouse(houseId: number | null, user: User | null, terms: ReturnType<typeof useHouseTerms>) {
+  const { i18n } = useTranslation();
   const pages = useHousePages(houseId);
   const term = terms.data?.find((item) => item.id === houseId) ?? null;
-  const fromUser = user?.acf.user_house.find((house) => house.term_id === houseId)?.name;
+  const fromUser = user?.acf.user_house.find((house) => house.term_id === houseId);
+  const named = term ?? fromUser;
   const list = pages.data ?? [];
   return {
     houseId,
     term,
-    name: term?.name ?? fromUser ?? '',
+    name: named === undefined ? '' : houseName(named, i18n.language),
     mainPage: houseId === null ? null : mainHousePage(list, houseId),
     pages: list,
     isPending: houseId === null ? terms.isPending : pages.isPending,

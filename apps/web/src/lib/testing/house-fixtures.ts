@@ -2,8 +2,11 @@ import type { HousePage } from '@campus/domain/house-page';
 import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
 import { testTag } from './people-fixtures.ts';
 
-/** A house as GET /wp/v2/tax-house sends it. */
-export function testHouseTerm(id: number, name: string, main = false): HouseTerm {
+/**
+ * A house as GET /wp/v2/tax-house sends it: `name` is its French name; with `en`, its label list gives both
+ * names (without, an empty list, as a house the CMS saved without labels, whose name every reader sees).
+ */
+export function testHouseTerm(id: number, name: string, main = false, en?: string): HouseTerm {
   return {
     id,
     term_id: id,
@@ -15,6 +18,13 @@ export function testHouseTerm(id: number, name: string, main = false): HouseTerm
       common_name: name,
       main,
       image: { url: `http://localhost/houses/${String(id)}.jpg`, sizes: { thumbnail: '' } },
+      label:
+        en === undefined
+          ? []
+          : [
+              { lang: 'fr', value: name },
+              { lang: 'en', value: en },
+            ],
     },
     description: '',
     parent: 0,
