@@ -19,4 +19,32 @@ describe('inertOutside: a modal keeps the page behind it out of reach (issue #19
     expect(inert('text')).toBe(false);
     expect(inert('aside')).toBe(true);
   });
+
+  it('marks siblings rendered after it opened (the shell on a direct load), not a modal opened on top', async () => {
+    document.body.innerHTML = `<div id="root"><main id="main"><div id="dialog" role="dialog"></div></main></div>`;
+    const root = document.getElementById('root')!;
+    const main = document.getElementById('main')!;
+    const restore = inertOutside(document.getElementById('dialog')!);
+    const aside = document.createElement('aside');
+    aside.innerHTML = '<button>Log out</button>';
+    root.append(aside);
+    const late = document.createElement('p');
+    main.prepend(late);
+    const onTop = document.createElement('div');
+    onTop.innerHTML = '<div role="dialog" aria-modal="true"></div>';
+    main.append(onTop);
+    // MutationObserver callbacks run as a microtask.
+    await Promise.resolve();
+    expect(aside).toHaveAttribute('inert');
+    expect(late).toHaveAttribute('inert');
+    expect(onTop).not.toHaveAttribute('inert');
+    restore();
+    expect(aside).not.toHaveAttribute('inert');
+    expect(late).not.toHaveAttribute('inert');
+    // Closed, it watches no more.
+    const after = document.createElement('nav');
+    root.append(after);
+    await Promise.resolve();
+    expect(after).not.toHaveAttribute('inert');
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inertOutside } from './inert-outside.ts';
+import { useModalIsolation } from './use-modal-isolation.ts';
 import './modal.css';
 
 interface ModalProps {
@@ -15,7 +15,8 @@ interface ModalProps {
 /**
  * A modal dialog over the page: focus moves into it and returns where it was on close, Escape or the
  * close button or a click on the backdrop closes it, and the page behind does not scroll. The page behind
- * is inert while it is open, so Tab never leaves the dialog for the page (issue #19).
+ * is inert while it is open, so Tab never leaves the dialog for the page (issues #19, #34: see
+ * useModalIsolation).
  */
 export function Modal({ title, onClose, children, fullScreen = false }: ModalProps) {
   const { t } = useTranslation();
@@ -25,21 +26,14 @@ export function Modal({ title, onClose, children, fullScreen = false }: ModalPro
     onClose();
   });
 
+  useModalIsolation(dialog);
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restoreOutside = dialog.current === null ? () => undefined : inertOutside(dialog.current);
-    dialog.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      restoreOutside();
-      previous?.focus();
     };
   }, []);
 

@@ -56,6 +56,21 @@ describe('directory (spec §2.9)', () => {
     expect(peopleRequests().at(-1)?.search.get('filter[tax-tag]')).toBe('201');
   });
 
+  it('places the focus in each filter panel view it replaces: the values, then back on the group (issue #34)', async () => {
+    const user = userEvent.setup();
+    await renderDirectory();
+    await screen.findByText('Bruno Costa');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Establishment' }));
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Sorbonne' }));
+    expect(await screen.findByRole('button', { name: /^Establishment/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Establishment/ }));
+    expect(screen.getByRole('radio', { name: 'Sorbonne' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back to the groups' }));
+    expect(screen.getByRole('button', { name: /^Establishment/ })).toHaveFocus();
+  });
+
   it("says 'No user filtered' when nobody matches the filters", async () => {
     const user = userEvent.setup();
     await renderDirectory();

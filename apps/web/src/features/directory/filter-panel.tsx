@@ -1,8 +1,8 @@
 import type { DirectoryTagGroup } from '@campus/domain/directory-user';
-import type { Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTagGroups } from './api/get-tag-groups.ts';
-import type { FilterPanelEvent, FilterPanelState } from './filter-panel-machine.ts';
+import type { FilterPanelEvent, FilterPanelState, PanelView } from './filter-panel-machine.ts';
 import { matchesChildSearch, showsChildSearch, tagLabel, truncateSelectedName } from './filter-text.ts';
 
 /**
@@ -20,6 +20,8 @@ export function FilterPanel({
   const { t, i18n } = useTranslation();
   const groups = useTagGroups();
   const { view } = state;
+  const panel = useRef<HTMLElement>(null);
+  useFocusAcrossViews(panel, view);
   if (view.name === 'closed') return null;
   const language = i18n.language;
 
@@ -51,6 +53,7 @@ export function FilterPanel({
                 <button
                   type="button"
                   className="filter-panel__group"
+                  data-group-id={group.id}
                   onClick={() => {
                     dispatch({ type: 'chooseGroup', groupId: group.id });
                   }}
@@ -71,7 +74,7 @@ export function FilterPanel({
   }
 
   return (
-    <aside className="filter-panel" aria-labelledby="filter-panel-title">
+    <aside ref={panel} className="filter-panel" aria-labelledby="filter-panel-title">
       <header className="filter-panel__header">
         <h2 id="filter-panel-title">{t('directory.filter.title')}</h2>
         <button
@@ -97,6 +100,30 @@ export function FilterPanel({
       </button>
     </aside>
   );
+}
+
+/**
+ * Each view replaces the control that led to it, so focus is placed on purpose instead of dropping to
+ * <body> (issue #34): a group's detail starts at its search box or its chosen (else first) value, and the
+ * way back to the list lands on the group just left. Reset keeps its own button focused.
+ */
+function useFocusAcrossViews(panel: RefObject<HTMLElement | null>, view: PanelView) {
+  const previous = useRef(view);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = view;
+    const root = panel.current;
+    if (root === null || before.name === view.name) return;
+    if (view.name === 'groupDetail') {
+      const target =
+        root.querySelector<HTMLElement>('.filter-panel__search') ??
+        root.querySelector<HTMLElement>('.filter-panel__children input:checked') ??
+        root.querySelector<HTMLElement>('.filter-panel__children input');
+      target?.focus();
+    } else if (before.name === 'groupDetail' && view.name === 'groupList') {
+      root.querySelector<HTMLElement>(`[data-group-id="${String(before.groupId)}"]`)?.focus();
+    }
+  }, [panel, view]);
 }
 
 function GroupDetail({

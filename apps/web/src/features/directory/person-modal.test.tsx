@@ -67,6 +67,8 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
       { user_a: 7, user_b: 21, relation_status: 'requested' },
     ]);
     expect(await modal.findByRole('button', { name: 'Delete the request' })).toBeInTheDocument();
+    // The control that sent it stays focused as it turns into the next action (issue #34).
+    expect(modal.getByRole('button', { name: 'Delete the request' })).toHaveFocus();
   });
 
   it('sends a person who requested the viewer to the requests page to answer', async () => {
@@ -100,5 +102,7 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
     const modal = within(dialog);
     await user.click(modal.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to the card that opened it (issue #34).
+    expect(screen.getByRole('button', { name: /Bruno Costa/ })).toHaveFocus();
   });
 });

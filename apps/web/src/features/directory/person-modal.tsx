@@ -2,6 +2,7 @@ import type { DirectoryUser } from '@campus/domain/directory-user';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
+import { useModalIsolation } from '../../ui/use-modal-isolation.ts';
 import { useBlocks } from './api/get-blocks.ts';
 import { useUpdateBlock } from './api/update-block.ts';
 import type { ListedRelation } from '@campus/domain/relation';
@@ -13,7 +14,9 @@ import { houseName } from '../../lib/profile/house-name.ts';
 /**
  * The person modal of spec §2.3: photo, name, house, phone and e-mail links when the person shares them
  * (the server sends nothing else), the friend action, and block/unblock with the §6 confirmation.
- * A native <dialog>: focus moves in, Escape closes it, the page behind is inert.
+ * A native <dialog>: focus moves in, Escape closes it, the page behind is inert. It shares the other
+ * modals' mechanism too (useModalIsolation, before showModal moves the focus): the same isolation where
+ * showModal is missing (jsdom), and focus back on the card that opened it when it closes (issue #34).
  */
 export function PersonModal({
   person,
@@ -37,6 +40,7 @@ export function PersonModal({
   const blockMutation = useUpdateBlock();
   const blocked = blocks.data?.includes(person.id) ?? false;
 
+  useModalIsolation(dialog);
   useEffect(() => {
     const element = dialog.current;
     if (element === null || element.open) return;
@@ -63,7 +67,13 @@ export function PersonModal({
   };
 
   return (
-    <dialog ref={dialog} className="person-modal" aria-labelledby="person-modal-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="person-modal"
+      aria-labelledby="person-modal-title"
+      tabIndex={-1}
+      onClose={onClose}
+    >
       <button
         type="button"
         className="icon-button person-modal__close"

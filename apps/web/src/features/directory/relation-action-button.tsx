@@ -47,13 +47,15 @@ export function RelationActionButton({
     );
   };
   const label = removesContact ? 'contacts.actions.remove' : (`contacts.actions.${next}` as const);
+  // aria-disabled rather than disabled while the change is sent: a disabled button loses the focus, which
+  // would drop to <body> (issue #34); this one keeps it and then shows the relation's next action.
   return (
     <button
       type="button"
       className="button button--primary"
-      disabled={mutation.isPending}
+      aria-disabled={mutation.isPending}
       onClick={() => {
-        run(next);
+        if (!mutation.isPending) run(next);
       }}
     >
       {t(label)}

@@ -72,6 +72,14 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
     ]);
   });
 
+  it('puts the focus on each step’s heading, on arrival and after "Next" replaced the step (issue #34)', async () => {
+    const user = userEvent.setup();
+    await renderWizard('/wizard/language', []);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Get started !' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile picture' })).toHaveFocus();
+  });
+
   it('refuses to leave the photo step without a picture, with the §5 message', async () => {
     const user = userEvent.setup();
     const { router } = await renderWizard('/wizard/photo', ['language']);

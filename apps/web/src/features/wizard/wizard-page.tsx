@@ -8,7 +8,7 @@ import {
   wizardStepsFor,
   type WizardStep,
 } from '@campus/domain/wizard';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
@@ -26,6 +26,7 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { TimedToast } from '../../ui/timed-toast.tsx';
+import { useModalIsolation } from '../../ui/use-modal-isolation.ts';
 import {
   AnnuaireStep,
   CursusStep,
@@ -80,6 +81,13 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
   const push = usePushToggle();
   const [toast, setToast] = useState<{ problem: WizardProblem | 'failedSave'; id: number } | null>(null);
   useDocumentTitle(t(`wizard.step.${step}`));
+  const wizard = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useModalIsolation(wizard, heading);
+  // Each step replaces the button that moved to it: focus goes to the new step's heading, not <body>.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
 
   const index = steps.indexOf(step);
   const isFirst = index === 0;
@@ -169,10 +177,10 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
   );
 
   return (
-    <div className="wizard" role="dialog" aria-modal="true" aria-labelledby="wizard-title">
+    <div ref={wizard} className="wizard" role="dialog" aria-modal="true" aria-labelledby="wizard-title">
       <div className="wizard__panel">
         {header}
-        <h1 id="wizard-title" className="wizard__title">
+        <h1 id="wizard-title" className="wizard__title" ref={heading} tabIndex={-1}>
           {t(`wizard.step.${step}`)}
         </h1>
         <div className="wizard-step">
