@@ -58,8 +58,9 @@ const navNotifications = () =>
   within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
     name: /^Notifications/,
   });
-const sidebarNotifications = () =>
-  within(screen.getByRole('complementary', { name: 'My account' })).getByRole('link', {
+// The wide right column is its own chunk (app-shell.tsx): it may arrive after the navigation.
+const sidebarNotifications = async () =>
+  within(await screen.findByRole('complementary', { name: 'My account' })).getByRole('link', {
     name: /^Notifications/,
   });
 
@@ -138,7 +139,7 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     await waitFor(() => {
       expect(navNotifications()).toHaveAccessibleName('Notifications Unread notifications');
     });
-    expect(sidebarNotifications()).toHaveAccessibleName('Notifications Unread notifications');
+    expect(await sidebarNotifications()).toHaveAccessibleName('Notifications Unread notifications');
 
     await user.click(screen.getByRole('link', { name: /A parcel is waiting for you/ }));
     expect(router.state.location.pathname).toBe('/notifications/30');
@@ -153,7 +154,7 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     await waitFor(() => {
       expect(navNotifications()).toHaveAccessibleName('Notifications');
     });
-    expect(sidebarNotifications()).toHaveAccessibleName('Notifications');
+    expect(await sidebarNotifications()).toHaveAccessibleName('Notifications');
     expect(within(await list()).getByRole('link', { name: /A parcel/ })).toHaveTextContent('Read');
   });
 
@@ -361,7 +362,7 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     held.open();
     expect(await screen.findByText('No notification')).toBeInTheDocument();
     expect(navNotifications()).toHaveAccessibleName('Notifications');
-    expect(sidebarNotifications()).toHaveAccessibleName('Notifications');
+    expect(await sidebarNotifications()).toHaveAccessibleName('Notifications');
   });
 
   it('says a failed load with a retry that loads them', async () => {

@@ -1,18 +1,20 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnreadNotifications } from '../../lib/notifications/use-unread-notifications.ts';
 import type { ChecklistBadge } from './checklist-badge-source.tsx';
 import type { NavBadges } from './main-nav.tsx';
 
 const ChecklistBadgeSource = lazy(async () => ({
   default: (await import('./checklist-badge-source.tsx')).ChecklistBadgeSource,
 }));
+const UnreadNotificationsSource = lazy(async () => ({
+  default: (await import('./unread-notifications-source.tsx')).UnreadNotificationsSource,
+}));
 
 /**
  * The navigation's red marks (spec §2.3): the count of unfinished checklist tasks, on My checklists on
  * wide screens and on Profile on phones (where My checklists is reached from the profile hub), and a dot on
- * Notifications while some are unread. `source` must be rendered (it renders nothing) for the checklists'
- * count to arrive.
+ * Notifications while some are unread. `source` must be rendered (it renders nothing) for the counts to
+ * arrive.
  */
 export function useNavBadges(wide: boolean): { badges: NavBadges; source: ReactNode } {
   const { t } = useTranslation();
@@ -20,10 +22,12 @@ export function useNavBadges(wide: boolean): { badges: NavBadges; source: ReactN
     count: 0,
     label: t('checklists.badge.other', { count: 0 }),
   }));
-  const notifications = { count: useUnreadNotifications(), label: t('notifications.dot'), dot: true };
+  const [unread, setUnread] = useState(0);
+  const notifications = { count: unread, label: t('notifications.dot'), dot: true };
   const source = (
     <Suspense fallback={null}>
       <ChecklistBadgeSource onChange={setChecklists} />
+      <UnreadNotificationsSource onChange={setUnread} />
     </Suspense>
   );
   return {
