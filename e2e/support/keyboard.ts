@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (Shift+Tab when `backwards`) until `target` has the focus, at most `max` times; whether it
@@ -16,4 +16,36 @@ export async function tabUntilFocused(
       return true;
   }
   return false;
+}
+
+/** Whether the focused element is `container` or inside it. */
+export async function focusIsInside(container: Locator): Promise<boolean> {
+  return container.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+}
+
+/**
+ * Whether the focus is in `container` or out of the page: past the last reachable control, Tab goes to
+ * the browser's own controls (the page then reports <body>), and the next Tab comes back to the first.
+ */
+async function focusIsInsideOrOutOfPage(container: Locator): Promise<boolean> {
+  return container
+    .evaluate(
+      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+    )
+    .catch(() => false);
+}
+
+/** Presses Tab `presses` times and fails at the first stop in the page outside `container`. */
+export async function expectTabStaysInside(page: Page, container: Locator, presses: number): Promise<void> {
+  let inside = 0;
+  for (let press = 1; press <= presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+    if (await focusIsInside(container)) inside += 1;
+    expect(
+      await focusIsInsideOrOutOfPage(container),
+      `Tab ${String(press)} stays in the dialog (on ${where})`,
+    ).toBe(true);
+  }
+  expect(inside, 'most Tab stops are in the dialog').toBeGreaterThan(presses / 2);
 }

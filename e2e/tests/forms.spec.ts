@@ -47,14 +47,14 @@ test.describe('forms on a service (issue #15)', () => {
     await contact.getByRole('textbox', { name: /^Message/ }).fill('Could you keep it until Friday?');
     await contact.getByRole('button', { name: 'Send' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Your message has been sent to the relevant department.' }),
+      page.getByRole('status').getByText('Your message has been sent to the relevant department.'),
     ).toBeVisible();
     await expect(contact.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
     await expect(contact.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
     await expectNoSeriousA11yViolations(page, 'the contact form sent');
     // 'Form Submited' shows for 2 s (§8, §9).
     await expect(
-      page.getByRole('status').filter({ hasText: 'Your message has been sent to the relevant department.' }),
+      page.getByRole('status').getByText('Your message has been sent to the relevant department.'),
     ).toBeHidden({
       timeout: 4_000,
     });
@@ -102,7 +102,7 @@ test.describe('forms on a service (issue #15)', () => {
     await contact.getByRole('textbox', { name: /^Message/ }).fill('J’ai perdu mon badge hier soir.');
     await contact.getByRole('button', { name: 'Envoyer' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: 'Votre message a été transmis au service concerné.' }),
+      page.getByRole('status').getByText('Votre message a été transmis au service concerné.'),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the French contact form sent');
   });

@@ -81,12 +81,17 @@ test.describe('house pages (spec §2.6)', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/house/services/${deepest.path.en}$`));
-    await expect(page.getByRole('heading', { level: 1, name: deepest.text.en.title })).toBeVisible();
+    // Inside a house the house's name is the page's one h1; its services title below it (issue #34).
+    await expect(
+      page.getByRole('heading', { level: 2, name: deepest.text.en.title, exact: true }),
+    ).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expectNoSeriousA11yViolations(page, '/house/services/…');
     await breadcrumb.getByRole('link', { name: middle.text.en.title }).click();
     await expect(page).toHaveURL(new RegExp(`/house/services/${middle.path.en}$`));
-    await expect(page.getByRole('heading', { level: 1, name: middle.text.en.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: middle.text.en.title, exact: true }),
+    ).toBeVisible();
 
     for (const path of ['/house/news', '/house/events']) {
       await page.goto(path);
@@ -246,6 +251,8 @@ test('a French account sees House, Services, invoices and emergency numbers in F
 
   const deepest = threeLevels('fondation-deutsch-de-la-meurthe').deepest;
   await page.goto(`/house/services/${deepest.path.fr}`);
-  await expect(page.getByRole('heading', { level: 1, name: deepest.text.fr.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: deepest.text.fr.title, exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/house/services/… (fr)');
 });

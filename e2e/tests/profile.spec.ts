@@ -18,7 +18,7 @@ test('a profile edit made just before closing the tab is not lost', async ({ con
   await expect(settings.getByRole('switch', { name: 'Phone' })).toBeVisible();
   await settings.getByRole('radio', { name: /Private/ }).check();
   await expect(settings.getByRole('switch', { name: 'Phone' })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Information saved successfully' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Information saved successfully')).toBeVisible();
 
   // An invalid number disables the save button, with no message.
   const phone = settings.getByLabel('Mobile phone');

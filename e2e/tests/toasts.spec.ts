@@ -22,9 +22,11 @@ interface Box {
 async function boxesWhenShown(page: Page, text: string, others: string[]): Promise<Box[]> {
   const handle = await page.waitForFunction(
     ({ text: wanted, selectors }) => {
-      const toast = Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).find((node) =>
+      // The live region is always there, out of the flow; the toast is the message inserted into it.
+      const region = Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).find((node) =>
         node.textContent.includes(wanted),
       );
+      const toast = region?.firstElementChild ?? region;
       if (toast === undefined) return null;
       return [toast, ...selectors.map((selector) => document.querySelector(selector))].map((node) => {
         const box = node?.getBoundingClientRect();

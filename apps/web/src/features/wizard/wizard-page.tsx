@@ -252,14 +252,14 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
           </button>
         </div>
       </div>
-      {toast && (
-        <TimedToast
-          message={t(PROBLEM_MESSAGES[toast.problem])}
-          durationMs={WIZARD_TOAST_MS}
-          id={toast.id}
-          tone="danger"
-        />
-      )}
+      {/* Mounted with the wizard, empty until a step refuses: a region that arrives with its message may
+          not be announced (issue #34). */}
+      <TimedToast
+        message={toast ? t(PROBLEM_MESSAGES[toast.problem]) : null}
+        durationMs={WIZARD_TOAST_MS}
+        id={toast ? toast.id : 0}
+        tone="danger"
+      />
     </div>
   );
 }
