@@ -71,6 +71,16 @@ describe('directory (spec §2.9)', () => {
     expect(screen.getByRole('button', { name: /^Establishment/ })).toHaveFocus();
   });
 
+  it('gives the focus back to the Filter button when the panel is closed by its close button (issue #34)', async () => {
+    const user = userEvent.setup();
+    await renderDirectory();
+    await screen.findByText('Bruno Costa');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Close the filters' }));
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus();
+  });
+
   it("says 'No user filtered' when nobody matches the filters", async () => {
     const user = userEvent.setup();
     await renderDirectory();

@@ -15,6 +15,7 @@ export function FilterButton({
     <button
       type="button"
       className="button directory__filter-button"
+      data-filter-toggle
       aria-expanded={expanded}
       onClick={onClick}
     >

@@ -104,15 +104,26 @@ export function FilterPanel({
 
 /**
  * Each view replaces the control that led to it, so focus is placed on purpose instead of dropping to
- * <body> (issue #34): a group's detail starts at its search box or its chosen (else first) value, and the
- * way back to the list lands on the group just left. Reset keeps its own button focused.
+ * <body> (issue #34): a group's detail starts at its search box or its chosen (else first) value, the way
+ * back to the list lands on the group just left, and closing returns to the Filter button. Reset keeps its
+ * own button focused.
  */
 function useFocusAcrossViews(panel: RefObject<HTMLElement | null>, view: PanelView) {
   const previous = useRef(view);
+  // The panel is gone once closed: what holds it and its Filter button is kept while it is open.
+  const container = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const before = previous.current;
     previous.current = view;
     const root = panel.current;
+    if (root !== null) container.current = root.parentElement;
+    if (view.name === 'closed' && before.name !== 'closed') {
+      // Closed by its own close button, which went with it: back to the Filter button that opens it.
+      const focused = document.activeElement;
+      const lost = focused === null || focused === document.body || !focused.isConnected;
+      if (lost) nearestFilterToggle(container.current)?.focus();
+      return;
+    }
     if (root === null || before.name === view.name) return;
     if (view.name === 'groupDetail') {
       const target =
@@ -188,4 +199,13 @@ function GroupDetail({
       </fieldset>
     </div>
   );
+}
+
+/** The Filter button nearest to the panel's place: beside it, or in a header above it. */
+function nearestFilterToggle(from: HTMLElement | null): HTMLElement | null {
+  for (let node = from; node !== null; node = node.parentElement) {
+    const toggle = node.querySelector<HTMLElement>('[data-filter-toggle]');
+    if (toggle !== null) return toggle;
+  }
+  return null;
 }
