@@ -99,6 +99,19 @@ test.describe.serial('alice.martin with the keyboard', () => {
     await expectFocused(reset);
   });
 
+  test('a checklist task is ticked with the space bar and keeps the focus', async () => {
+    await page.goto('/profile/checklists');
+    const unticked = page.getByRole('checkbox', { checked: false }).first();
+    await expect(unticked).toBeEnabled();
+    // Found again by its task: once ticked it is no longer the first unticked one.
+    const task = await unticked.evaluate((input) => input.closest('label')?.textContent.trim() ?? '');
+    const box = page.getByRole('checkbox', { name: task, exact: true });
+    expect(await tabUntilFocused(page, box, 60), 'Tab reaches an unticked task').toBe(true);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await expectFocused(box);
+  });
+
   test('a contact request keeps the focus on the relation button, and closing returns to the card', async () => {
     await page.goto('/directory/all');
     // Someone Alice has no relation with yet: the suite's other journeys (directory.spec.ts) connect her

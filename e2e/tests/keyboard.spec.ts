@@ -3,9 +3,10 @@ import { tabUntilFocused } from '../support/keyboard.ts';
 import { SAMPLE_PASSWORD } from '../support/sign-in.ts';
 
 /**
- * Keyboard only (issue #19): sign in, read a news item, send a contact request, change a setting — with Tab,
- * Enter, Escape and the arrow keys, never the mouse. emma.leroy (French, private, in no house) is used by no
- * other journey, and her privacy change ('My house' without a house) shows her to nobody.
+ * Keyboard only (issue #19): sign in, read a news item, send a contact request, change a setting and the
+ * language (issue #34) — with Tab, Enter, Escape and the arrow keys, never the mouse. emma.leroy (French,
+ * private, in no house) is used by no other journey, and her privacy change ('My house' without a house)
+ * shows her to nobody.
  */
 test('a resident signs in, reads the news, asks for a contact and changes a setting with the keyboard alone', async ({
   page,
@@ -85,4 +86,14 @@ test('a resident signs in, reads the news, asks for a contact and changes a sett
       timeout: 2_000,
     });
   }).toPass({ timeout: 15_000 });
+
+  // Change the language (issue #34): the screen switches under the person's hands and the focus stays on
+  // the choice just made, in a dialog now named in English.
+  const french = page.getByRole('dialog', { name: 'Paramètres' }).getByRole('radio', { name: 'Français' });
+  expect(await tabUntilFocused(page, french, 40), 'Tab reaches the language').toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const english = page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'English' });
+  await expect(english).toBeChecked();
+  await expect(english).toBeFocused();
 });
