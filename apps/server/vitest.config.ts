@@ -19,8 +19,10 @@ export default defineConfig({
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one by one;
     // the main process is idle during the run, so use every core (at least two).
     maxWorkers: Math.max(2, availableParallelism()),
-    // API test files start a real server on an in-memory PGlite: seconds, not milliseconds.
-    testTimeout: 20_000,
+    // API test files start a real server on an in-memory PGlite: seconds, not milliseconds. A test that
+    // builds a second app or opens a fresh database inside itself takes 6–10 s here when the other worker
+    // runs a heavy file beside it, and once went past 20 s in CI: the limit only has to catch a hang.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

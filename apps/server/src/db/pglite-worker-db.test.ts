@@ -8,6 +8,11 @@ import type { Db } from './db.ts';
 import { DatabaseUnavailableError, isInvalidInputError } from './database-errors.ts';
 import { openPgliteInWorker } from './pglite-worker-db.ts';
 
+/**
+ * Each of these tests creates a database from scratch (initdb in WebAssembly), in a worker thread or in a
+ * child process: 5–20 s on a busy 2-core machine. The budget only has to catch a hang.
+ */
+const DATABASE_START_BUDGET_MS = 120_000;
 const WRITER = fileURLToPath(new URL('../../test/pglite-writer-process.ts', import.meta.url));
 
 describe('PGlite in a worker thread (issue 20)', () => {
@@ -74,45 +79,53 @@ describe('PGlite in a worker thread (issue 20)', () => {
     expect((await outside)[0]?.total).toBe(3);
   });
 
-  it('loses no acknowledged write when the process is killed with SIGKILL', async () => {
-    const dataDir = join(folder, 'killed');
-    const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let acknowledged = 0;
-    await new Promise<void>((resolve, reject) => {
-      let buffer = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const lines = buffer.split('\n');
-        buffer = lines.pop() ?? '';
-        for (const line of lines) if (/^\d+$/.test(line)) acknowledged = Number(line);
-        if (acknowledged >= 50) {
-          child.kill('SIGKILL');
-          resolve();
-        }
+  it(
+    'loses no acknowledged write when the process is killed with SIGKILL',
+    async () => {
+      const dataDir = join(folder, 'killed');
+      const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dataDir], {
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      child.once('exit', (code) => {
-        if (acknowledged < 50) reject(new Error(`The writer exited with ${String(code)}`));
+      let acknowledged = 0;
+      await new Promise<void>((resolve, reject) => {
+        let buffer = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          buffer += chunk.toString();
+          const lines = buffer.split('\n');
+          buffer = lines.pop() ?? '';
+          for (const line of lines) if (/^\d+$/.test(line)) acknowledged = Number(line);
+          if (acknowledged >= 50) {
+            child.kill('SIGKILL');
+            resolve();
+          }
+        });
+        child.once('exit', (code) => {
+          if (acknowledged < 50) reject(new Error(`The writer exited with ${String(code)}`));
+        });
       });
-    });
-    await new Promise((resolve) => child.once('close', resolve));
-    const reopened = await openPgliteInWorker(dataDir);
-    try {
-      const [kept] = await reopened.query<{ total: number; last: number }>(
-        'SELECT count(*)::int AS total, max(n) AS last FROM acknowledged',
-      );
-      expect(kept?.last).toBeGreaterThanOrEqual(acknowledged);
-      expect(kept?.total).toBe(kept?.last);
-    } finally {
-      await reopened.close();
-    }
-  }, 60_000);
+      await new Promise((resolve) => child.once('close', resolve));
+      const reopened = await openPgliteInWorker(dataDir);
+      try {
+        const [kept] = await reopened.query<{ total: number; last: number }>(
+          'SELECT count(*)::int AS total, max(n) AS last FROM acknowledged',
+        );
+        expect(kept?.last).toBeGreaterThanOrEqual(acknowledged);
+        expect(kept?.total).toBe(kept?.last);
+      } finally {
+        await reopened.close();
+      }
+    },
+    2 * DATABASE_START_BUDGET_MS,
+  );
 
-  it('answers DatabaseUnavailableError once closed, and closing twice is not an error', async () => {
-    const other = await openPgliteInWorker(null);
-    await other.close();
-    await other.close();
-    await expect(other.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
-  });
+  it(
+    'answers DatabaseUnavailableError once closed, and closing twice is not an error',
+    async () => {
+      const other = await openPgliteInWorker(null);
+      await other.close();
+      await other.close();
+      await expect(other.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    },
+    DATABASE_START_BUDGET_MS,
+  );
 });
