@@ -6,7 +6,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '@campus/domain/locale';
-import matter from 'gray-matter';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
@@ -59,6 +58,7 @@ import {
 } from './seed-file-schemas.ts';
 import { serverPath } from '../server-files.ts';
 import { slugify } from './slug.ts';
+import { splitFrontMatter } from './split-front-matter.ts';
 
 export const SAMPLE_CAMPUS_DIR = serverPath('seed/');
 const SAMPLE_IMAGES_DIR = serverPath('public/sample-images/');
@@ -205,12 +205,9 @@ async function readContent<T extends TSchema>(
       );
       continue;
     }
-    let parsed: { data: Record<string, unknown>; content: string };
+    let parsed: { data: Record<string, unknown>; body: string };
     try {
-      // YAML 1.2 (the yaml package) rather than gray-matter's YAML 1.1, which reads 09:00 as a number.
-      parsed = matter(await readFile(join(dir, file), 'utf8'), {
-        engines: { yaml: (text: string) => parseYaml(text) as object },
-      });
+      parsed = splitFrontMatter(await readFile(join(dir, file), 'utf8'));
     } catch (error) {
       problems.add(file, error instanceof Error ? error.message : String(error));
       continue;
@@ -222,7 +219,7 @@ async function readContent<T extends TSchema>(
       problems.add(file, `${repeated.join(', ')} already in ${folder}/${key}.yaml: write shared fields once`);
     }
     const meta = checked(schema, { ...shared, ...parsed.data }, file, problems);
-    const content = parsed.content.trim();
+    const content = parsed.body.trim();
     if (content === '') problems.add(file, 'the body (the HTML content after the front matter) is empty');
     if (meta === null) continue;
     files.push({
