@@ -1,5 +1,5 @@
 import type { Entry, OutboxMessage } from '@campus/domain/forms';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
@@ -171,6 +171,37 @@ describe('contact form entries with the embedded outbox (spec §3 Entry, §4, §
     const service = await itHelpId(app);
     const answer = await post(app, alice, ENTRY, entryBody(service, { padding: 'x'.repeat(40_000) }));
     expect(answer.statusCode).toBe(413);
+  });
+
+  it('pages the outbox: totals over all pages, one page when empty, and an empty page past the last', async () => {
+    const pagingHeaders = (answer: LightMyRequestResponse) => ({
+      total: answer.headers['x-wp-total'],
+      totalPages: answer.headers['x-wp-totalpages'],
+      exposed: answer.headers['access-control-expose-headers'],
+    });
+    const read = (query: string) =>
+      app.inject({ method: 'GET', url: `${OUTBOX}${query}`, headers: staff.headers });
+    await app.db.query('DELETE FROM mail_outbox');
+    const empty = await read('');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect(pagingHeaders(empty)).toEqual({ total: '0', totalPages: '1', exposed: undefined });
+
+    await app.db.query(
+      `INSERT INTO mail_outbox (recipient, sender, subject, body)
+       VALUES ('desk@campus.example', 'portal@campus.example', 'First', 'A message'),
+              ('desk@campus.example', 'portal@campus.example', 'Second', 'Another message')`,
+    );
+    const full = await read('?per_page=100');
+    expect(full.json<OutboxMessage[]>()).toHaveLength(2);
+    const second = await read('?per_page=1&page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual([full.json<OutboxMessage[]>()[1]]);
+    expect(pagingHeaders(second)).toEqual({ total: '2', totalPages: '2', exposed: undefined });
+    const past = await read('?per_page=1&page=3');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual([]);
+    expect(pagingHeaders(past)).toEqual({ total: '2', totalPages: '2', exposed: undefined });
   });
 });
 
