@@ -1,5 +1,5 @@
 // One lint gate for the whole repository: type-aware TypeScript rules, the import directions of
-// ARCHITECTURE.md (apps → packages/domain; web: app → features → lib/ui, no feature → feature; server:
+// docs/architecture.md (apps → packages/domain; web: app → features → lib/ui, no feature → feature; server:
 // routes → services → db), kebab-case file names, no barrel files, accessibility of the JSX, and the test
 // frameworks' own rules.
 import { readdirSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * ESM modules in dist/, all at its root (src/server-files.ts relies on that), leaving every npm package
  * to be imported from node_modules as it is. Node then runs plain JavaScript: no TypeScript compiler in
  * the running process (tsx's loader thread and esbuild service took about 50 MB of an idle server). The
- * seeding is a chunk of its own, loaded only by a first start that seeds; `migrate.js` is the migrate
+ * seeding is a chunk of its own, loaded only by a first start that seeds; `dist/migrate.js` is the migrate
  * command. Half a second; dev and tests keep running the sources.
  */
 import { rm, writeFile } from 'node:fs/promises';

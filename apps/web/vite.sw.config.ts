@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 const outDir = 'dist';
 
 /**
- * Writes the app shell's file list (with a revision per file) into the built sw.js, where the worker reads
+ * Writes the app shell's file list (with a revision per file) into the built dist/sw.js, where the worker reads
  * it as `self.__WB_MANIFEST` to precache the shell (ADR 018). Runs after the app's build, so it lists that
  * build's files; the compressed copies, source maps and the staff console are left out.
  */

@@ -6,7 +6,7 @@ const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const lintConfigUrl = new URL('../../../eslint.config.js', import.meta.url).href;
 
 /**
- * The layering of ARCHITECTURE.md is enforced by the lint gate (import-x/no-restricted-paths). These tests
+ * The layering of docs/architecture.md is enforced by the lint gate (import-x/no-restricted-paths). These tests
  * lint a probe file placed in a layer with the repository's own rule and settings, so weakening a zone
  * makes them fail. Only that rule runs: the type-aware rules would need the probe to exist on disk.
  */

@@ -1,6 +1,6 @@
 /**
  * The server's configuration, read from the environment once at start-up and validated: a bad value stops
- * the start with an error naming the variable (ARCHITECTURE.md "Configuration is read once and validated").
+ * the start with an error naming the variable (docs/architecture.md, "Configuration is read once and validated").
  * Nothing here switches on NODE_ENV; every behaviour has its own variable.
  */
 import { readFileSync } from 'node:fs';

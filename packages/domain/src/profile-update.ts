@@ -26,7 +26,7 @@ export const ProfileAcfUpdateSchema = Type.Object(
     theme: Type.Optional(ThemeSchema),
     confidentiality: Type.Optional(ConfidentialitySchema),
     show: Type.Optional(Type.Array(ShowItemSchema, { maxItems: SHOW_ITEMS.length })),
-    /** Empty or null clears it; otherwise a French number (checked by the server, domain/phone.ts). */
+    /** Empty or null clears it; otherwise a French number (checked by the server, packages/domain/src/phone.ts). */
     mobilephone: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 40 })])),
     /** The URL of a photo the person uploaded, or null / '' to remove it. */
     photo: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 2048 })])),

@@ -1,32 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactEntryBody, itHelpServiceId } from '../../test/contact-entry.ts';
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp, openSharedTestDb, openTestDb } from '../../test/test-app.ts';
 import type { Db } from '../db/db.ts';
 import { countHit, deleteEndedCounters } from '../db/rate-limit-counters-repository.ts';
 
 const ENTRY = '/wp-json/wp/v2/entry';
-
-async function itHelpId(app: FastifyInstance): Promise<number> {
-  const [row] = await app.db.query<{ id: number }>(
-    "SELECT id FROM service_pages WHERE slug = 'it-help' AND language = 'en'",
-  );
-  if (!row) throw new Error('No IT help service in the sample campus');
-  return row.id;
-}
-
-const entryBody = (postId: number) => ({
-  status: 'publish',
-  title: 'Contact form — IT help',
-  acf: {
-    entry_id_post: postId,
-    entry_post_type: 'service',
-    entry_datas: [
-      { key: 'object', value: 'Wi-Fi drops' },
-      { key: 'content', value: 'The Wi-Fi drops every hour in my room.' },
-    ],
-  },
-});
 
 describe('rate limits hold across instances: two servers on one database (issue #28)', () => {
   let instances: FastifyInstance[] = [];
@@ -51,7 +31,7 @@ describe('rate limits hold across instances: two servers on one database (issue 
     if (first === undefined) throw new Error('No instance');
     // A session opened on one instance is valid on the other (sessions live in the database).
     const camille = await signedInCaller(first, 'camille.dupont');
-    const service = await itHelpId(first);
+    const service = await itHelpServiceId(first);
     const answers = [];
     for (let entry = 0; entry < 11; entry += 1) {
       const app = instances[entry % 2] ?? first;
@@ -59,7 +39,7 @@ describe('rate limits hold across instances: two servers on one database (issue 
         method: 'POST',
         url: ENTRY,
         headers: camille.headers,
-        payload: entryBody(service),
+        payload: contactEntryBody(service),
       });
       answers.push(answer);
     }
@@ -73,7 +53,7 @@ describe('rate limits hold across instances: two servers on one database (issue 
       method: 'POST',
       url: ENTRY,
       headers: camille.headers,
-      payload: entryBody(service),
+      payload: contactEntryBody(service),
     });
     expect(again.statusCode).toBe(429);
   });

@@ -32,21 +32,34 @@ export function pageWindow(query: PagingQuery): { limit: number; offset: number 
 }
 
 /**
- * Sets the paging headers. A page past the last one is WordPress's 400 rest_{resource}_invalid_page_number
- * (rest_post_… for posts and other content, rest_user_… for people); an empty list stays a 200 on page 1.
+ * What a list is, for its answers beyond its pages. WordPress's lists of posts and other content, people and
+ * terms refuse a page past the last one with a 400 rest_{resource}_invalid_page_number (rest_post_…,
+ * rest_user_…, rest_term_…) and count an empty list as 0 pages. The caller's own mailboxes (`own`: the
+ * notifications inbox and the contact outbox, which WordPress does not have) answer a page past the last
+ * with an empty page and count an empty list as one page, and send no access-control-expose-headers: their
+ * answers stayed as they were when they moved onto sendPaged (issue #30).
  */
+export type PagedList = 'post' | 'user' | 'term' | 'own';
+
+/** Sets the paging headers (X-WP-Total, X-WP-TotalPages) of a list's page and returns its items. */
 export function sendPaged<T>(
   reply: FastifyReply,
   query: PagingQuery,
   total: number,
   items: T[],
-  resource: 'post' | 'user' | 'term' = 'post',
+  list: PagedList = 'post',
 ): T[] {
   const totalPages = Math.ceil(total / query.per_page);
+  if (list === 'own') {
+    void reply
+      .header(TOTAL_HEADER, String(total))
+      .header(TOTAL_PAGES_HEADER, String(Math.max(1, totalPages)));
+    return items;
+  }
   if (query.page > 1 && query.page > totalPages) {
     throw new WpHttpError(
       400,
-      `rest_${resource}_invalid_page_number`,
+      `rest_${list}_invalid_page_number`,
       'The page number requested is larger than the number of pages available.',
     );
   }

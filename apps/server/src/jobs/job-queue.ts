@@ -1,5 +1,5 @@
 /**
- * Queued work (ARCHITECTURE.md: pg-boss, queues in PostgreSQL): a job is a row in the portal's own
+ * Queued work (pg-boss, queues in PostgreSQL: ADR 012): a job is a row in the portal's own
  * database, so it survives a restart and any instance sharing the database may run it. pg-boss talks to
  * the database through our `Db` (PGlite in the embedded default, a PostgreSQL server in production), not
  * a pool of its own.

@@ -1,6 +1,6 @@
 /**
- * Where the portal's e-mail goes (issue #15, ARCHITECTURE.md: nodemailer, SMTP by URL, a local outbox in
- * the embedded default). With SMTP_URL the message leaves through that server; without it, it is kept in
+ * Where the portal's e-mail goes (issue #15, ADR 015: nodemailer, SMTP by URL, a local outbox in the
+ * embedded default). With SMTP_URL the message leaves through that server; without it, it is kept in
  * the database's outbox, which staff read (GET /portal/v1/outbox): nothing leaves the machine.
  */
 import type { Transporter } from 'nodemailer';

@@ -1,6 +1,7 @@
 import type { Entry, OutboxMessage } from '@campus/domain/forms';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactEntryBody, itHelpServiceId } from '../../test/contact-entry.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { buildTestApp } from '../../test/test-app.ts';
@@ -15,26 +16,6 @@ async function idOf(app: FastifyInstance, sql: string): Promise<number> {
   const [row] = await app.db.query<{ id: number }>(sql);
   if (!row) throw new Error(`No row for ${sql}`);
   return row.id;
-}
-
-/** The IT help service of the sample campus: its contact form writes to support@campus.example. */
-const itHelpId = (app: FastifyInstance) =>
-  idOf(app, "SELECT id FROM service_pages WHERE slug = 'it-help' AND language = 'en'");
-
-function entryBody(postId: number, extra: object = {}) {
-  return {
-    status: 'publish',
-    title: 'Contact form — IT help',
-    acf: {
-      entry_id_post: postId,
-      entry_post_type: 'service',
-      entry_datas: [
-        { key: 'object', value: 'Wi-Fi drops' },
-        { key: 'content', value: 'The Wi-Fi drops every hour in my room.' },
-      ],
-      ...extra,
-    },
-  };
 }
 
 async function entryStatusOf(app: FastifyInstance, id: number): Promise<string> {
@@ -61,12 +42,12 @@ describe('contact form entries with the embedded outbox (spec §3 Entry, §4, §
   afterAll(() => app.close());
 
   it("stores the entry not_sent with the signed-in person's identity, never the body's, then keeps the e-mail in the outbox and marks it sent", async () => {
-    const service = await itHelpId(app);
+    const service = await itHelpServiceId(app);
     const answer = await post(
       app,
       alice,
       ENTRY,
-      entryBody(service, {
+      contactEntryBody(service, {
         entry_service_email: 'attacker@elsewhere.example',
         entry_datas: [
           { key: 'first_name', value: 'Mallory' },
@@ -112,8 +93,8 @@ describe('contact form entries with the embedded outbox (spec §3 Entry, §4, §
   it('refuses an entry without a sign-in, for an item without an active form, or without an object', async () => {
     // Each test sends as its own person: the rate limit counts per person.
     const sofia = await signedInCaller(app, 'sofia.garcia');
-    const service = await itHelpId(app);
-    const visitor = await app.inject({ method: 'POST', url: ENTRY, payload: entryBody(service) });
+    const service = await itHelpServiceId(app);
+    const visitor = await app.inject({ method: 'POST', url: ENTRY, payload: contactEntryBody(service) });
     expect(visitor.statusCode).toBe(403);
     expect(visitor.json()).toMatchObject({ code: 'jwt_auth_no_auth_header' });
 
@@ -121,18 +102,18 @@ describe('contact form entries with the embedded outbox (spec §3 Entry, §4, §
       app,
       "SELECT id FROM service_pages WHERE slug = 'eduroam' AND language = 'en'",
     );
-    const inactive = await post(app, sofia, ENTRY, entryBody(formless));
+    const inactive = await post(app, sofia, ENTRY, contactEntryBody(formless));
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json()).toMatchObject({ code: 'rest_form_inactive' });
 
-    const missing = await post(app, sofia, ENTRY, entryBody(999_999));
+    const missing = await post(app, sofia, ENTRY, contactEntryBody(999_999));
     expect(missing.statusCode).toBe(404);
 
     const empty = await post(
       app,
       sofia,
       ENTRY,
-      entryBody(service, { entry_datas: [{ key: 'content', value: 'Hello' }] }),
+      contactEntryBody(service, { entry_datas: [{ key: 'content', value: 'Hello' }] }),
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
@@ -148,29 +129,60 @@ describe('contact form entries with the embedded outbox (spec §3 Entry, §4, §
       "SELECT id FROM events WHERE visibility = 'house' AND language = 'en' AND id NOT IN (SELECT eh.event_id FROM event_houses eh JOIN user_houses uh ON uh.house_id = eh.house_id JOIN users u ON u.id = uh.user_id WHERE u.username = 'chloe.moreau') ORDER BY id LIMIT 1",
     );
     const answer = await post(app, chloe, ENTRY, {
-      ...entryBody(houseEvent),
-      acf: { ...entryBody(houseEvent).acf, entry_post_type: 'event' },
+      ...contactEntryBody(houseEvent),
+      acf: { ...contactEntryBody(houseEvent).acf, entry_post_type: 'event' },
     });
     expect(answer.statusCode).toBe(404);
   });
 
   it('limits the entries a person may send in a minute (rate limit per person)', async () => {
     const camille = await signedInCaller(app, 'camille.dupont');
-    const service = await itHelpId(app);
+    const service = await itHelpServiceId(app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      statuses.push((await post(app, camille, ENTRY, entryBody(service))).statusCode);
+      statuses.push((await post(app, camille, ENTRY, contactEntryBody(service))).statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     // Another person still has their own budget.
     const thomas = await signedInCaller(app, 'thomas.petit');
-    expect((await post(app, thomas, ENTRY, entryBody(service))).statusCode).toBe(201);
+    expect((await post(app, thomas, ENTRY, contactEntryBody(service))).statusCode).toBe(201);
   });
 
   it('refuses a body over the size bound', async () => {
-    const service = await itHelpId(app);
-    const answer = await post(app, alice, ENTRY, entryBody(service, { padding: 'x'.repeat(40_000) }));
+    const service = await itHelpServiceId(app);
+    const answer = await post(app, alice, ENTRY, contactEntryBody(service, { padding: 'x'.repeat(40_000) }));
     expect(answer.statusCode).toBe(413);
+  });
+
+  it('pages the outbox: totals over all pages, one page when empty, and an empty page past the last', async () => {
+    const pagingHeaders = (answer: LightMyRequestResponse) => ({
+      total: answer.headers['x-wp-total'],
+      totalPages: answer.headers['x-wp-totalpages'],
+      exposed: answer.headers['access-control-expose-headers'],
+    });
+    const read = (query: string) =>
+      app.inject({ method: 'GET', url: `${OUTBOX}${query}`, headers: staff.headers });
+    await app.db.query('DELETE FROM mail_outbox');
+    const empty = await read('');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect(pagingHeaders(empty)).toEqual({ total: '0', totalPages: '1', exposed: undefined });
+
+    await app.db.query(
+      `INSERT INTO mail_outbox (recipient, sender, subject, body)
+       VALUES ('desk@campus.example', 'portal@campus.example', 'First', 'A message'),
+              ('desk@campus.example', 'portal@campus.example', 'Second', 'Another message')`,
+    );
+    const full = await read('?per_page=100');
+    expect(full.json<OutboxMessage[]>()).toHaveLength(2);
+    const second = await read('?per_page=1&page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual([full.json<OutboxMessage[]>()[1]]);
+    expect(pagingHeaders(second)).toEqual({ total: '2', totalPages: '2', exposed: undefined });
+    const past = await read('?per_page=1&page=3');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual([]);
+    expect(pagingHeaders(past)).toEqual({ total: '2', totalPages: '2', exposed: undefined });
   });
 });
 
@@ -190,7 +202,7 @@ describe('contact form e-mail through SMTP (issue #15: nodemailer, SMTP_URL)', (
   });
 
   it('sends the entry to the receiver of the item through the SMTP server, then marks it sent', async () => {
-    const answer = await post(app, alice, ENTRY, entryBody(await itHelpId(app)));
+    const answer = await post(app, alice, ENTRY, contactEntryBody(await itHelpServiceId(app)));
     expect(answer.statusCode).toBe(201);
     const { id } = answer.json<Entry>();
     await waitForStatus(app, id, 'sent');
@@ -204,7 +216,7 @@ describe('contact form e-mail through SMTP (issue #15: nodemailer, SMTP_URL)', (
 
   it('marks the entry failed when the mail server refuses it', async () => {
     sink.refuseRecipients();
-    const answer = await post(app, alice, ENTRY, entryBody(await itHelpId(app)));
+    const answer = await post(app, alice, ENTRY, contactEntryBody(await itHelpServiceId(app)));
     expect(answer.statusCode).toBe(201);
     const { id } = answer.json<Entry>();
     await waitForStatus(app, id, 'failed');

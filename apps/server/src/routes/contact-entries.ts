@@ -11,6 +11,7 @@ import { WpErrorSchema } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { sendPaged } from '../http/wp-paging.ts';
 import { CONTACT_ENTRY_EMAIL_JOB } from '../jobs/contact-entry-email.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { createEntry, outboxFor } from '../services/contact-entries.ts';
@@ -69,9 +70,7 @@ export const contactEntriesRoutes: FastifyPluginCallbackTypebox<{
       const { page, per_page: perPage } = request.query;
       const outbox = await outboxFor(app.db, signedInUser(request), { page, perPage });
       reply.header('cache-control', 'private, no-store');
-      reply.header(TOTAL_HEADER, outbox.total);
-      reply.header(TOTAL_PAGES_HEADER, Math.max(1, Math.ceil(outbox.total / perPage)));
-      return outbox.items;
+      return sendPaged(reply, request.query, outbox.total, outbox.items, 'own');
     },
   );
   done();

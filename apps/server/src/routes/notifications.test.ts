@@ -275,4 +275,36 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
     expect((await as(alice, 'POST', SUBSCRIPTIONS, device)).statusCode).toBe(201);
     expect(await ownerOf()).toEqual([alice.id]);
   });
+
+  it("pages the caller's inbox: totals over all pages, one page when empty, and an empty page past the last", async () => {
+    const lucas = await signedInCaller(app, 'lucas.bernard');
+    const pagingHeaders = (answer: LightMyRequestResponse) => ({
+      total: answer.headers['x-wp-total'],
+      totalPages: answer.headers['x-wp-totalpages'],
+      unread: answer.headers['x-wp-unread'],
+      exposed: answer.headers['access-control-expose-headers'],
+    });
+    const full = await as(lucas, 'GET', `${INBOX}?per_page=100`);
+    const total = full.json<Notification[]>().length;
+    expect(total).toBeGreaterThan(1);
+    const second = await as(lucas, 'GET', `${INBOX}?per_page=1&page=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<Notification[]>()).toEqual([full.json<Notification[]>()[1]]);
+    expect(pagingHeaders(second)).toEqual({
+      total: String(total),
+      totalPages: String(total),
+      unread: full.headers['x-wp-unread'],
+      exposed: undefined,
+    });
+    const past = await as(lucas, 'GET', `${INBOX}?per_page=1&page=${String(total + 1)}`);
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toEqual([]);
+    expect(pagingHeaders(past)).toMatchObject({ total: String(total), totalPages: String(total) });
+
+    await app.db.query('DELETE FROM notifications WHERE user_id = $1', [lucas.id]);
+    const empty = await as(lucas, 'GET', INBOX);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect(pagingHeaders(empty)).toEqual({ total: '0', totalPages: '1', unread: '0', exposed: undefined });
+  });
 });

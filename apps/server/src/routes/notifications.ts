@@ -16,6 +16,7 @@ import { WpErrorSchema } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { sendPaged } from '../http/wp-paging.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { NOTIFICATION_DELIVERY_JOB } from '../jobs/notification-delivery.ts';
 import type { PushSender } from '../push/push-sender.ts';
@@ -59,10 +60,9 @@ export const notificationsRoutes: FastifyPluginCallbackTypebox<{
       const { page, per_page: perPage, wpml_language: language = 'en' } = request.query;
       const inbox = await inboxOf(app.db, signedInUser(request).id, { page, perPage, language });
       reply.header('cache-control', 'private, no-store');
-      reply.header(TOTAL_HEADER, inbox.total);
-      reply.header(TOTAL_PAGES_HEADER, Math.max(1, Math.ceil(inbox.total / perPage)));
+      const items = sendPaged(reply, request.query, inbox.total, inbox.items, 'own');
       reply.header(UNREAD_COUNT_HEADER, inbox.unread);
-      return inbox.items;
+      return items;
     },
   );
 

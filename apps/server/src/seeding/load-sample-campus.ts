@@ -6,7 +6,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '@campus/domain/locale';
-import matter from 'gray-matter';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { parse as parseYaml } from 'yaml';
@@ -59,6 +58,7 @@ import {
 } from './seed-file-schemas.ts';
 import { serverPath } from '../server-files.ts';
 import { slugify } from './slug.ts';
+import { splitFrontMatter } from './split-front-matter.ts';
 
 export const SAMPLE_CAMPUS_DIR = serverPath('seed/');
 const SAMPLE_IMAGES_DIR = serverPath('public/sample-images/');
@@ -135,20 +135,29 @@ function checked<T extends TSchema>(
   return null;
 }
 
+/** What `parse` reads in a seed file, or null with the file's problem noted when it cannot be read or parsed. */
+async function readParsed<T>(
+  dir: string,
+  file: string,
+  problems: Problems,
+  parse: (text: string) => T,
+): Promise<{ value: T } | null> {
+  try {
+    return { value: parse(await readFile(join(dir, file), 'utf8')) };
+  } catch (error) {
+    problems.add(file, error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
 async function readYaml<T extends TSchema>(
   dir: string,
   file: string,
   schema: T,
   problems: Problems,
 ): Promise<Static<T> | null> {
-  let parsed: unknown;
-  try {
-    parsed = parseYaml(await readFile(join(dir, file), 'utf8'));
-  } catch (error) {
-    problems.add(file, error instanceof Error ? error.message : String(error));
-    return null;
-  }
-  return checked(schema, parsed, file, problems);
+  const parsed = await readParsed(dir, file, problems, (text): unknown => parseYaml(text));
+  return parsed === null ? null : checked(schema, parsed.value, file, problems);
 }
 
 const SHARED_FILE = /^(?<key>[a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
@@ -165,14 +174,11 @@ async function readSharedFields(
     const key = SHARED_FILE.exec(name)?.groups?.['key'];
     if (key === undefined) continue;
     const file = `${folder}/${name}`;
-    try {
-      const fields: unknown = parseYaml(await readFile(join(dir, file), 'utf8'));
-      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-        problems.add(file, 'holds the fields both languages share, as a YAML mapping');
-      } else shared.set(key, fields as Record<string, unknown>);
-    } catch (error) {
-      problems.add(file, error instanceof Error ? error.message : String(error));
-    }
+    const parsed = await readParsed(dir, file, problems, (text): unknown => parseYaml(text));
+    const fields = parsed?.value;
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+      if (parsed !== null) problems.add(file, 'holds the fields both languages share, as a YAML mapping');
+    } else shared.set(key, fields as Record<string, unknown>);
     if (!names.includes(`${key}.fr.html`) || !names.includes(`${key}.en.html`)) {
       problems.add(file, `shared fields need both ${key}.fr.html and ${key}.en.html beside them`);
     }
@@ -205,16 +211,9 @@ async function readContent<T extends TSchema>(
       );
       continue;
     }
-    let parsed: { data: Record<string, unknown>; content: string };
-    try {
-      // YAML 1.2 (the yaml package) rather than gray-matter's YAML 1.1, which reads 09:00 as a number.
-      parsed = matter(await readFile(join(dir, file), 'utf8'), {
-        engines: { yaml: (text: string) => parseYaml(text) as object },
-      });
-    } catch (error) {
-      problems.add(file, error instanceof Error ? error.message : String(error));
-      continue;
-    }
+    const read = await readParsed(dir, file, problems, splitFrontMatter);
+    if (read === null) continue;
+    const parsed = read.value;
     const key = match.groups['key'] ?? '';
     const shared = sharedByKey.get(key) ?? {};
     const repeated = Object.keys(parsed.data).filter((field) => field in shared);
@@ -222,7 +221,7 @@ async function readContent<T extends TSchema>(
       problems.add(file, `${repeated.join(', ')} already in ${folder}/${key}.yaml: write shared fields once`);
     }
     const meta = checked(schema, { ...shared, ...parsed.data }, file, problems);
-    const content = parsed.content.trim();
+    const content = parsed.body.trim();
     if (content === '') problems.add(file, 'the body (the HTML content after the front matter) is empty');
     if (meta === null) continue;
     files.push({

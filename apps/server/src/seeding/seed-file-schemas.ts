@@ -26,7 +26,7 @@ const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const StayDate = Type.String({ pattern: STAY_DATE_PATTERN });
 const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
 const Bilingual = Type.Object({ fr: Text, en: Text }, { additionalProperties: false });
-/** A picture under apps/server/public/sample-images/, e.g. news/concert.svg. */
+/** A picture under apps/server/public/sample-images/, e.g. news/bike.svg. */
 const SampleImage = Type.String({ pattern: '^[a-z0-9-]+/[a-z0-9-]+\\.svg$' });
 /** An account number of the campus billing system. */
 const BillingAccount = Type.String({ pattern: '^[A-Z0-9]+(-[A-Z0-9]+)*$' });

@@ -1,6 +1,6 @@
 /**
  * The one place that knows whether the portal runs inside the native (Capacitor) app or in a browser
- * (ARCHITECTURE.md "Mobile"). Native-only features ask this module instead of probing globals.
+ * (docs/architecture.md "Mobile", ADR 016). Native-only features ask this module instead of probing globals.
  */
 interface CapacitorGlobal {
   isNativePlatform?: () => boolean;

@@ -46,7 +46,7 @@ interface ServiceWorkerSelf extends WorkerScope {
 }
 declare global {
   interface Window {
-    /** The app shell's files with their revisions, written into the built sw.js by workbox-build (which
+    /** The app shell's files with their revisions, written into the built dist/sw.js by workbox-build (which
      * looks for this very expression, hence `self` rather than `worker`). */
     __WB_MANIFEST: (PrecacheEntry | string)[];
   }

@@ -19,7 +19,7 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
   eager: true,
 });
 
-/** `import … from './x.ts'` and `export … from`, not `import('…')`: what loads with the module. */
+/** `import … from '…'` and `export … from`, not `import('…')`: what loads with the module. */
 const STATIC_IMPORT =
   /^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const KEY_PATTERNS = [/\bt\(\s*['"`]([\w.-]+)['"`]/g, /\bi18nKey=["'{`]+([\w.-]+)/g];

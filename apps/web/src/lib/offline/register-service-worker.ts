@@ -6,7 +6,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /**
  * Installs the portal's service worker (the installable web app's shell and offline reading, ADR 018) once
  * the page has loaded, so that its precaching never competes with the first screen. Only in a built app on
- * a secure origin: `vite dev` serves no sw.js.
+ * a secure origin: `vite dev` serves no /sw.js.
  */
 export function registerServiceWorker(scope: Window & typeof globalThis, log: Logger): void {
   if (!import.meta.env.PROD || !scope.isSecureContext || !('serviceWorker' in scope.navigator)) return;

@@ -11,7 +11,7 @@ export function installNativeServices(services: NativeServices | null): void {
   native = services;
 }
 
-/** The app's own services, or null in a browser (ARCHITECTURE.md "Mobile"). */
+/** The app's own services, or null in a browser (docs/architecture.md "Mobile"). */
 export function nativeServices(): NativeServices | null {
   return webPlatform.isNative() ? native : null;
 }

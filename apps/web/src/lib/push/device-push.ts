@@ -1,6 +1,6 @@
 /**
- * A device's push channel, behind one interface (ARCHITECTURE.md "Mobile": native features behind the
- * platform module). The web implementation is Web Push through the portal's service worker (/sw.js); the
+ * A device's push channel, behind one interface (docs/architecture.md "Mobile": native features behind
+ * the platform module). The web implementation is Web Push through the portal's service worker (/sw.js); the
  * native app's is native-device-push.ts (Capacitor push notifications, same server API, ADR 016).
  */
 import { PUSH_RECEIVED_MESSAGE } from '../../service-worker/push-handlers.ts';
