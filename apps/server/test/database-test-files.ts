@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 
 /** What a test database needs: the run's PostgreSQL templates, read with `inject('postgresTemplates')`. */
 const OPENS_TEST_DATABASES = /\bpostgresTemplates\b/;
-/** Static, side-effect and dynamic imports of a relative path: `from './x.ts'`, `import './x.ts'`, `import('./x.ts')`. */
+/** Static (`from`), side-effect (`import` and a string) and dynamic (`import(`) imports of a path starting with . or .. */
 const RELATIVE_IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 interface Module {
