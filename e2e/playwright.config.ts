@@ -16,6 +16,9 @@ const urlOf = (port: number) => `http://localhost:${String(port)}`;
  * its server.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 1);
+if (Number(process.env.TEST_PARALLEL_INDEX ?? 0) >= workers) {
+  throw new Error('More e2e workers than portals: set their count with E2E_WORKERS=<n>, not --workers');
+}
 
 /** Worker `index`'s server, started fresh by Playwright before the run and stopped after it. */
 function portalServer(index: number) {
