@@ -1,29 +1,68 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { E2E_PORT, PUSH_SERVICE_CERTIFICATE_DIR, PUSH_SERVICE_ORIGIN } from './support/e2e-ports.ts';
+import { E2E_PORT, workerPorts } from './support/e2e-ports.ts';
 import { pushServiceCertificate } from './support/push-service-certificate.ts';
 
 // End-to-end tests drive the real built app in Debian's Chromium against the real server on a fresh
 // embedded database, signing in through the real embedded identity provider.
-const port = E2E_PORT;
-const baseURL = `http://localhost:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// One data directory per port, so several runs on one machine do not share a database.
-const dataDir = fileURLToPath(new URL(`../data-e2e-${port}`, import.meta.url));
-// The push journey's local fake push service (support/fake-push-service.ts) speaks HTTPS, as web-push
-// requires, with a certificate the server is told to trust.
-const { certFile } = pushServiceCertificate(PUSH_SERVICE_CERTIFICATE_DIR);
+const urlOf = (port: number) => `http://localhost:${String(port)}`;
+
+/**
+ * E2E_WORKERS=n runs spec files in n parallel workers, each against a portal of its own — its own server,
+ * embedded database and identity provider, started below — so the specs of one worker share sample
+ * people's state only with each other, one file after another in alphabetical order, as they do on the
+ * single server of the default run (1 worker). Set the count here, not with --workers: each worker needs
+ * its server.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+if (Number(process.env.TEST_PARALLEL_INDEX ?? 0) >= workers) {
+  throw new Error('More e2e workers than portals: set their count with E2E_WORKERS=<n>, not --workers');
+}
+
+/** Worker `index`'s server, started fresh by Playwright before the run and stopped after it. */
+function portalServer(index: number) {
+  const { port, dataDir, pushServiceOrigin, pushServiceCertificateDir } = workerPorts(index);
+  // The push journey's local fake push service (support/fake-push-service.ts) speaks HTTPS, as web-push
+  // requires, with a certificate the server is told to trust.
+  const { certFile } = pushServiceCertificate(pushServiceCertificateDir);
+  return {
+    // A fresh data directory each run: the sample campus is seeded on first start.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${urlOf(port)}/health`,
+    reuseExistingServer: false,
+    // Migrating and seeding a fresh database: about 33 s of CPU, and the servers start side by side.
+    timeout: 300_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: urlOf(port),
+      LOG_LEVEL: 'warn',
+      // Spec §9's 5-minute inbox refresh, shortened so a journey sees a new notification arrive.
+      NOTIFICATIONS_REFRESH_MS: '3000',
+      PUSH_SERVICE_ORIGINS: pushServiceOrigin,
+      NODE_EXTRA_CA_CERTS: certFile,
+      // A web build elsewhere than apps/web/dist (E2E_WEB_DIST_DIR) lets parallel runs keep their own.
+      ...(process.env.E2E_WEB_DIST_DIR === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR }),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A spec file's journeys run in order in one worker (several share a page or build on each other).
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: true,
   reporter: [['list']],
   use: {
-    baseURL,
+    // This worker's portal (E2E_PORT is the worker's own: support/e2e-ports.ts).
+    baseURL: urlOf(E2E_PORT),
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
@@ -41,26 +80,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data directory each run: the sample campus is seeded on first start.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Spec §9's 5-minute inbox refresh, shortened so a journey sees a new notification arrive.
-      NOTIFICATIONS_REFRESH_MS: '3000',
-      PUSH_SERVICE_ORIGINS: PUSH_SERVICE_ORIGIN,
-      NODE_EXTRA_CA_CERTS: certFile,
-      // A web build elsewhere than apps/web/dist (E2E_WEB_DIST_DIR) lets parallel runs keep their own.
-      ...(process.env.E2E_WEB_DIST_DIR === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR }),
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, index) => portalServer(index)),
 });

@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './test/database-test-files.ts';
 import { NO_POSTGRES_REASON, postgresBinDir } from './test/postgres-binaries.ts';
 
 // Tests against a real PostgreSQL server (*.postgres.test.ts) run only where PostgreSQL is installed. They
@@ -9,13 +12,19 @@ const withPostgres = postgresBinDir() !== null;
 if (!withPostgres) console.warn(NO_POSTGRES_REASON);
 const postgresLeg = (process.env['TEST_POSTGRES_URL'] ?? '') !== '';
 const ownClusterTests = 'src/**/*.postgres.test.ts';
+// The PostgreSQL leg runs only the files that can open a test database (test/database-test-files.ts says
+// how they are found); the PGlite pass runs every file, and test-app.ts checks there that no file opens a
+// test database without being on this list.
+const serverRoot = fileURLToPath(new URL('.', import.meta.url));
+const databaseFiles = databaseTestFiles(`${serverRoot}src`);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: postgresLeg ? databaseFiles.map((file) => relative(serverRoot, file)) : ['src/**/*.test.ts'],
     exclude:
       withPostgres && !postgresLeg ? configDefaults.exclude : [...configDefaults.exclude, ownClusterTests],
     globalSetup: ['./test/global-setup.ts'],
+    provide: { databaseTestFiles: databaseFiles },
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one by one;
     // the main process is idle during the run, so use every core (at least two).
     maxWorkers: Math.max(2, availableParallelism()),

@@ -27,6 +27,8 @@ declare module 'vitest' {
     postgresTemplates: PostgresTemplates | null;
     /** The sample accounts of the seeded template, as main.ts hands them to the sign-in page. */
     sampleSignInHint: SampleSignInHint;
+    /** The test files that can open a test database, the PostgreSQL leg's (vitest.config.ts). */
+    databaseTestFiles: string[];
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
@@ -12,11 +12,24 @@ export const TEST_PUBLIC_URL = 'http://localhost:8080';
 export const TEST_ISSUER = `${TEST_PUBLIC_URL}/oidc`;
 
 /**
+ * Refuses a test database to a test file the PostgreSQL leg would leave out (test/database-test-files.ts),
+ * so that every test of the database runs on both PGlite and PostgreSQL: in the PGlite pass, such a file
+ * fails instead of silently never meeting PostgreSQL.
+ */
+export function checkDatabaseTestFile(testPath: string | undefined, databaseTestFiles: string[]): void {
+  if (testPath === undefined || databaseTestFiles.includes(testPath)) return;
+  throw new Error(
+    `${testPath} opens a test database but the PostgreSQL leg would not run it: its imports must reach test/test-app.ts (see test/database-test-files.ts)`,
+  );
+}
+
+/**
  * A real database started from one of the run's templates (see global-setup.ts): the seeded one by
  * default, as a server finds it after its first start. PGlite in memory, or a PostgreSQL database of its
  * own in the PostgreSQL leg (TEST_POSTGRES_URL).
  */
 export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promise<Db> {
+  checkDatabaseTestFile(expect.getState().testPath, inject('databaseTestFiles'));
   const postgres = inject('postgresTemplates');
   if (postgres !== null) return openPostgresTestDb(postgres, template);
   return openPgliteTestDb(template);
@@ -28,6 +41,7 @@ export async function openTestDb(template: 'empty' | 'seeded' = 'seeded'): Promi
  * it would close it twice: `close` ends it once).
  */
 export async function openSharedTestDb(): Promise<{ instances: [Db, Db]; close(): Promise<void> }> {
+  checkDatabaseTestFile(expect.getState().testPath, inject('databaseTestFiles'));
   const postgres = inject('postgresTemplates');
   if (postgres !== null) {
     const url = await createPostgresTestDatabase(postgres, 'seeded');
