@@ -1,5 +1,34 @@
 import type { FaqItem } from '@campus/domain/content';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A control of the list, by the question's position and what it is. */
+type FaqControl = { index: number; control: 'ask' | 'up' | 'down' } | 'add';
+
+/**
+ * Where the focus goes after a change that moved, disabled or removed the focused button (issue #34): a
+ * moved question keeps it on the same button, or on the other direction once at the end (the first has
+ * no "up"); after a removal, the next question's field (the previous one's for the last, else "Add"); an
+ * added question's field.
+ */
+function focusAfterFaqChange(
+  change: { kind: 'move'; from: number; by: -1 | 1 } | { kind: 'remove'; index: number } | { kind: 'add' },
+  count: number,
+): FaqControl {
+  if (change.kind === 'add') return { index: count - 1, control: 'ask' };
+  if (change.kind === 'remove') {
+    if (count === 0) return 'add';
+    return { index: Math.min(change.index, count - 1), control: 'ask' };
+  }
+  const index = change.from + change.by;
+  const atEnd = change.by === -1 ? index === 0 : index === count - 1;
+  const same = change.by === -1 ? 'up' : 'down';
+  const other = change.by === -1 ? 'down' : 'up';
+  return { index, control: atEnd ? other : same };
+}
+
+const controlKey = (control: FaqControl) =>
+  control === 'add' ? 'add' : `${String(control.index)}-${control.control}`;
 
 /** The item's questions and answers: add, remove and move up or down (buttons, so the keyboard can). */
 export function FaqEditor({
@@ -12,6 +41,16 @@ export function FaqEditor({
   lang: string;
 }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLFieldSetElement>(null);
+  const [focusNext, setFocusNext] = useState<{ key: string } | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-faq-control="${focusNext.key}"]`)?.focus();
+  }, [focusNext]);
+  const changeTo = (next: FaqItem[], focus: FaqControl) => {
+    onChange(next);
+    setFocusNext({ key: controlKey(focus) });
+  };
   const update = (index: number, change: Partial<FaqItem>) => {
     onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
   };
@@ -19,10 +58,10 @@ export function FaqEditor({
     const next = [...items];
     const [moved] = next.splice(index, 1);
     if (moved !== undefined) next.splice(index + by, 0, moved);
-    onChange(next);
+    changeTo(next, focusAfterFaqChange({ kind: 'move', from: index, by }, next.length));
   };
   return (
-    <fieldset className="staff-fieldset">
+    <fieldset className="staff-fieldset" ref={list}>
       <legend>{t('staff.edit.faq')}</legend>
       <ol className="staff-faq">
         {items.map((item, index) => {
@@ -33,6 +72,7 @@ export function FaqEditor({
                 <span>{t('staff.edit.faqQuestion', position)}</span>
                 <input
                   lang={lang}
+                  data-faq-control={`${String(index)}-ask`}
                   value={item.faq_ask}
                   onChange={(event) => {
                     update(index, { faq_ask: event.target.value });
@@ -54,6 +94,7 @@ export function FaqEditor({
                 <button
                   type="button"
                   className="button button--quiet"
+                  data-faq-control={`${String(index)}-up`}
                   disabled={index === 0}
                   onClick={() => {
                     move(index, -1);
@@ -64,6 +105,7 @@ export function FaqEditor({
                 <button
                   type="button"
                   className="button button--quiet"
+                  data-faq-control={`${String(index)}-down`}
                   disabled={index === items.length - 1}
                   onClick={() => {
                     move(index, 1);
@@ -75,7 +117,8 @@ export function FaqEditor({
                   type="button"
                   className="button button--quiet"
                   onClick={() => {
-                    onChange(items.filter((_, at) => at !== index));
+                    const next = items.filter((_, at) => at !== index);
+                    changeTo(next, focusAfterFaqChange({ kind: 'remove', index }, next.length));
                   }}
                 >
                   {t('staff.edit.faqRemove', position)}
@@ -88,8 +131,10 @@ export function FaqEditor({
       <button
         type="button"
         className="button"
+        data-faq-control="add"
         onClick={() => {
-          onChange([...items, { faq_ask: '', faq_answer: '' }]);
+          const next = [...items, { faq_ask: '', faq_answer: '' }];
+          changeTo(next, focusAfterFaqChange({ kind: 'add' }, next.length));
         }}
       >
         {t('staff.edit.faqAdd')}

@@ -1,10 +1,12 @@
 import type { StaffAction, StaffItem } from '@campus/domain/staff';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The buttons of an item, from what the server says the caller may do (`can`) and the item's state: a
  * button the server would refuse is not offered. A new item (no `item` yet) can be saved or submitted.
+ * While a change is sent the buttons are aria-disabled, not disabled: a disabled button loses the focus,
+ * which Chromium drops to <body> (issue #34); the editor places it when a button goes with the change.
  */
 export function ItemActions({
   item,
@@ -21,17 +23,26 @@ export function ItemActions({
   const [at, setAt] = useState('');
   const [note, setNote] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const rejectNote = useRef<HTMLTextAreaElement>(null);
   const scheduleId = useId();
   const status = item?.status ?? 'draft';
   const can = item?.can ?? { edit: true, approve: false, publish: false };
+  // The note is asked for in place, below the buttons: the focus goes to it when it opens.
+  const noteAsked = rejecting && can.approve && status === 'pending';
+  useEffect(() => {
+    if (noteAsked) rejectNote.current?.focus();
+  }, [noteAsked]);
+  const unlessBusy = (run: () => void) => () => {
+    if (!busy) run();
+  };
   const button = (action: StaffAction, primary = false) => (
     <button
       type="button"
       className={primary ? 'button button--primary' : 'button'}
-      disabled={busy}
-      onClick={() => {
+      aria-disabled={busy}
+      onClick={unlessBusy(() => {
         onAction(action);
-      }}
+      })}
     >
       {t(`staff.action.${action}`)}
     </button>
@@ -39,7 +50,7 @@ export function ItemActions({
   return (
     <div className="staff-actions">
       {can.edit && (
-        <button type="button" className="button" disabled={busy} onClick={onSave}>
+        <button type="button" className="button" aria-disabled={busy} onClick={unlessBusy(onSave)}>
           {t('staff.action.save')}
         </button>
       )}
@@ -51,10 +62,10 @@ export function ItemActions({
           type="button"
           className="button"
           aria-expanded={rejecting}
-          disabled={busy}
-          onClick={() => {
+          aria-disabled={busy}
+          onClick={unlessBusy(() => {
             setRejecting(!rejecting);
-          }}
+          })}
         >
           {t('staff.action.reject')}
         </button>
@@ -76,20 +87,22 @@ export function ItemActions({
           <button
             type="button"
             className="button"
-            disabled={busy || at === ''}
-            onClick={() => {
+            disabled={at === ''}
+            aria-disabled={busy}
+            onClick={unlessBusy(() => {
               onAction('schedule', { at });
-            }}
+            })}
           >
             {t('staff.action.schedule')}
           </button>
         </div>
       )}
-      {rejecting && (
+      {noteAsked && (
         <div className="staff-actions__group">
           <label className="staff-field">
             <span>{t('staff.edit.rejectNote')}</span>
             <textarea
+              ref={rejectNote}
               rows={2}
               value={note}
               onChange={(event) => {
@@ -97,14 +110,14 @@ export function ItemActions({
               }}
             />
           </label>
+          {/* The note stays until the item is sent back (and so no longer pending): a refusal keeps it. */}
           <button
             type="button"
             className="button"
-            disabled={busy}
-            onClick={() => {
+            aria-disabled={busy}
+            onClick={unlessBusy(() => {
               onAction('reject', note.trim() === '' ? {} : { note: note.trim() });
-              setRejecting(false);
-            }}
+            })}
           >
             {t('staff.action.confirmReject')}
           </button>

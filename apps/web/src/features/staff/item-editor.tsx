@@ -21,6 +21,7 @@ import { useStaffContext } from './staff-context.ts';
 import type { StaffPreviewSlot } from './staff-preview.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TranslationFields } from './translation-fields.tsx';
+import { useResultFocus } from './use-result-focus.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
 function doneMessageOf(state: unknown): string | null {
@@ -54,6 +55,11 @@ export function ItemEditor({
   const location = useLocation();
   // A new item's screen moves to the item's address after its first save, with what was done.
   const [done, setDone] = useState<string | null>(() => doneMessageOf(location.state));
+  // The control that did it may be gone (Publish once published, the whole form when a new item moves to
+  // its address): the focus then goes to what was done rather than to <body> (issue #34).
+  const { ref: doneRef, focusResult: focusDone } = useResultFocus<HTMLParagraphElement>(
+    done === null ? null : 'whenLost',
+  );
   const save = useSaveStaffItem();
   const transition = useTransitionStaffItem();
   const changed = snapshotOf(type, draft) !== saved;
@@ -86,27 +92,30 @@ export function ItemEditor({
       return null;
     }
   };
-  const afterSave = (result: StaffItem, message: string) => {
+  const afterSave = (saved: StaffItem, message: string) => {
     setDone(message);
     // A new item gets its address once the server created it; the form stays as typed.
-    if (item !== null) return;
+    if (item !== null) {
+      focusDone('whenLost');
+      return;
+    }
     guard.allowNextNavigation();
-    void navigate(`/staff/items/${type}/${encodeURIComponent(result.group)}`, {
+    void navigate(`/staff/items/${type}/${encodeURIComponent(saved.group)}`, {
       replace: true,
       state: { done: message },
     });
   };
   const onSave = async () => {
-    const result = await saveNow();
-    if (result !== null) afterSave(result, t('staff.edit.saved'));
+    const saved = await saveNow();
+    if (saved !== null) afterSave(saved, t('staff.edit.saved'));
   };
   const onAction = async (action: StaffAction, extra: { at?: string; note?: string } = {}) => {
-    const result = await saveNow();
-    if (result === null) return;
+    const saved = await saveNow();
+    if (saved === null) return;
     try {
       const next = await transition.mutateAsync({
         type,
-        group: result.group,
+        group: saved.group,
         body: { action, ...extra },
       });
       setCurrent(next);
@@ -170,7 +179,7 @@ export function ItemEditor({
               {refusal.message}
             </p>
           )}
-          <p role="status" className="staff-edit__done">
+          <p role="status" className="staff-edit__done" ref={doneRef} tabIndex={-1}>
             {done ?? ''}
           </p>
           <ItemActions

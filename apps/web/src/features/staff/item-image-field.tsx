@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadStaffMedia } from './api/upload-staff-media.ts';
 
@@ -17,6 +17,7 @@ export function ItemImageField({
   const { t } = useTranslation();
   const upload = useUploadStaffMedia();
   const statusId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <fieldset className="staff-fieldset">
       <legend>{t('staff.edit.image')}</legend>
@@ -26,8 +27,14 @@ export function ItemImageField({
         <input
           type="file"
           accept={ACCEPTED_IMAGES}
+          ref={fileInput}
           aria-describedby={statusId}
-          disabled={upload.isPending}
+          // Not disabled while uploading: a disabled field loses the focus to <body> (issue #34). The
+          // picker simply does not open until the upload has finished.
+          aria-disabled={upload.isPending}
+          onClick={(event) => {
+            if (upload.isPending) event.preventDefault();
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file === undefined) return;
@@ -53,6 +60,8 @@ export function ItemImageField({
           className="button button--quiet"
           onClick={() => {
             onChange(null);
+            // This button goes with the image: the focus stays on the field that chooses a new one.
+            fileInput.current?.focus();
           }}
         >
           {t('staff.edit.imageRemove')}

@@ -1,6 +1,6 @@
 import type { EventLocation } from '@campus/domain/content';
 import { isStoredUrlAllowed } from '@campus/domain/stored-url';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** An event's locations: a name and, optionally, a link (a map place or a web page). */
@@ -15,11 +15,23 @@ export function LocationsEditor({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // A removed location takes its focused button with it (issue #34): the focus goes to the next
+  // location's name (the previous one's for the last, else "Add"); an added one takes it in its name.
+  const list = useRef<HTMLFieldSetElement>(null);
+  const [focusNext, setFocusNext] = useState<{ key: string } | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-location-control="${focusNext.key}"]`)?.focus();
+  }, [focusNext]);
+  const changeTo = (next: EventLocation[], focusIndex: number) => {
+    onChange(next);
+    setFocusNext({ key: next.length === 0 ? 'add' : String(Math.min(focusIndex, next.length - 1)) });
+  };
   const update = (index: number, change: Partial<EventLocation>) => {
     onChange(locations.map((location, at) => (at === index ? { ...location, ...change } : location)));
   };
   return (
-    <fieldset className="staff-fieldset">
+    <fieldset className="staff-fieldset" ref={list}>
       <legend>{t('staff.edit.locations')}</legend>
       {locations.map((location, index) => {
         const position = { position: index + 1 };
@@ -32,6 +44,7 @@ export function LocationsEditor({
               <span>{t('staff.edit.locationName', position)}</span>
               <input
                 lang={lang}
+                data-location-control={String(index)}
                 value={location.name}
                 onChange={(event) => {
                   update(index, { name: event.target.value });
@@ -59,7 +72,10 @@ export function LocationsEditor({
               type="button"
               className="button button--quiet"
               onClick={() => {
-                onChange(locations.filter((_, at) => at !== index));
+                changeTo(
+                  locations.filter((_, at) => at !== index),
+                  index,
+                );
               }}
             >
               {t('staff.edit.locationRemove', position)}
@@ -70,8 +86,9 @@ export function LocationsEditor({
       <button
         type="button"
         className="button"
+        data-location-control="add"
         onClick={() => {
-          onChange([...locations, { name: '', url: '', place: '' }]);
+          changeTo([...locations, { name: '', url: '', place: '' }], locations.length);
         }}
       >
         {t('staff.edit.locationAdd')}

@@ -7,6 +7,7 @@ import { useSendStaffNotification } from './api/send-staff-notification.ts';
 import { ITEM_LANGUAGES } from './item-draft.ts';
 import { serverRefusalOf } from './server-errors.ts';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
+import { useResultFocus } from './use-result-focus.ts';
 
 type AudienceType = 'person' | 'house' | 'everyone';
 
@@ -48,6 +49,7 @@ export function StaffNotificationsPage() {
   const [compose, setCompose] = useState(empty);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const send = useSendStaffNotification();
+  const { ref: sentRef, focusResult: focusSent } = useResultFocus<HTMLParagraphElement>();
   useDocumentTitle(t('staff.notifications.title'));
   const set = (patch: Partial<Compose>) => {
     setCompose((previous) => ({ ...previous, ...patch }));
@@ -64,7 +66,7 @@ export function StaffNotificationsPage() {
   const ready = compose.fr.trim() !== '' && compose.en.trim() !== '' && audience !== null && linkValid;
 
   const submit = async () => {
-    if (!ready) return;
+    if (!ready || send.isPending) return;
     const link = compose.link.trim();
     const body: StaffNotificationBody = {
       audience,
@@ -80,6 +82,9 @@ export function StaffNotificationsPage() {
         ok: true,
         message: t(compose.sendAt === '' ? 'staff.notifications.sent' : 'staff.notifications.scheduled'),
       });
+      // The emptied form disables Send, which would drop the focus to <body> (issue #34): it goes to
+      // the result instead.
+      focusSent('always');
     } catch (error) {
       setResult({ ok: false, message: serverRefusalOf(error, t).message });
     }
@@ -191,12 +196,22 @@ export function StaffNotificationsPage() {
             ))}
           </ul>
         </section>
-        {result !== null && (
-          <p role={result.ok ? 'status' : 'alert'} className={result.ok ? '' : 'staff-field__error'}>
+        {/* Present before its message, so that the message is announced (issue #34). */}
+        <p role="status" className="staff-edit__done" ref={sentRef} tabIndex={-1}>
+          {result?.ok === true ? result.message : ''}
+        </p>
+        {result?.ok === false && (
+          <p role="alert" className="staff-field__error">
             {result.message}
           </p>
         )}
-        <button type="submit" className="button button--primary" disabled={!ready || send.isPending}>
+        {/* aria-disabled while sending: a disabled button loses the focus (issue #34). */}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!ready}
+          aria-disabled={send.isPending}
+        >
           {t(compose.sendAt === '' ? 'staff.notifications.sendNow' : 'staff.notifications.schedule')}
         </button>
       </form>

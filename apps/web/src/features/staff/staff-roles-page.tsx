@@ -12,6 +12,7 @@ import { useCreateStaffGrant } from './api/create-staff-grant.ts';
 import { useStaffGrants } from './api/get-staff-grants.ts';
 import { useRevokeStaffGrant } from './api/revoke-staff-grant.ts';
 import { serverRefusalOf } from './server-errors.ts';
+import { useResultFocus } from './use-result-focus.ts';
 
 /** /staff/roles (campus administrators): the roles given, a form to give one, revoke after confirming. */
 export function StaffRolesPage() {
@@ -20,6 +21,11 @@ export function StaffRolesPage() {
   const houses = useHouseTerms();
   const revoke = useRevokeStaffGrant();
   const [revoking, setRevoking] = useState<StaffGrant | null>(null);
+  const [revoked, setRevoked] = useState('');
+  const [revokeRefusal, setRevokeRefusal] = useState<string | null>(null);
+  // The revoked role's row, and with it the button that opened the question, is gone once the list is
+  // read again: the focus goes to what was done rather than to <body> (issue #34).
+  const { ref: revokedRef, focusResult: focusRevoked } = useResultFocus<HTMLParagraphElement>();
   useDocumentTitle(t('staff.roles.title'));
   const houseNamed = (id: number | null) => {
     const term = id === null ? undefined : houses.data?.find((house) => house.id === id);
@@ -31,6 +37,9 @@ export function StaffRolesPage() {
       <GrantForm
         houses={houses.data?.map((house) => ({ id: house.id, name: houseName(house, i18n.language) })) ?? []}
       />
+      <p role="status" className="staff-edit__done" ref={revokedRef} tabIndex={-1}>
+        {revoked}
+      </p>
       {grants.isPending ? (
         <Loading />
       ) : grants.isError ? (
@@ -70,6 +79,7 @@ export function StaffRolesPage() {
                       className="button button--quiet"
                       onClick={() => {
                         setRevoking(grant);
+                        setRevokeRefusal(null);
                       }}
                     >
                       {t('staff.roles.revoke')}
@@ -95,15 +105,28 @@ export function StaffRolesPage() {
               name: revoking.display_name,
             })}
           </p>
+          {revokeRefusal !== null && (
+            <p role="alert" className="staff-field__error">
+              {revokeRefusal}
+            </p>
+          )}
           <div className="staff-page__actions">
             <button
               type="button"
               className="button button--primary"
-              disabled={revoke.isPending}
+              // aria-disabled while sending: a disabled button loses the focus (issue #34).
+              aria-disabled={revoke.isPending}
               onClick={() => {
+                if (revoke.isPending) return;
                 revoke.mutate(revoking.id, {
-                  onSettled: () => {
+                  onSuccess: () => {
                     setRevoking(null);
+                    setRevoked(t('staff.roles.revoked'));
+                    focusRevoked('always');
+                  },
+                  // A refusal is said in the question, which stays open with the focus on its button.
+                  onError: (error) => {
+                    setRevokeRefusal(serverRefusalOf(error, t).message);
                   },
                 });
               }}
@@ -134,6 +157,8 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
   const [house, setHouse] = useState('');
   const [form, setForm] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Once given, the emptied form disables its button, which would drop the focus to <body> (issue #34).
+  const { ref: messageRef, focusResult: focusMessage } = useResultFocus<HTMLParagraphElement>();
   const ready =
     username.trim() !== '' &&
     (role !== 'house-editor' || house !== '') &&
@@ -144,7 +169,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
       aria-labelledby="staff-grant-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!ready) return;
+        if (!ready || create.isPending) return;
         create.mutate(
           {
             username: username.trim(),
@@ -156,6 +181,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
             onSuccess: () => {
               setUsername('');
               setMessage({ ok: true, text: t('staff.roles.granted') });
+              focusMessage('always');
             },
             onError: (error) => {
               setMessage({ ok: false, text: serverRefusalOf(error, t).message });
@@ -222,11 +248,21 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
           />
         </label>
       )}
-      <button type="submit" className="button button--primary" disabled={!ready || create.isPending}>
+      {/* aria-disabled while sending: a disabled button loses the focus (issue #34). */}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!ready}
+        aria-disabled={create.isPending}
+      >
         {t('staff.roles.grant')}
       </button>
-      {message !== null && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? '' : 'staff-field__error'}>
+      {/* Present before its message, so that the message is announced (issue #34). */}
+      <p role="status" className="staff-edit__done" ref={messageRef} tabIndex={-1}>
+        {message?.ok === true ? message.text : ''}
+      </p>
+      {message?.ok === false && (
+        <p role="alert" className="staff-field__error">
           {message.text}
         </p>
       )}
