@@ -96,9 +96,9 @@ async function sweep(page: Page, samples: [string, string][]): Promise<Findings>
 }
 
 for (const { username, language, only } of PEOPLE) {
-  const what = only === null ? 'every route' : 'the staff and house routes';
+  const what = only === null ? 'every route passes' : 'the staff and house routes pass';
 
-  test(`${what} passes axe as ${username}, in ${language}, light and dark, at ${WIDTHS.join(' and ')} px`, async ({
+  test(`${what} axe as ${username}, in ${language}, light and dark, at ${WIDTHS.join(' and ')} px`, async ({
     page,
     request,
   }) => {
