@@ -3,10 +3,11 @@ import { expectTabStaysInside, focusIsInside, tabUntilFocused } from '../support
 import { signInFromLanding } from '../support/sign-in.ts';
 
 /**
- * Issue #34: where the focus is after each keyboard step — modals opened by a direct link hold it, a news
- * dialog gives it back to its card, the directory filter and the contact request place it on the control
- * that replaced the focused one. One sign-in: alice.martin's journeys share one page. The wizard's own
- * journey (wizard.spec.ts) checks its focus, as nina.nouvelle's wizard can be gone through only once.
+ * Issue #34: where the focus is after each keyboard step — modals opened by a direct link or a reload
+ * hold it, a news dialog gives it back to its card, the directory filter and the contact request place it
+ * on the control that replaced the focused one. One sign-in: alice.martin's journeys share one page. The
+ * wizard's own journey (wizard.spec.ts) checks its focus, as nina.nouvelle's wizard can be gone through
+ * only once.
  */
 
 function escapeRegExp(text: string): string {
@@ -67,6 +68,37 @@ test.describe.serial('alice.martin with the keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectFocused(firstNews);
+  });
+
+  test('a news dialog reloaded holds the focus, and closing lands on the main heading or its card', async () => {
+    await page.goto('/news');
+    const firstNews = page.getByTestId('news-card').first().getByRole('link').first();
+    await firstNews.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/news\/[^/]+$/);
+    // The reload renders the dialog first, the shell (and its "Log out" column) after: all must stay out.
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: /log ?out/i, includeHidden: true }).first()).toBeAttached();
+    await expect.poll(() => focusIsInside(dialog), 'focus starts in the dialog').toBe(true);
+    await expectTabStaysInside(page, dialog, 25);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/news$/);
+    // No opener survives a reload: the focus goes to the list's main heading (or back to the card).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (active === null) return 'nothing';
+          if (active.matches('#main h1')) return 'main heading';
+          if (active.closest('[data-testid="news-card"]') !== null) return 'card';
+          return active.outerHTML.slice(0, 80);
+        }),
+      )
+      .toMatch(/^(main heading|card)$/);
   });
 
   test('the directory filter keeps the focus on the control that replaced the focused one', async () => {

@@ -350,6 +350,20 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
+  it('gives the focus to the list that replaces the phone detail on the way back, not <body> (issue #34)', async () => {
+    const user = userEvent.setup();
+    window.innerWidth = 390;
+    inbox();
+    renderApp('/notifications/20');
+    await screen.findByRole('heading', { level: 2 });
+    screen.getByRole('link', { name: /Back to notifications/ }).focus();
+    await user.keyboard('{Enter}');
+    const shown = await list();
+    await waitFor(() => {
+      expect(within(shown).getAllByRole('link')[0]).toHaveFocus();
+    });
+  });
+
   it("says 'Loading', then 'No notification' for an empty inbox, without a dot", async () => {
     const held = gate();
     server.use(

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFallback } from './use-focus-fallback.ts';
 import { useModalIsolation } from './use-modal-isolation.ts';
 import './modal.css';
 
@@ -27,6 +28,8 @@ export function Modal({ title, onClose, children, fullScreen = false }: ModalPro
   });
 
   useModalIsolation(dialog);
+  // A control that leaves the dialog after a save (a failed save's retry, a session ended) hands the focus on.
+  useFocusFallback(dialog);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onEscape();

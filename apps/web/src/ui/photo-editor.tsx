@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PhotoSource } from '../lib/platform.ts';
 import type { PhotoUploadState } from '../lib/profile/use-photo-upload.ts';
 import { Avatar } from './avatar.tsx';
+import { BusyButton } from './busy-button.tsx';
 
 /** The profile photo with its two sources (spec §5), and the message when the permission is denied. */
 export function PhotoEditor({
@@ -19,26 +20,24 @@ export function PhotoEditor({
     <div className="photo-editor">
       <Avatar photo={photo} size={120} />
       <div className="photo-editor__actions">
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
-          disabled={working}
+          busy={working}
           onClick={() => {
             onTake('camera');
           }}
         >
           {t('profile.photo.take')}
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className="button"
-          disabled={working}
+          busy={working}
           onClick={() => {
             onTake('files');
           }}
         >
           {t('profile.photo.choose')}
-        </button>
+        </BusyButton>
       </div>
       {working && <p role="status">{t('profile.photo.uploading')}</p>}
       {state === 'denied' && <p role="alert">{t('profile.photo.permissionDenied')}</p>}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { expectFocusHeld } from '../../lib/testing/focus.ts';
 import { server } from '../../lib/testing/msw-server.ts';
 import { testRelation } from '../../lib/testing/people-fixtures.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
@@ -76,5 +77,26 @@ describe('contact requests (spec §2.9 /friend-request)', () => {
   it("says 'No new contact request' when none waits", async () => {
     await renderRequests();
     expect(await screen.findByText('No new contact request')).toBeInTheDocument();
+  });
+
+  it('gives the focus to the next request’s same button, then to the page’s heading, never <body> (issue #34)', async () => {
+    const user = userEvent.setup();
+    withRequests();
+    await renderRequests();
+    const refuseBruno = await screen.findByRole('button', { name: 'Refuse the request from Bruno Costa' });
+    refuseBruno.focus();
+    await user.keyboard('{Enter}');
+    const refuseChloe = screen.getByRole('button', { name: 'Refuse the request from Chloé Durand' });
+    await waitFor(() => {
+      expect(refuseBruno).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expectFocusHeld(refuseChloe);
+    });
+    await user.keyboard('{Enter}');
+    await screen.findByText('No new contact request');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    });
   });
 });

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { useFocusFallback } from '../../ui/use-focus-fallback.ts';
 import type { ListedRelation } from '@campus/domain/relation';
 import { pendingRequests, useRelations } from './api/get-relations.ts';
 import { useUpdateRelation } from './api/update-relation.ts';
@@ -22,6 +25,10 @@ export function FriendRequestPage() {
   useDocumentTitle(t('contacts.requests.title'));
   const relations = useRelations();
   const toast = useFriendToast();
+  // An answered request leaves the list: the focus goes to the same button of the next request, or to the
+  // page's heading once none is left, not to <body>.
+  const page = useRef<HTMLDivElement>(null);
+  useFocusFallback(page);
 
   let body;
   if (relations.isPending) body = <Loading />;
@@ -42,7 +49,7 @@ export function FriendRequestPage() {
   }
 
   return (
-    <div className="directory">
+    <div ref={page} className="directory">
       <header className="page-header">
         <h1 className="page-header__title">{t('contacts.requests.title')}</h1>
       </header>
@@ -85,24 +92,22 @@ function FriendRequest({
         )}
       </span>
       <span className="friend-request__actions">
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
-          disabled={mutation.isPending}
+          busy={mutation.isPending}
           aria-label={t('contacts.requests.acceptFrom', { name })}
           onClick={() => void answer('accept')}
         >
           {t('contacts.actions.accept')}
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className="button"
-          disabled={mutation.isPending}
+          busy={mutation.isPending}
           aria-label={t('contacts.requests.refuseFrom', { name })}
           onClick={() => void answer('refuse')}
         >
           {t('contacts.actions.refuse')}
-        </button>
+        </BusyButton>
       </span>
     </li>
   );

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { expectFocusHeld, heldBack } from '../../lib/testing/focus.ts';
+import { server } from '../../lib/testing/msw-server.ts';
 import { testPerson, testRelation } from '../../lib/testing/people-fixtures.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
@@ -94,6 +97,30 @@ describe('person modal (spec §2.3, §4 relations, §6 blocking)', () => {
       expect(testCampus.blocks).toEqual([21]);
     });
     expect(await modal.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+  });
+
+  it('keeps the focus on Block while the block is sent, then on Unblock (issue #34)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { dialog } = await openPerson('Bruno Costa');
+    const modal = within(dialog);
+    const held = heldBack();
+    server.use(
+      http.post('*/wp-json/portal/v1/blocks', async () => {
+        await held.released;
+        return undefined;
+      }),
+    );
+    const block = await modal.findByRole('button', { name: 'Block' });
+    block.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(block).toHaveAttribute('aria-busy', 'true');
+    });
+    expectFocusHeld(block);
+    held.release();
+    await modal.findByRole('button', { name: 'Unblock' });
+    expectFocusHeld(block);
   });
 
   it('closes with its close button', async () => {

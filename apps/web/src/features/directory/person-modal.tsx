@@ -2,6 +2,7 @@ import type { DirectoryUser } from '@campus/domain/directory-user';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { useModalIsolation } from '../../ui/use-modal-isolation.ts';
 import { useBlocks } from './api/get-blocks.ts';
 import { useUpdateBlock } from './api/update-block.ts';
@@ -102,14 +103,13 @@ export function PersonModal({
       </ul>
       <div className="person-modal__actions">
         <RelationActionButton viewerId={viewerId} otherId={person.id} relation={relation} onDone={onToast} />
-        <button
-          type="button"
+        <BusyButton
           className="button button--quiet"
-          disabled={blocks.isPending || blockMutation.isPending}
+          busy={blocks.isPending || blockMutation.isPending}
           onClick={toggleBlock}
         >
           {blocked ? t('directory.person.unblock') : t('directory.person.block')}
-        </button>
+        </BusyButton>
       </div>
       {toast}
     </dialog>

@@ -1,8 +1,11 @@
-import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../lib/testing/fixtures.ts';
+import { expectFocusHeld, heldBack } from '../../lib/testing/focus.ts';
 import { formsCampus } from '../../lib/testing/forms-fixtures.ts';
+import { server } from '../../lib/testing/msw-server.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { ContentForms } from './content-forms.tsx';
@@ -101,5 +104,28 @@ describe('the contact form (spec §3, §5, §8)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Votre message a été transmis au service concerné.',
     );
+  });
+
+  it('keeps the focus on Send while the message is sent (issue #34)', async () => {
+    const { user } = renderContactForm();
+    const held = heldBack();
+    server.use(
+      http.post('*/wp-json/wp/v2/entry', async () => {
+        await held.released;
+        return undefined;
+      }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Wi-Fi');
+    await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'It drops every hour.');
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    await user.keyboard('{Enter}');
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expectFocusHeld(sending);
+    held.release();
+    await screen.findByRole('status');
+    await waitFor(() => {
+      expectFocusHeld(screen.getByRole('button', { name: 'Send' }));
+    });
   });
 });

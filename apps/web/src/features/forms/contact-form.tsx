@@ -8,6 +8,7 @@ import {
 } from '@campus/domain/forms';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { TimedToast } from '../../ui/timed-toast.tsx';
 import { useCreateEntry } from './api/create-entry.ts';
 
@@ -113,9 +114,9 @@ export function ContactForm({ postType, postId, formTitle, itemTitle }: ContactF
       <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
         {field('object', CONTACT_OBJECT_MAX_LENGTH)}
         {field('content', CONTACT_CONTENT_MAX_LENGTH)}
-        <button className="button button--primary" type="submit" disabled={create.isPending}>
+        <BusyButton className="button button--primary" type="submit" busy={create.isPending}>
           {create.isPending ? t('forms.sending') : t('forms.send')}
-        </button>
+        </BusyButton>
       </form>
       {/* Both live regions are there from the start (ui/timed-toast.tsx): a status for sent, an alert for not sent. */}
       <TimedToast

@@ -173,6 +173,19 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, your answer has been recorded.');
   });
 
+  it('gives the focus to the form’s heading when the form gives way to its confirmation (issue #34)', async () => {
+    const { user } = renderForm();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Alice');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Diet/ }), 'veg');
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    screen.getByRole('button', { name: 'Submit' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('status');
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: REGISTRATION.title })).toHaveFocus();
+    });
+  });
+
   it('shows the hint of a required select until it is answered, never a blank (§5 keeps its empty choice out)', async () => {
     const { user } = renderForm();
     const diet = await screen.findByRole('combobox', { name: /^Diet/ });

@@ -1,9 +1,11 @@
 import { FORM_TOAST_MS } from '@campus/domain/constants';
 import { initialInputs, validateSubmission, type FieldProblem, type GravityForm } from '@campus/domain/forms';
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogger } from '../../lib/debug/debug-context.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { useFocusFallback } from '../../ui/use-focus-fallback.ts';
 import { TimedToast } from '../../ui/timed-toast.tsx';
 import { useForm } from './api/get-form.ts';
 import { useSubmitForm } from './api/submit-form.ts';
@@ -36,6 +38,10 @@ export function GravityFormView({ form }: { form: GravityForm }) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [toast, setToast] = useState<Toast>(null);
   const titleId = `form-${String(form.id)}-title`;
+  // On success the form gives way to its confirmation: the focus goes to the form's heading, not <body>.
+  // The three states below are one <section> to React, so one element is watched.
+  const section = useRef<HTMLElement>(null);
+  useFocusFallback(section);
 
   const problemMessage = (problem: FieldProblem, maxLength: number) =>
     t(`forms.problem.${problem}`, { max: maxLength });
@@ -86,7 +92,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
   // vote): what the person answered, not a form to fill in again.
   if (confirmation === null && form.submission !== undefined) {
     return (
-      <section className="form-block" aria-labelledby={titleId}>
+      <section ref={section} className="form-block" aria-labelledby={titleId}>
         <h2 className="form-block__title" id={titleId}>
           {form.title}
         </h2>
@@ -104,7 +110,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
 
   if (confirmation !== null) {
     return (
-      <section className="form-block" aria-labelledby={titleId}>
+      <section ref={section} className="form-block" aria-labelledby={titleId}>
         <h2 className="form-block__title" id={titleId}>
           {form.title}
         </h2>
@@ -116,7 +122,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
   }
 
   return (
-    <section className="form-block" aria-labelledby={titleId}>
+    <section ref={section} className="form-block" aria-labelledby={titleId}>
       <h2 className="form-block__title" id={titleId}>
         {form.title}
       </h2>
@@ -133,13 +139,13 @@ export function GravityFormView({ form }: { form: GravityForm }) {
             }}
           />
         ))}
-        <button className="button button--primary" type="submit" disabled={submit.isPending}>
+        <BusyButton className="button button--primary" type="submit" busy={submit.isPending}>
           {submit.isPending
             ? t('forms.sending')
             : form.button.text === ''
               ? t('forms.send')
               : form.button.text}
-        </button>
+        </BusyButton>
       </form>
       {/* Mounted from the start so its live region exists before its message (ui/timed-toast.tsx). */}
       <TimedToast

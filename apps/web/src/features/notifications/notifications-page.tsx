@@ -11,6 +11,7 @@ import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { useFocusFallback } from '../../ui/use-focus-fallback.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { notificationListTitle } from './notification-text.ts';
 import './notifications.css';
@@ -28,6 +29,10 @@ export function NotificationsPage() {
   const wide = useIsWideScreen();
   const inbox = useNotifications();
   useDocumentTitle(t('notifications.title'));
+  // On phones the opened notification replaces the list and back replaces it again: the focus goes to
+  // what came (the list's first notification), not <body>.
+  const page = useRef<HTMLDivElement>(null);
+  useFocusFallback(page);
   const selected = inbox.data?.items.find((item) => String(item.parent) === notifId) ?? null;
 
   const { mutate: markRead } = useMarkNotificationRead();
@@ -58,7 +63,7 @@ export function NotificationsPage() {
   }
 
   return (
-    <div className="notifications-page">
+    <div ref={page} className="notifications-page">
       <header className="page-header">
         <h1 className="page-header__title">{t('notifications.title')}</h1>
       </header>

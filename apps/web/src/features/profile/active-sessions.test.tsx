@@ -1,8 +1,9 @@
 import type { ActiveSession } from '@campus/domain/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, testUser } from '../../lib/testing/fixtures.ts';
+import { expectFocusHeld } from '../../lib/testing/focus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { ActiveSessions } from './active-sessions.tsx';
 
@@ -95,4 +96,25 @@ describe('active sessions in Settings (issue 9)', () => {
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 20_000);
+
+  it('gives the focus to the next session’s button once an ended session leaves the list (issue #34)', async () => {
+    const otherPhone: ActiveSession = { ...phone, id: 7, last_used_at: '2030-01-02T07:15:00.000Z' };
+    let ended = false;
+    renderSessions((_url, init) => {
+      if (init?.method === 'DELETE') {
+        ended = true;
+        return jsonResponse({ deleted: true });
+      }
+      return jsonResponse(ended ? [here, otherPhone] : [here, phone, otherPhone]);
+    });
+    const [end, next] = await screen.findAllByRole('button', { name: /^End the session on Safari on iOS/ });
+    end!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(end).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expectFocusHeld(next!);
+    });
+  });
 });

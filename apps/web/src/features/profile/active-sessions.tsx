@@ -1,10 +1,12 @@
 import { languageOfLocale } from '@campus/domain/locale';
 import type { ActiveSession } from '@campus/domain/session';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { formatDayAndTime } from '../../lib/dates/format-date.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { useFocusFallback } from '../../ui/use-focus-fallback.ts';
 import { useEndSession } from './api/end-session.ts';
 import { useSessions } from './api/get-sessions.ts';
 
@@ -16,8 +18,11 @@ export function ActiveSessions() {
   const { t } = useTranslation();
   const titleId = useId();
   const sessions = useSessions();
+  const section = useRef<HTMLElement>(null);
+  // An ended session's row leaves the list: the focus goes to the next row's button, not <body>.
+  useFocusFallback(section);
   return (
-    <section className="settings-group active-sessions" aria-labelledby={titleId}>
+    <section ref={section} className="settings-group active-sessions" aria-labelledby={titleId}>
       <h2 id={titleId} className="settings-group__title">
         {t('settings.sessions.title')}
       </h2>
@@ -64,27 +69,21 @@ function SessionList({ sessions }: { sessions: readonly ActiveSession[] }) {
                 {t('settings.sessions.lastUsed', { date: when(session.last_used_at) })}
               </span>
               {session.current ? (
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={signOut}
-                  disabled={signingOut}
-                >
+                <BusyButton className="button button--quiet" onClick={signOut} busy={signingOut}>
                   {t('settings.sessions.signOut')}
-                </button>
+                </BusyButton>
               ) : (
-                <button
-                  type="button"
+                <BusyButton
                   className="button button--quiet"
                   // Several sessions often share a device name ("Linux"): the last use tells them apart.
                   aria-label={t('settings.sessions.endLabel', { device, date: when(session.last_used_at) })}
-                  disabled={endSession.isPending && endSession.variables === session.id}
+                  busy={endSession.isPending && endSession.variables === session.id}
                   onClick={() => {
                     endSession.mutate(session.id);
                   }}
                 >
                   {t('settings.sessions.end')}
-                </button>
+                </BusyButton>
               )}
             </li>
           );

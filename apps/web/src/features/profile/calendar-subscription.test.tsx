@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calendarCampus } from '../../lib/testing/calendar-fixtures.ts';
+import { expectFocusHeld } from '../../lib/testing/focus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { CalendarSubscription } from './calendar-subscription.tsx';
 
@@ -46,5 +47,19 @@ describe('calendar subscription in Settings (issue #19)', () => {
       await screen.findByRole('textbox', { name: 'Your private subscription link' }),
     ).toBeInTheDocument();
     expect(calendarCampus.created).toBe(1);
+  });
+
+  it('gives the focus to what replaces the pressed button: the new link, then Create again (issue #34)', async () => {
+    renderSubscription();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create my subscription link' }));
+    const link = await screen.findByRole('textbox', { name: 'Your private subscription link' });
+    await waitFor(() => {
+      expect(link).toHaveFocus();
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke the link' }));
+    const create = await screen.findByRole('button', { name: 'Create my subscription link' });
+    await waitFor(() => {
+      expectFocusHeld(create);
+    });
   });
 });

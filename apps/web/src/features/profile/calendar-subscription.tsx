@@ -1,8 +1,10 @@
 import { languageOfLocale } from '@campus/domain/locale';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/dates/format-date.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
+import { useFocusFallback } from '../../ui/use-focus-fallback.ts';
 import { useCreateCalendarFeed } from './api/create-calendar-feed.ts';
 import { useCalendarFeed } from './api/get-calendar-feed.ts';
 import { useRevokeCalendarFeed } from './api/revoke-calendar-feed.ts';
@@ -20,6 +22,9 @@ export function CalendarSubscription() {
   const revoke = useRevokeCalendarFeed();
   const [copied, setCopied] = useState(false);
   const busy = create.isPending || revoke.isPending;
+  const section = useRef<HTMLElement>(null);
+  // Creating or revoking the link replaces the buttons: the focus goes to what replaced them.
+  useFocusFallback(section);
 
   let body;
   if (feed.isPending) body = <Loading />;
@@ -34,16 +39,15 @@ export function CalendarSubscription() {
     );
   } else if (feed.data === null) {
     body = (
-      <button
-        type="button"
+      <BusyButton
         className="button"
-        disabled={busy}
+        busy={busy}
         onClick={() => {
           create.mutate();
         }}
       >
         {t('settings.calendar.create')}
-      </button>
+      </BusyButton>
     );
   } else {
     const { url, webcal, created_at: createdAt } = feed.data;
@@ -88,33 +92,31 @@ export function CalendarSubscription() {
           </p>
         )}
         <div className="calendar-subscription__actions">
-          <button
-            type="button"
+          <BusyButton
             className="button button--quiet"
-            disabled={busy}
+            busy={busy}
             onClick={() => {
               create.mutate();
             }}
           >
             {t('settings.calendar.replace')}
-          </button>
-          <button
-            type="button"
+          </BusyButton>
+          <BusyButton
             className="button button--quiet"
-            disabled={busy}
+            busy={busy}
             onClick={() => {
               revoke.mutate();
             }}
           >
             {t('settings.calendar.revoke')}
-          </button>
+          </BusyButton>
         </div>
       </>
     );
   }
 
   return (
-    <section className="settings-group calendar-subscription" aria-labelledby={titleId}>
+    <section ref={section} className="settings-group calendar-subscription" aria-labelledby={titleId}>
       <h2 id={titleId} className="settings-group__title">
         {t('settings.calendar.title')}
       </h2>

@@ -5,18 +5,19 @@ import { houseName } from '../../lib/profile/house-name.ts';
 /** Spec §2.6, §4 Profile: a person with several houses picks the current one; it moves to the front. */
 export function HouseSwitch({
   houses,
-  disabled,
+  busy,
   onSwitch,
 }: {
   houses: readonly TermRef[];
-  disabled: boolean;
+  /** A switch is being saved: the choices stay focusable (a disabled fieldset drops the focus, issue #34). */
+  busy: boolean;
   onSwitch: (order: number[]) => void;
 }) {
   const { t, i18n } = useTranslation();
   if (houses.length < 2) return null;
   const current = houses[0]?.term_id;
   return (
-    <fieldset className="settings-group" disabled={disabled}>
+    <fieldset className="settings-group" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
       <legend className="settings-group__title">{t('profile.edit.currentHouse')}</legend>
       {houses.map((house) => (
         <label key={house.term_id} className="settings-choice">
@@ -25,6 +26,7 @@ export function HouseSwitch({
             name="current-house"
             checked={house.term_id === current}
             onChange={() => {
+              if (busy) return;
               onSwitch([
                 house.term_id,
                 ...houses.filter((other) => other !== house).map((other) => other.term_id),

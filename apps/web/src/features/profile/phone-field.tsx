@@ -1,6 +1,7 @@
 import { isValidPhone, normalisePhone } from '@campus/domain/phone';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../ui/busy-button.tsx';
 
 /**
  * Spec §5 phone edit: while the number is invalid (or a save runs) the save button is disabled and no
@@ -48,16 +49,16 @@ export function PhoneField({
             if (isValidPhone(event.target.value)) onChange(normalisePhone(event.target.value));
           }}
         />
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
-          disabled={!valid || saving}
+          disabled={!valid}
+          busy={saving}
           onClick={() => {
             onSave(normalisePhone(value));
           }}
         >
           {t('settings.phone.save')}
-        </button>
+        </BusyButton>
       </div>
       <p id={hintId} className="phone-field__hint">
         {t('settings.phone.hint')}

@@ -57,7 +57,7 @@ function ProfileEditForm({ userId }: { userId: number }) {
       </dl>
       <HouseSwitch
         houses={user.acf.user_house}
-        disabled={save.saving}
+        busy={save.saving}
         onSwitch={(order) => void save.saveNow({ user_house: order })}
       />
       <SaveFailedNotice save={save} />

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectFocusHeld, heldBack } from '../../lib/testing/focus.ts';
 import { fakePushBrowser, TEST_SUBSCRIPTION, TEST_VAPID_KEY } from '../../lib/testing/fake-push-browser.ts';
 import { testConfig, testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
@@ -46,6 +47,18 @@ const refuseFirstPhoneSave = () => {
     }),
   );
 };
+
+/** Holds the profile saves back until released, then lets the test campus answer them. */
+function holdProfileSaves() {
+  const held = heldBack();
+  server.use(
+    http.put('*/wp-json/acf/v3/users/:id', async () => {
+      await held.released;
+      return undefined;
+    }),
+  );
+  return held;
+}
 
 describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', () => {
   it('summarises the person’s centers of interest and links to the hobbies screen', async () => {
@@ -153,6 +166,30 @@ describe('profile settings (spec §2.12 /profile/settings, §4 Profile, §5)', (
     });
     expect(testCampus.me.acf.mobilephone).toBe('06 12 34 56 78');
     expect(phone).toHaveValue('06 12 34 56 78');
+  });
+
+  it('keeps the focus on Save while the number is saved, and on the title once a retry worked (issue #34)', async () => {
+    const user = userEvent.setup();
+    refuseFirstPhoneSave();
+    const { dialog } = await renderSettings();
+    const settings = within(dialog);
+    await user.type(settings.getByLabelText('Mobile phone'), '06 12 34 56 78');
+    const save = settings.getByRole('button', { name: 'Save' });
+    const held = holdProfileSaves();
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expectFocusHeld(save);
+    held.release();
+    const retry = await settings.findByRole('button', { name: 'Retry' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(retry).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expect(settings.getByRole('heading', { name: 'Settings' })).toHaveFocus();
+    });
   });
 
   it('sends a failed change again with the next save, so nothing is lost without pressing retry', async () => {

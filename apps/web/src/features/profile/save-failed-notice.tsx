@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import type { AutoSave } from '../../lib/profile/use-auto-save.ts';
 
 /**
@@ -11,9 +12,9 @@ export function SaveFailedNotice({ save }: { save: AutoSave }) {
   return (
     <div className="notice save-failed" role="alert">
       <p>{t('profile.saveFailed.message')}</p>
-      <button type="button" className="button" disabled={save.saving} onClick={() => void save.retry()}>
+      <BusyButton className="button" busy={save.saving} onClick={() => void save.retry()}>
         {t('profile.saveFailed.retry')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

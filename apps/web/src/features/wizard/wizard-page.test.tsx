@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectFocusHeld, heldBack } from '../../lib/testing/focus.ts';
 import { fakePushBrowser, TEST_SUBSCRIPTION, TEST_VAPID_KEY } from '../../lib/testing/fake-push-browser.ts';
 import { testConfig, testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
@@ -77,6 +78,25 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
     await renderWizard('/wizard/language', []);
     expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Get started !' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile picture' })).toHaveFocus();
+  });
+
+  it('keeps the focus on "Next" while the step is saved (issue #34)', async () => {
+    const user = userEvent.setup();
+    await renderWizard('/wizard/language', []);
+    const held = heldBack();
+    server.use(
+      http.put('*/wp-json/acf/v3/users/:id', async () => {
+        await held.released;
+        return undefined;
+      }),
+    );
+    const start = await screen.findByRole('button', { name: 'Get started !' });
+    start.focus();
+    await user.keyboard('{Enter}');
+    expect(start).toHaveAttribute('aria-busy', 'true');
+    expectFocusHeld(start);
+    held.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile picture' })).toHaveFocus();
   });
 

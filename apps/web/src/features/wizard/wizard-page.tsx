@@ -25,6 +25,7 @@ import {
 } from '../../lib/profile/wizard-progress.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { TimedToast } from '../../ui/timed-toast.tsx';
 import { useModalIsolation } from '../../ui/use-modal-isolation.ts';
 import {
@@ -236,12 +237,11 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
           {step === 'done' && <DoneStep firstName={user.first_name} />}
         </div>
         <div className="wizard__actions">
-          <button
-            type="button"
+          <BusyButton
             // Looks inactive until the step's conditions hold (spec §4), yet stays clickable so that a
             // click says what is missing (spec §5 toasts) instead of leaving the person guessing.
             className={`button button--primary button--large${problem === null ? '' : ' wizard__next--incomplete'}`}
-            disabled={save.isPending || upload.state === 'working'}
+            busy={save.isPending || upload.state === 'working'}
             onClick={() => void next()}
           >
             {isFirst
@@ -249,7 +249,7 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
               : isLast
                 ? t('wizard.button.finish')
                 : t('wizard.button.next')}
-          </button>
+          </BusyButton>
         </div>
       </div>
       {/* Mounted with the wizard, empty until a step refuses: a region that arrives with its message may

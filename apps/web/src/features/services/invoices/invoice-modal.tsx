@@ -3,6 +3,7 @@ import type { Invoice } from '@campus/domain/invoice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { TimedToast } from '../../../ui/timed-toast.tsx';
 import { useInvoiceFile } from '../api/get-invoice-file.ts';
@@ -55,17 +56,15 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
           const pending = download.isPending && download.variables === file.id;
           return (
             <li key={file.id}>
-              <button
-                type="button"
+              <BusyButton
                 className="button button--quiet"
-                aria-busy={pending}
-                disabled={pending}
+                busy={pending}
                 onClick={() => {
                   start(file.id);
                 }}
               >
                 {file.label}
-              </button>
+              </BusyButton>
             </li>
           );
         })}

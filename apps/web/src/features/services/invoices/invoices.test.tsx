@@ -2,7 +2,10 @@ import { SERVICES_HOME_PATH } from '@campus/domain/service';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { testUser } from '../../../lib/testing/fixtures.ts';
+import { expectFocusHeld, heldBack } from '../../../lib/testing/focus.ts';
+import { server } from '../../../lib/testing/msw-server.ts';
 import {
   testInvoice,
   testInvoiceUrl,
@@ -165,6 +168,32 @@ describe('invoice downloads (spec §2.7, §5, §8)', () => {
     const blob = createObjectURL.mock.calls[0]?.[0] ?? new Blob();
     expect(blob.type).toBe('application/pdf');
     expect(await textOf(blob)).toBe('%PDF-1.4 sample');
+  });
+
+  it('keeps the focus on a file’s button while it downloads (issue #34)', async () => {
+    openInvoices(undefined, {
+      files: { 1032: { base64: PDF_BASE64, filename: 'T-3.pdf', mime: 'application/pdf' } },
+    });
+    const held = heldBack();
+    server.use(
+      http.get('*/wp-json/wp/v2/file/:id', async () => {
+        await held.released;
+        return undefined;
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /F-2025-03/ }));
+    const part = screen.getByRole('button', { name: 'T-3 – Parking' });
+    part.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(part).toHaveAttribute('aria-busy', 'true');
+    });
+    expectFocusHeld(part);
+    held.release();
+    await waitFor(() => {
+      expect(clicked).toHaveLength(1);
+    });
+    expectFocusHeld(part);
   });
 
   it("shows 'File does not exist.' for 2 s when the file has no content, and saves nothing", async () => {
