@@ -6,6 +6,7 @@ import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type Stric
 import { parseContentDate } from '../dates/format-date.ts';
 import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
+import { endpointHandler } from './endpoint-handler.ts';
 import { formsHandlers } from './forms-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
@@ -153,7 +154,7 @@ export const handlers = [
     return HttpResponse.json(testCampus.pages.filter((page) => slugs.includes(page.slug)));
   }),
 
-  http.get(api('/wp/v2/users'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/users', async ({ request }) => {
     const url = await record(request);
     const include = listOf(url.searchParams.get('include'));
     const tagIds = listOf(url.searchParams.get('filter[tax-tag]'));
