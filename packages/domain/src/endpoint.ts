@@ -75,7 +75,10 @@ export function endpointPathTemplate(key: EndpointKey): string {
 }
 
 /** The path of `key` with its `{name}` parameters filled in (URI-encoded); a missing one is an error. */
-export function endpointPath(key: EndpointKey, params: Readonly<Record<string, string | number>> = {}): string {
+export function endpointPath(
+  key: EndpointKey,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return endpointPathTemplate(key).replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${key} needs the path parameter ${name}`);

@@ -20,7 +20,8 @@ interface EndpointSchema<E extends Endpoint> {
  */
 export function endpointRoute<K extends ApiEndpointKey>(key: K) {
   const endpoint: Endpoint = apiContract[key];
-  const success = endpoint.headers === undefined ? endpoint.response : { ...endpoint.response, headers: endpoint.headers };
+  const success =
+    endpoint.headers === undefined ? endpoint.response : { ...endpoint.response, headers: endpoint.headers };
   const response: Record<number, unknown> = { [endpoint.status ?? 200]: success };
   for (const status of endpoint.errors) response[status] = WpErrorSchema;
   const schema = {

@@ -17,7 +17,9 @@ const person: DirectoryUser = {
 /** The real client, with the network (outside the portal) answered by `answer`. */
 function clientAnswering(answer: unknown) {
   const fetch = vi.fn<typeof globalThis.fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })),
+    Promise.resolve(
+      new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }),
+    ),
   );
   const api = createApiClient({
     fetch,

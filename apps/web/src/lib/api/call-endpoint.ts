@@ -18,7 +18,9 @@ type ParamsOption<E extends Endpoint> = E['params'] extends TSchema
 type QueryOption<E extends Endpoint> = E['query'] extends TSchema
   ? { query?: QueryInput<EndpointQuery<E>> }
   : { query?: never };
-type BodyOption<E extends Endpoint> = E['body'] extends TSchema ? { body: EndpointBody<E> } : { body?: never };
+type BodyOption<E extends Endpoint> = E['body'] extends TSchema
+  ? { body: EndpointBody<E> }
+  : { body?: never };
 
 /** What a call of endpoint `E` takes: its path parameters, query and body as declared, and the request options. */
 export type EndpointCall<E extends Endpoint> = ParamsOption<E> &
