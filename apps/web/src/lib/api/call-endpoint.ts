@@ -1,4 +1,4 @@
-import type { ApiContract, ApiEndpointKey } from '@campus/domain/api-contract';
+import { apiContract, type ApiContract, type ApiEndpointKey } from '@campus/domain/api-contract';
 import {
   endpointMethod,
   endpointPath,
@@ -10,6 +10,7 @@ import {
   type QueryInput,
 } from '@campus/domain/endpoint';
 import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import type { ApiClient, ApiRequestOptions, ApiResponse } from './api-client.ts';
 
 type ParamsOption<E extends Endpoint> = E['params'] extends TSchema
@@ -37,15 +38,11 @@ const MAX_REPORTED_ERRORS = 5;
 
 /**
  * In development and tests, the answer is compared with the declaration's schema, so a field the server
- * renamed or dropped shows up at once. The contract's schemas are loaded for that only: a production build
- * drops this branch, and with it every schema (issue #20: the pages' chunks carry no TypeBox).
+ * renamed or dropped shows up at once. Only this branch uses the contract's schemas and TypeBox: a
+ * production build removes it, and with it every schema (issue #20: the pages' chunks carry no TypeBox).
  */
-async function checkAnswerInDevelopment(key: ApiEndpointKey, data: unknown): Promise<void> {
+function checkAnswerInDevelopment(key: ApiEndpointKey, data: unknown): void {
   if (!import.meta.env.DEV) return;
-  const [{ apiContract }, { Value }] = await Promise.all([
-    import('@campus/domain/api-contract'),
-    import('typebox/value'),
-  ]);
   const schema = apiContract[key].response;
   if (Value.Check(schema, data)) return;
   const errors = Value.Errors(schema, data)
@@ -79,7 +76,7 @@ export async function callEndpoint<K extends ApiEndpointKey>(
   call: EndpointCall<ApiContract[K]>,
 ): Promise<ApiResponse<EndpointResult<ApiContract[K]>>> {
   const response = await send(api, key, call);
-  await checkAnswerInDevelopment(key, response.data);
+  checkAnswerInDevelopment(key, response.data);
   return response;
 }
 
@@ -95,6 +92,6 @@ export async function callListEndpoint<K extends ListEndpointKey>(
 ): Promise<ApiResponse<EndpointResult<ApiContract[K]>>> {
   const response = await send(api, key, call);
   if (!Array.isArray(response.data)) throw new Error(`${key} did not answer a list`);
-  await checkAnswerInDevelopment(key, response.data);
+  checkAnswerInDevelopment(key, response.data);
   return response;
 }
