@@ -1,4 +1,5 @@
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { relationEndpoints } from './relation-endpoints.ts';
 
 /**
  * Every endpoint declared in the contract (domain/src/endpoint.ts), by key. Areas move here one by one; the
@@ -6,6 +7,7 @@ import { directoryEndpoints } from './directory-endpoints.ts';
  */
 export const apiContract = {
   ...directoryEndpoints,
+  ...relationEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -1,5 +1,10 @@
 import { Type } from 'typebox';
-import { DirectoryUserSchema, UserIdParamsSchema, UserListQuerySchema } from './directory-user.ts';
+import {
+  DirectoryTagGroupSchema,
+  DirectoryUserSchema,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+} from './directory-user.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ListHeadersSchema } from './list-headers.ts';
 
@@ -19,5 +24,11 @@ export const directoryEndpoints = defineEndpoints({
     params: UserIdParamsSchema,
     response: DirectoryUserSchema,
     errors: [400, 403, 404],
+  },
+  'GET /portal/v1/directory/tag-groups': {
+    summary:
+      "The directory filter's groups (establishment, study_year, discipline, in that order) with their child tags, each counted over the people the caller may find.",
+    response: Type.Array(DirectoryTagGroupSchema),
+    errors: [403],
   },
 });

@@ -18,6 +18,8 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointKey = `${EndpointMethod} /${string}`;
 
 /** The error statuses an endpoint may answer, each with a WordPress-style error body. */
+export type SuccessStatus = 200 | 201 | 204;
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
 
 export interface Endpoint {
@@ -27,8 +29,11 @@ export interface Endpoint {
   readonly params?: TSchema;
   readonly query?: TSchema;
   readonly body?: TSchema;
-  /** The success status; 200 unless the endpoint creates (201) or answers nothing (204). */
-  readonly status?: 200 | 201 | 204;
+  /**
+   * The success status: 200 unless the endpoint creates (201) or answers nothing (204); several when it
+   * may do either (a request that creates a relation, or finds it already there).
+   */
+  readonly status?: SuccessStatus | readonly SuccessStatus[];
   /** The success answer's body. */
   readonly response: TSchema;
   /** The success answer's headers (a list's X-WP-Total and X-WP-TotalPages). */
@@ -64,6 +69,12 @@ export type QueryInput<Query> = {
     ? Query[Name] | readonly (string | number)[] | null
     : Query[Name] | null;
 };
+
+/** The success statuses of an endpoint, as a list. */
+export function successStatuses(endpoint: Endpoint): readonly SuccessStatus[] {
+  const { status = 200 } = endpoint;
+  return typeof status === 'number' ? [status] : status;
+}
 
 export function endpointMethod(key: EndpointKey): EndpointMethod {
   return key.slice(0, key.indexOf(' ')) as EndpointMethod;

@@ -1,6 +1,19 @@
 import { apiContract, type ApiContract, type ApiEndpointKey } from '@campus/domain/api-contract';
-import { endpointMethod, endpointPathTemplate, type Endpoint } from '@campus/domain/endpoint';
+import {
+  endpointMethod,
+  endpointPathTemplate,
+  successStatuses,
+  type Endpoint,
+  type SuccessStatus,
+} from '@campus/domain/endpoint';
 import { WpErrorSchema } from '@campus/domain/wp-error';
+
+/** The success statuses of `E`, as a type. */
+type SuccessOf<E extends Endpoint> = E['status'] extends readonly (infer S extends SuccessStatus)[]
+  ? S
+  : E['status'] extends SuccessStatus
+    ? E['status']
+    : 200;
 
 /** Fastify's schema of a declared endpoint: what validates the request and serialises the answer. */
 interface EndpointSchema<E extends Endpoint> {
@@ -8,7 +21,7 @@ interface EndpointSchema<E extends Endpoint> {
   params: E['params'];
   querystring: E['query'];
   body: E['body'];
-  response: Record<NonNullable<E['status']> | 200, E['response']> & Record<number, unknown>;
+  response: Record<SuccessOf<E>, E['response']> & Record<number, unknown>;
 }
 
 /**
@@ -22,7 +35,8 @@ export function endpointRoute<K extends ApiEndpointKey>(key: K) {
   const endpoint: Endpoint = apiContract[key];
   const success =
     endpoint.headers === undefined ? endpoint.response : { ...endpoint.response, headers: endpoint.headers };
-  const response: Record<number, unknown> = { [endpoint.status ?? 200]: success };
+  const response: Record<number, unknown> = {};
+  for (const status of successStatuses(endpoint)) response[status] = success;
   for (const status of endpoint.errors) response[status] = WpErrorSchema;
   const schema = {
     summary: endpoint.summary,

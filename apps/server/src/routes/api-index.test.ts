@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiContract, type ApiEndpointKey } from '@campus/domain/api-contract';
 import type { ApiIndex, OpenApiDocument } from '@campus/domain/api-index';
-import { endpointMethod, endpointPathTemplate } from '@campus/domain/endpoint';
+import { endpointMethod, endpointPathTemplate, successStatuses } from '@campus/domain/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
@@ -94,7 +94,7 @@ describe('the API describes itself', () => {
         endpointMethod(key).toLowerCase()
       ] as { summary: string; responses: Record<string, unknown> };
       expect(operation.summary, key).toBe(apiContract[key].summary);
-      const declared = [apiContract[key].status ?? 200, ...apiContract[key].errors].map(String);
+      const declared = [...successStatuses(apiContract[key]), ...apiContract[key].errors].map(String);
       expect(Object.keys(operation.responses).sort(), key).toEqual(declared.sort());
     }
   });
