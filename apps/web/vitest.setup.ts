@@ -5,8 +5,9 @@ import { server } from './src/lib/testing/msw-server.ts';
 import { resetTestCampus } from './src/lib/testing/test-campus.ts';
 
 // Lazy routes are transformed on first use: on a loaded 2-core CI machine the first screen of a file can
-// take longer than Testing Library's 1 s default to appear. A wait that succeeds returns as soon as it does.
-configure({ asyncUtilTimeout: 5_000 });
+// take longer than Testing Library's 1 s default to appear (over 5 s seen here with the other core busy). A
+// wait that succeeds returns as soon as it does; only a failing one waits the whole 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine and no matchMedia: answer width queries from window.innerWidth so that
 // tests can pick a screen size by setting innerWidth before rendering.

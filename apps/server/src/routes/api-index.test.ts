@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiContract, type ApiEndpointKey } from '@campus/domain/api-contract';
 import type { ApiIndex, OpenApiDocument } from '@campus/domain/api-index';
+import { endpointMethod, endpointPathTemplate, successStatuses } from '@campus/domain/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
@@ -76,5 +78,33 @@ describe('the API describes itself', () => {
       .filter((route) => !responseStatuses(route).some((status) => /^2(\d\d|xx)$/.test(status)))
       .map((route) => `${route.method} ${route.url}`);
     expect(missing, 'routes without a 2xx response schema').toEqual([]);
+  });
+
+  it('registers every endpoint of the contract once, as declared (issue #30)', async () => {
+    const document = (
+      await app.inject({ method: 'GET', url: '/wp-json/portal/v1/openapi.json' })
+    ).json<OpenApiDocument>();
+    for (const key of Object.keys(apiContract) as ApiEndpointKey[]) {
+      const url = `/wp-json${endpointPathTemplate(key).replace(/\{(\w+)\}/g, ':$1')}`;
+      const registered = app.routeTable.filter(
+        (route) => route.method === endpointMethod(key) && route.url === url,
+      );
+      expect(registered, key).toHaveLength(1);
+      const operation = (document.paths[`/wp-json${endpointPathTemplate(key)}`] as Record<string, unknown>)[
+        endpointMethod(key).toLowerCase()
+      ] as { summary: string; responses: Record<string, unknown> };
+      expect(operation.summary, key).toBe(apiContract[key].summary);
+      const declared = [...successStatuses(apiContract[key]), ...apiContract[key].errors].map(String);
+      expect(Object.keys(operation.responses).sort(), key).toEqual(declared.sort());
+    }
+  });
+
+  it('serves the OpenAPI document committed in docs/openapi.json (run the tests with -u after a change)', async () => {
+    const document = (
+      await app.inject({ method: 'GET', url: '/wp-json/portal/v1/openapi.json' })
+    ).json<OpenApiDocument>();
+    // The servers name the test's own address; the rest is the API, as clients and reviewers read it.
+    const { servers: _servers, ...api } = document as OpenApiDocument & { servers?: unknown };
+    await expect(`${JSON.stringify(api, null, 2)}\n`).toMatchFileSnapshot('../../../../docs/openapi.json');
   });
 });

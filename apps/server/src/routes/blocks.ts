@@ -1,12 +1,8 @@
-import { BlockBodySchema, BlockDeletedSchema, BlockSchema, type Block } from '@campus/domain/relation';
-import { IdSchema } from '@campus/domain/wire';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { Block } from '@campus/domain/relation';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { block, blockedBy, unblock } from '../services/blocks.ts';
-
-const errors = { 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema };
 
 /**
  * Blocks of spec §6, a resource of their own (WordPress has none): GET /wp-json/portal/v1/blocks lists the
@@ -14,38 +10,30 @@ const errors = { 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema };
  * rules are services/blocks.ts.
  */
 export const blocksRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  app.get(
-    '/portal/v1/blocks',
-    { schema: { response: { 200: Type.Array(BlockSchema), 403: WpErrorSchema } } },
-    async (request, reply): Promise<Block[]> => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/blocks'),
+    handler: async (request, reply): Promise<Block[]> => {
       const ids = await blockedBy(app.db, signedInUser(request).id);
       reply.header('cache-control', 'private, no-store');
       return ids.map((id) => ({ user_id: id }));
     },
-  );
+  });
 
-  app.post(
-    '/portal/v1/blocks',
-    { schema: { body: BlockBodySchema, response: { 201: BlockSchema, ...errors } } },
-    async (request, reply): Promise<Block> => {
+  app.route({
+    ...endpointRoute('POST /portal/v1/blocks'),
+    handler: async (request, reply): Promise<Block> => {
       await block(app.db, signedInUser(request).id, request.body.user_id);
       reply.status(201);
       return { user_id: request.body.user_id };
     },
-  );
+  });
 
-  app.delete(
-    '/portal/v1/blocks/:userId',
-    {
-      schema: {
-        params: Type.Object({ userId: IdSchema }),
-        response: { 200: BlockDeletedSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute('DELETE /portal/v1/blocks/{userId}'),
+    handler: async (request) => {
       await unblock(app.db, signedInUser(request).id, request.params.userId);
       return { deleted: true, previous: { user_id: request.params.userId } };
     },
-  );
+  });
   done();
 };

@@ -1,8 +1,7 @@
-import { DirectoryTagGroupSchema, type DirectoryTagGroup } from '@campus/domain/directory-user';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { DirectoryTagGroup } from '@campus/domain/directory-user';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { directoryTagGroups } from '../services/directory.ts';
 
 /**
@@ -12,14 +11,13 @@ import { directoryTagGroups } from '../services/directory.ts';
  * everyone, including people the caller may not see).
  */
 export const directoryTagGroupsRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  app.get(
-    '/portal/v1/directory/tag-groups',
-    { schema: { response: { 200: Type.Array(DirectoryTagGroupSchema), 403: WpErrorSchema } } },
-    async (request, reply): Promise<DirectoryTagGroup[]> => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/directory/tag-groups'),
+    handler: async (request, reply): Promise<DirectoryTagGroup[]> => {
       const groups = await directoryTagGroups(app.db, signedInUser(request).id);
       reply.header('cache-control', 'private, no-store');
       return groups;
     },
-  );
+  });
   done();
 };

@@ -1,18 +1,7 @@
-import { RelationListQuerySchema } from '@campus/domain/directory-user';
-import {
-  ListedRelationSchema,
-  RelationDeletedSchema,
-  RelationRequestBodySchema,
-  RelationUpdateBodySchema,
-  UserNetworkRelationSchema,
-  type ListedRelation,
-  type UserNetworkRelation,
-} from '@campus/domain/relation';
-import { IdSchema } from '@campus/domain/wire';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { ListedRelation, UserNetworkRelation } from '@campus/domain/relation';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { sendPaged } from '../http/wp-paging.ts';
 import {
   changeRelationStatus,
@@ -22,8 +11,6 @@ import {
   requestRelation,
 } from '../services/relations.ts';
 
-const IdParams = Type.Object({ id: IdSchema });
-const errors = { 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema, 409: WpErrorSchema };
 const ACTION_OF_STATUS = { requested: 'request', accepted: 'accept', refused: 'refuse' } as const;
 
 /**
@@ -32,15 +19,9 @@ const ACTION_OF_STATUS = { requested: 'request', accepted: 'accept', refused: 'r
  * relation_status never grant anything.
  */
 export const usernetworkRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  app.get(
-    '/wp/v2/usernetwork',
-    {
-      schema: {
-        querystring: RelationListQuerySchema,
-        response: { 200: Type.Array(ListedRelationSchema), ...errors },
-      },
-    },
-    async (request, reply): Promise<ListedRelation[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/usernetwork'),
+    handler: async (request, reply): Promise<ListedRelation[]> => {
       const { query } = request;
       const { relations, total } = await relationsPage(
         app.db,
@@ -52,17 +33,11 @@ export const usernetworkRoutes: FastifyPluginCallbackTypebox = (app, _options, d
       reply.header('cache-control', 'private, no-store');
       return sendPaged(reply, query, total, relations);
     },
-  );
+  });
 
-  app.post(
-    '/wp/v2/usernetwork',
-    {
-      schema: {
-        body: RelationRequestBodySchema,
-        response: { 200: UserNetworkRelationSchema, 201: UserNetworkRelationSchema, ...errors },
-      },
-    },
-    async (request, reply): Promise<UserNetworkRelation> => {
+  app.route({
+    ...endpointRoute('POST /wp/v2/usernetwork'),
+    handler: async (request, reply): Promise<UserNetworkRelation> => {
       const sender = signedInUser(request).id;
       const { user_a: userA, user_b: userB } = request.body.acf;
       // The sender is user_a whatever the body says (§4); the other party is whichever one is not them.
@@ -71,18 +46,11 @@ export const usernetworkRoutes: FastifyPluginCallbackTypebox = (app, _options, d
       reply.status(created ? 201 : 200);
       return relationOnWire(relation);
     },
-  );
+  });
 
-  app.put(
-    '/acf/v3/usernetwork/:id',
-    {
-      schema: {
-        params: IdParams,
-        body: RelationUpdateBodySchema,
-        response: { 200: UserNetworkRelationSchema, ...errors },
-      },
-    },
-    async (request): Promise<UserNetworkRelation> => {
+  app.route({
+    ...endpointRoute('PUT /acf/v3/usernetwork/{id}'),
+    handler: async (request): Promise<UserNetworkRelation> => {
       const relation = await changeRelationStatus(
         app.db,
         signedInUser(request).id,
@@ -91,15 +59,14 @@ export const usernetworkRoutes: FastifyPluginCallbackTypebox = (app, _options, d
       );
       return relationOnWire(relation);
     },
-  );
+  });
 
-  app.delete(
-    '/wp/v2/usernetwork/:id',
-    { schema: { params: IdParams, response: { 200: RelationDeletedSchema, ...errors } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute('DELETE /wp/v2/usernetwork/{id}'),
+    handler: async (request) => {
       const relation = await deleteRelation(app.db, signedInUser(request).id, request.params.id);
       return { deleted: true, previous: relationOnWire(relation) };
     },
-  );
+  });
   done();
 };

@@ -1,13 +1,7 @@
-import {
-  DirectoryUserSchema,
-  UserIdParamsSchema,
-  UserListQuerySchema,
-  type DirectoryUser,
-} from '@campus/domain/directory-user';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { DirectoryUser } from '@campus/domain/directory-user';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { idListParameter, sendPaged } from '../http/wp-paging.ts';
 import { directoryPage, personSeenBy } from '../services/directory.ts';
 import { invalidUser } from '../services/relations.ts';
@@ -18,15 +12,9 @@ import { invalidUser } from '../services/relations.ts';
  * is then projected to what they share (services/directory.ts). /wp/v2/users/me is routes/users.ts.
  */
 export const usersDirectoryRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  app.get(
-    '/wp/v2/users',
-    {
-      schema: {
-        querystring: UserListQuerySchema,
-        response: { 200: Type.Array(DirectoryUserSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<DirectoryUser[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/users'),
+    handler: async (request, reply): Promise<DirectoryUser[]> => {
       const { query } = request;
       const search = query.search?.trim() ?? '';
       const { users, total, hiddenIds } = await directoryPage(
@@ -47,23 +35,17 @@ export const usersDirectoryRoutes: FastifyPluginCallbackTypebox = (app, _options
       reply.header('cache-control', 'private, no-store');
       return sendPaged(reply, query, total, users, 'user');
     },
-  );
+  });
 
-  app.get(
-    '/wp/v2/users/:id',
-    {
-      schema: {
-        params: UserIdParamsSchema,
-        response: { 200: DirectoryUserSchema, 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<DirectoryUser> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/users/{id}'),
+    handler: async (request, reply): Promise<DirectoryUser> => {
       const user = await personSeenBy(app.db, app.photoUrls, signedInUser(request).id, request.params.id);
       // Someone the caller may not see answers exactly like someone who does not exist.
       if (user === null) throw invalidUser();
       reply.header('cache-control', 'private, no-store');
       return user;
     },
-  );
+  });
   done();
 };

@@ -6,6 +6,7 @@ import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type Stric
 import { parseContentDate } from '../dates/format-date.ts';
 import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
+import { endpointHandler } from './endpoint-handler.ts';
 import { formsHandlers } from './forms-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
@@ -153,7 +154,7 @@ export const handlers = [
     return HttpResponse.json(testCampus.pages.filter((page) => slugs.includes(page.slug)));
   }),
 
-  http.get(api('/wp/v2/users'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/users', async ({ request }) => {
     const url = await record(request);
     const include = listOf(url.searchParams.get('include'));
     const tagIds = listOf(url.searchParams.get('filter[tax-tag]'));
@@ -177,7 +178,7 @@ export const handlers = [
       headers: { 'X-WP-Total': String(found.length), 'X-WP-TotalPages': String(totalPages) },
     });
   }),
-  http.get(api('/portal/v1/directory/tag-groups'), async ({ request }) => {
+  endpointHandler('GET /portal/v1/directory/tag-groups', async ({ request }) => {
     await record(request);
     return HttpResponse.json(testCampus.tagGroups);
   }),
@@ -196,11 +197,11 @@ export const handlers = [
     );
   }),
 
-  http.get(api('/wp/v2/usernetwork'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/usernetwork', async ({ request }) => {
     await record(request);
     return HttpResponse.json(testCampus.relations);
   }),
-  http.post(api('/wp/v2/usernetwork'), async ({ request }) => {
+  endpointHandler('POST /wp/v2/usernetwork', async ({ request }) => {
     await record(request);
     const body = (await request.json()) as { acf: { user_a: number; user_b: number } };
     const relation = {
@@ -213,7 +214,7 @@ export const handlers = [
     testCampus.relations = [...testCampus.relations, relation];
     return HttpResponse.json(relation, { status: 201 });
   }),
-  http.put(api('/acf/v3/usernetwork/:id'), async ({ request, params }) => {
+  endpointHandler('PUT /acf/v3/usernetwork/{id}', async ({ request, params }) => {
     await record(request);
     const body = (await request.json()) as { acf: { relation_status: 'accepted' | 'refused' } };
     const relation = testCampus.relations.find((item) => item.id === Number(params.id));
@@ -222,26 +223,30 @@ export const handlers = [
     testCampus.relations = testCampus.relations.map((item) => (item.id === updated.id ? updated : item));
     return HttpResponse.json(updated);
   }),
-  http.delete(api('/wp/v2/usernetwork/:id'), async ({ request, params }) => {
+  endpointHandler('DELETE /wp/v2/usernetwork/{id}', async ({ request, params }) => {
     await record(request);
-    testCampus.relations = testCampus.relations.filter((item) => item.id !== Number(params.id));
-    return HttpResponse.json({ deleted: true });
+    const removed = testCampus.relations.find((item) => item.id === Number(params.id));
+    if (removed === undefined) return notFound('rest_post_invalid_id');
+    testCampus.relations = testCampus.relations.filter((item) => item !== removed);
+    const { other_user: _otherUser, ...previous } = removed;
+    return HttpResponse.json({ deleted: true, previous });
   }),
 
-  http.get(api('/portal/v1/blocks'), async ({ request }) => {
+  endpointHandler('GET /portal/v1/blocks', async ({ request }) => {
     await record(request);
     return HttpResponse.json(testCampus.blocks.map((id) => ({ user_id: id })));
   }),
-  http.post(api('/portal/v1/blocks'), async ({ request }) => {
+  endpointHandler('POST /portal/v1/blocks', async ({ request }) => {
     await record(request);
     const body = (await request.json()) as { user_id: number };
     testCampus.blocks = [...testCampus.blocks, body.user_id];
     return HttpResponse.json({ user_id: body.user_id }, { status: 201 });
   }),
-  http.delete(api('/portal/v1/blocks/:id'), async ({ request, params }) => {
+  endpointHandler('DELETE /portal/v1/blocks/{userId}', async ({ request, params }) => {
     await record(request);
-    testCampus.blocks = testCampus.blocks.filter((id) => id !== Number(params.id));
-    return HttpResponse.json({ deleted: true });
+    const userId = Number(params['userId']);
+    testCampus.blocks = testCampus.blocks.filter((id) => id !== userId);
+    return HttpResponse.json({ deleted: true, previous: { user_id: userId } });
   }),
 
   // Services, invoices and files: none unless a test registers its own (services-fixtures.ts).

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { directoryKeys } from './directory-keys.ts';
-import { directorySchemas } from './directory-schemas.ts';
-
-const path = '/portal/v1/blocks';
 
 /** The ids of the people the viewer blocked (GET /portal/v1/blocks, spec §6). */
 export async function getBlocks(api: ApiClient, signal?: AbortSignal): Promise<number[]> {
-  const response = await api.request(path, { signal });
-  return expectListOf(directorySchemas.block, response.data, path).map((block) => block.user_id);
+  const response = await callListEndpoint(api, 'GET /portal/v1/blocks', { signal });
+  return response.data.map((block) => block.user_id);
 }
 
 export function blocksQueryOptions(api: ApiClient) {

@@ -3,12 +3,12 @@ import type { DirectoryUser } from '@campus/domain/directory-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { directoryKeys } from './directory-keys.ts';
 import { directorySchemas } from './directory-schemas.ts';
 
 const tagsPath = '/wp/v2/tax-tag';
-const usersPath = '/wp/v2/users';
 
 /** The parent tag of the house committees (spec §3 parent tag slugs). */
 export const COMMITTEE_TAG_SLUG = 'committee';
@@ -35,7 +35,7 @@ export async function getCommittee(
   );
   // A campus without committees: nobody to show, not an error.
   if (committee === undefined) return null;
-  const users = await api.request(usersPath, {
+  const users = await callListEndpoint(api, 'GET /wp/v2/users', {
     query: {
       'filter[tax-tag]': [committee.id],
       'filter[tax-house]': houseId,
@@ -45,7 +45,7 @@ export async function getCommittee(
   });
   return {
     tagId: committee.id,
-    people: expectListOf(directorySchemas.user, users.data, usersPath).slice(0, COMMITTEE_SIZE),
+    people: users.data.slice(0, COMMITTEE_SIZE),
   };
 }
 

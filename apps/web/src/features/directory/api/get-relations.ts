@@ -3,16 +3,16 @@ import type { ListedRelation } from '@campus/domain/relation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { directoryKeys } from './directory-keys.ts';
-import { directorySchemas } from './directory-schemas.ts';
-
-const path = '/wp/v2/usernetwork';
 
 /** GET /wp/v2/usernetwork, per_page 100 (spec §7): the viewer's relations from either side. */
 export async function getRelations(api: ApiClient, signal?: AbortSignal): Promise<ListedRelation[]> {
-  const response = await api.request(path, { query: { per_page: PAGE_SIZE_DEFAULT }, signal });
-  return expectListOf(directorySchemas.listedRelation, response.data, path);
+  const response = await callListEndpoint(api, 'GET /wp/v2/usernetwork', {
+    query: { per_page: PAGE_SIZE_DEFAULT },
+    signal,
+  });
+  return response.data;
 }
 
 export function relationsQueryOptions(api: ApiClient) {

@@ -3,11 +3,8 @@ import { PAGE_SIZE_DEFAULT } from '@campus/domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { directoryKeys, type UsersFilter } from './directory-keys.ts';
-import { directorySchemas } from './directory-schemas.ts';
-
-const path = '/wp/v2/users';
 
 export interface UsersPage {
   users: DirectoryUser[];
@@ -23,7 +20,7 @@ export async function getUsersPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<UsersPage> {
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/users', {
     query: {
       page,
       per_page: PAGE_SIZE_DEFAULT,
@@ -32,7 +29,7 @@ export async function getUsersPage(
     },
     signal,
   });
-  const users = expectListOf(directorySchemas.user, response.data, path);
+  const users = response.data;
   return {
     users,
     page,

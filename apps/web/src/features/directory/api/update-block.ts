@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { directoryKeys } from './directory-keys.ts';
 
 export interface BlockInput {
@@ -10,8 +11,8 @@ export interface BlockInput {
 
 /** POST /portal/v1/blocks to block, DELETE /portal/v1/blocks/{id} to unblock (spec §6). */
 export async function updateBlock(api: ApiClient, { userId, block }: BlockInput): Promise<void> {
-  if (block) await api.request('/portal/v1/blocks', { method: 'POST', body: { user_id: userId } });
-  else await api.request(`/portal/v1/blocks/${String(userId)}`, { method: 'DELETE' });
+  if (block) await callEndpoint(api, 'POST /portal/v1/blocks', { body: { user_id: userId } });
+  else await callEndpoint(api, 'DELETE /portal/v1/blocks/{userId}', { params: { userId } });
 }
 
 /** Block or unblock; everything about people is reloaded, since contact information changes with it. */

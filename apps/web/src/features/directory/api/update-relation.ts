@@ -2,6 +2,7 @@ import type { RelationAction } from '@campus/domain/relation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { directoryKeys } from './directory-keys.ts';
 
 export interface RelationActionInput {
@@ -21,24 +22,21 @@ export async function updateRelation(
   api: ApiClient,
   { action, otherId, relationId, viewerId }: RelationActionInput,
 ): Promise<void> {
-  switch (action) {
-    case 'request':
-      await api.request('/wp/v2/usernetwork', {
-        method: 'POST',
-        body: { status: 'publish', acf: { user_a: viewerId, user_b: otherId, relation_status: 'requested' } },
-      });
-      return;
-    case 'accept':
-    case 'refuse':
-      await api.request(`/acf/v3/usernetwork/${String(relationId)}`, {
-        method: 'PUT',
-        body: { acf: { relation_status: action === 'accept' ? 'accepted' : 'refused' } },
-      });
-      return;
-    case 'delete':
-      await api.request(`/wp/v2/usernetwork/${String(relationId)}`, { method: 'DELETE' });
-      return;
+  if (action === 'request') {
+    await callEndpoint(api, 'POST /wp/v2/usernetwork', {
+      body: { status: 'publish', acf: { user_a: viewerId, user_b: otherId, relation_status: 'requested' } },
+    });
+    return;
   }
+  if (relationId === null) throw new Error(`A contact ${action} needs the relation it acts on`);
+  if (action === 'delete') {
+    await callEndpoint(api, 'DELETE /wp/v2/usernetwork/{id}', { params: { id: relationId } });
+    return;
+  }
+  await callEndpoint(api, 'PUT /acf/v3/usernetwork/{id}', {
+    params: { id: relationId },
+    body: { acf: { relation_status: action === 'accept' ? 'accepted' : 'refused' } },
+  });
 }
 
 export function useUpdateRelation() {
