@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_LINK_PROTOCOLS, isAllowedLinkUrl } from './rich-text-rules.ts';
 
@@ -73,6 +73,7 @@ type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'bl
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
+  const linkButton = useRef<HTMLButtonElement>(null);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -120,6 +121,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
         </button>
       ))}
       <button
+        ref={linkButton}
         type="button"
         className="rich-editor__button"
         aria-pressed={active.link}
@@ -138,18 +140,37 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
             else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
             setLinkOpen(false);
           }}
+          onCancel={() => {
+            setLinkOpen(false);
+            linkButton.current?.focus();
+          }}
         />
       )}
     </div>
   );
 }
 
-/** The link's address, checked against the schemes the editor accepts before it reaches the text. */
-function LinkForm({ initial, onApply }: { initial: string; onApply: (href: string) => void }) {
+/**
+ * The link's address, checked against the schemes the editor accepts before it reaches the text. It opens
+ * with the focus in its field (the reason it was opened); Escape closes it, back on the Link button.
+ */
+function LinkForm({
+  initial,
+  onApply,
+  onCancel,
+}: {
+  initial: string;
+  onApply: (href: string) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [href, setHref] = useState(initial);
   const [refused, setRefused] = useState(false);
   const errorId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
   const apply = () => {
     const trimmed = href.trim();
     if (trimmed !== '' && !isAllowedLinkUrl(trimmed)) {
@@ -163,6 +184,7 @@ function LinkForm({ initial, onApply }: { initial: string; onApply: (href: strin
       <label className="staff-field">
         <span>{t('staff.editor.linkAddress')}</span>
         <input
+          ref={field}
           type="url"
           value={href}
           aria-invalid={refused}
@@ -175,6 +197,11 @@ function LinkForm({ initial, onApply }: { initial: string; onApply: (href: strin
             if (event.key === 'Enter') {
               event.preventDefault();
               apply();
+            } else if (event.key === 'Escape') {
+              // Only the form closes, not a dialog or page around the editor.
+              event.preventDefault();
+              event.stopPropagation();
+              onCancel();
             }
           }}
         />
