@@ -95,6 +95,18 @@ describe('the contact form (spec §3, §5, §8)', () => {
     expect(entries()).toHaveLength(0);
   });
 
+  it('gives the focus to the first field to correct when sending is refused (issue #34)', async () => {
+    const { user } = renderContactForm();
+    await user.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Heating');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveFocus();
+
+    await user.clear(screen.getByRole('textbox', { name: /^Subject/ }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveFocus();
+    expect(entries()).toHaveLength(0);
+  });
+
   it("reads 'Objet' and §8's texts in natural French for a French reader", async () => {
     testCampus.me = testUser({ locale: 'fr_FR' }, { locale: 'fr_FR' });
     const { user } = renderContactForm();

@@ -43,7 +43,12 @@ export function ContactForm({ postType, postId, formTitle, itemTitle }: ContactF
     if (create.isPending) return;
     const found = contactFormProblems(values);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    // The first field to correct takes the focus, where its message is read with it (aria-describedby).
+    const firstWrong = (['object', 'content'] as const).find((name) => found[name] !== undefined);
+    if (firstWrong !== undefined) {
+      document.getElementById(`${id}-${firstWrong}`)?.focus();
+      return;
+    }
     create.mutate(
       { postType, postId, title: `${formTitle} — ${itemTitle}`, ...values },
       {
