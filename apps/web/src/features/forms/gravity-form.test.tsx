@@ -95,6 +95,8 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
     const diet = screen.getByRole('combobox', { name: /^Diet/ });
     expect(diet).toHaveAttribute('aria-invalid', 'true');
     expect(diet).toHaveAccessibleDescription('This field is required.');
+    // Issue #34: the first field to correct takes the focus, with its message.
+    expect(diet).toHaveFocus();
     expect(name).toHaveValue('Alice');
     expect(submissions()).toHaveLength(0);
 
@@ -128,6 +130,7 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
     const name = screen.getByRole('textbox', { name: /^Name/ });
     expect(await screen.findByText('Ce nom est déjà pris.')).toBeInTheDocument();
     expect(name).toHaveAccessibleDescription('Ce nom est déjà pris.');
+    expect(name).toHaveFocus();
     expect(name).toHaveValue('Alice');
   });
 

@@ -1,6 +1,6 @@
 import { FORM_TOAST_MS } from '@campus/domain/constants';
 import { initialInputs, validateSubmission, type FieldProblem, type GravityForm } from '@campus/domain/forms';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogger } from '../../lib/debug/debug-context.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';
@@ -42,6 +42,14 @@ export function GravityFormView({ form }: { form: GravityForm }) {
   // The three states below are one <section> to React, so one element is watched.
   const section = useRef<HTMLElement>(null);
   useFocusFallback(section);
+  // A refused sending (checked here or by the server) gives the focus to the first field to correct, whose
+  // message is read with it; messages set otherwise leave the focus alone.
+  const refusedSending = useRef(false);
+  useEffect(() => {
+    if (!refusedSending.current) return;
+    refusedSending.current = false;
+    section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [messages]);
 
   const problemMessage = (problem: FieldProblem, maxLength: number) =>
     t(`forms.problem.${problem}`, { max: maxLength });
@@ -62,7 +70,10 @@ export function GravityFormView({ form }: { form: GravityForm }) {
           field.errorMessage === '' ? problemMessage(problem, field.maxLength) : field.errorMessage;
     }
     setMessages(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      refusedSending.current = true;
+      return;
+    }
     submit.mutate(
       { formId: form.id, inputs: values },
       {
@@ -75,6 +86,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
             );
             return;
           }
+          refusedSending.current = true;
           setMessages(answer.validation_messages);
           // §8: invalid with no message — the person may no longer take part.
           if (Object.keys(answer.validation_messages).length === 0)
