@@ -99,7 +99,7 @@ describe('the API describes itself', () => {
     }
   });
 
-  it('serves the OpenAPI document committed in docs/openapi.json (run the tests with -u after a change)', async () => {
+  it('serves the OpenAPI document committed in docs/openapi.json (regenerate: vitest run src/routes/api-index.test.ts --update)', async () => {
     const document = (
       await app.inject({ method: 'GET', url: '/wp-json/portal/v1/openapi.json' })
     ).json<OpenApiDocument>();
