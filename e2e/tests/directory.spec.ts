@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { signedInBrowser } from '../support/sign-in.ts';
 
 /**
  * Spec §2.3, §2.9, §4, §6, §8 with two people in two browsers: alice.martin (A) asks paul.durand (B, public,
@@ -8,10 +8,7 @@ import { signInFromLanding } from '../support/sign-in.ts';
  * discipline found with an accented search, and resets.
  */
 async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await signInFromLanding(page, username);
+  const page = await signedInBrowser(browser, username, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   return page;
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectTabStaysInside, focusIsInside, tabUntilFocused } from '../support/keyboard.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { signedInBrowser } from '../support/sign-in.ts';
 
 /**
  * Issue #34 in the staff console, with the keyboard alone: its dialogs hold the focus and give it back to
@@ -9,15 +9,6 @@ import { signInFromLanding } from '../support/sign-in.ts';
  * house without review, French) is no one else's journey; his item ends unpublished, a draft residents
  * never see, so the shared server's published news are as they were.
  */
-
-/** A browser of its own for one person, signed in through the real identity provider. */
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInFromLanding(page, username);
-  return page;
-}
 
 /** The screen has finished loading: no spinner, no busy region. */
 async function settled(page: Page): Promise<void> {
@@ -32,7 +23,7 @@ async function tabTo(page: Page, target: Locator, what: string, max = 40): Promi
 
 test('the roles’ revoke question holds the focus and gives it back to its button', async ({ browser }) => {
   // paul.durand is the campus administrator; the question is closed with Escape, nothing is revoked.
-  const paul = await signedIn(browser, 'paul.durand');
+  const paul = await signedInBrowser(browser, 'paul.durand');
   await paul.goto('/staff/roles');
   await settled(paul);
   const revoke = paul.getByRole('button', { name: /^Revoke / }).first();
@@ -54,7 +45,7 @@ test('a house editor writes, publishes and unpublishes a news item with the keyb
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const title = { fr: `Ciné-club clavier ${stamp}`, en: `Keyboard film club ${stamp}` };
-  const mehdi = await signedIn(browser, 'mehdi.benali');
+  const mehdi = await signedInBrowser(browser, 'mehdi.benali');
   await mehdi.goto('/staff/items');
   await settled(mehdi);
 

@@ -1,19 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/test/test-images.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { signedInBrowser } from '../support/sign-in.ts';
 
 const STAFF_API = '/wp-json/portal/v1/staff';
-
-/** A browser of its own for one person, signed in through the real identity provider. */
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInFromLanding(page, username);
-  return page;
-}
 
 async function tokenOf(page: Page): Promise<string> {
   const handle = await page.waitForFunction((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
@@ -50,7 +41,7 @@ test.describe('staff console (issue #18)', () => {
     const title = { fr: `Soirée samba ${stamp}`, en: `Samba night ${stamp}` };
 
     // chloe.moreau, house editor of the Maison du Brésil (review required), writes in French (her language).
-    const chloe = await signedIn(browser, 'chloe.moreau');
+    const chloe = await signedInBrowser(browser, 'chloe.moreau');
     await chloe.goto('/staff/items');
     await settled(chloe);
     await expect(chloe.getByRole('heading', { name: 'Contenus' })).toBeVisible();
@@ -83,7 +74,7 @@ test.describe('staff console (issue #18)', () => {
     await expect(chloe.getByRole('button', { name: 'Publier' })).toHaveCount(0);
 
     // paul.durand, campus editor, finds it among the items that need review and approves it.
-    const paul = await signedIn(browser, 'paul.durand');
+    const paul = await signedInBrowser(browser, 'paul.durand');
     await paul.goto('/staff/items?status=pending');
     await settled(paul);
     await paul.getByRole('link', { name: title.en }).click();
@@ -94,14 +85,14 @@ test.describe('staff console (issue #18)', () => {
     await expect(paul.getByText('Approved and published.')).toBeVisible();
 
     // sofia.garcia lives in the Maison du Brésil first: the news is on her house's page, with its image.
-    const sofia = await signedIn(browser, 'sofia.garcia');
+    const sofia = await signedInBrowser(browser, 'sofia.garcia');
     await sofia.goto('/house/news');
     const card = sofia.getByTestId('news-card').filter({ hasText: title.en });
     await expect(card).toBeVisible();
     await expect(card.locator('img.news-card__image')).toHaveCount(1);
 
     // alice.martin lives elsewhere: the house's news is not hers.
-    const alice = await signedIn(browser, 'alice.martin');
+    const alice = await signedInBrowser(browser, 'alice.martin');
     await alice.goto('/house/news');
     await settled(alice);
     await expect(alice.getByText(title.en)).toHaveCount(0);
@@ -113,7 +104,7 @@ test.describe('staff console (issue #18)', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const paul = await signedIn(browser, 'paul.durand');
+    const paul = await signedInBrowser(browser, 'paul.durand');
     const paulToken = await tokenOf(paul);
     const deutsch = await houseId(request, paulToken, 'fondation-deutsch-de-la-meurthe');
     const list = await request.get(`${STAFF_API}/items?type=post&status=publish&house=${String(deutsch)}`, {
@@ -130,7 +121,7 @@ test.describe('staff console (issue #18)', () => {
       })
     ).json()) as Record<string, unknown>;
 
-    const chloe = await signedIn(browser, 'chloe.moreau');
+    const chloe = await signedInBrowser(browser, 'chloe.moreau');
     const frenchTitle = summary.title.fr ?? summary.title.en ?? '';
     // Her list offers no way to it…
     await chloe.goto(`/staff/items?search=${encodeURIComponent(frenchTitle)}`);
@@ -159,7 +150,7 @@ test.describe('staff console (issue #18)', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const paul = await signedIn(browser, 'paul.durand');
+    const paul = await signedInBrowser(browser, 'paul.durand');
     for (const [path, heading] of [
       ['/staff/notifications', 'Send a notification'],
       ['/staff/forms', 'Forms'],
