@@ -1,4 +1,5 @@
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 
 /**
@@ -8,6 +9,7 @@ import { relationEndpoints } from './relation-endpoints.ts';
 export const apiContract = {
   ...directoryEndpoints,
   ...relationEndpoints,
+  ...notificationEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -18,9 +18,9 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointKey = `${EndpointMethod} /${string}`;
 
 /** The error statuses an endpoint may answer, each with a WordPress-style error body. */
-export type SuccessStatus = 200 | 201 | 204;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 501 | 503;
 
 export interface Endpoint {
   /** One line for the OpenAPI document. */

@@ -1,8 +1,7 @@
 import type { ApiClient } from '../api/api-client.ts';
 import { isApiError } from '../api/api-error.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import type { DevicePush, PushDeviceSubscription } from './device-push.ts';
-
-const path = '/portal/v1/push-subscriptions';
 
 /** The server keeps the device's subscription for another account (docs/decisions/022-…). */
 export const SUBSCRIPTION_CONFLICT_CODE = 'rest_push_subscription_conflict';
@@ -12,7 +11,7 @@ export async function saveDeviceSubscription(
   api: ApiClient,
   subscription: PushDeviceSubscription,
 ): Promise<void> {
-  await api.request(path, { method: 'POST', body: subscription });
+  await callEndpoint(api, 'POST /portal/v1/push-subscriptions', { body: subscription });
 }
 
 /**
@@ -46,5 +45,5 @@ export async function saveForThisPerson(
 
 /** DELETE /portal/v1/push-subscriptions: this device stops. */
 export async function deleteDeviceSubscription(api: ApiClient, endpoint: string): Promise<void> {
-  await api.request(path, { method: 'DELETE', body: { endpoint } });
+  await callEndpoint(api, 'DELETE /portal/v1/push-subscriptions', { body: { endpoint } });
 }

@@ -263,11 +263,11 @@ export const handlers = [
   ...staffHandlers(),
   // Identity QR codes: the signed-in person's urls, signed for five minutes.
   ...identityQrHandlers(),
-  http.post(api('/portal/v1/push-subscriptions'), async ({ request }) => {
+  endpointHandler('POST /portal/v1/push-subscriptions', async ({ request }) => {
     await record(request);
     return HttpResponse.json({ endpoint: 'recorded' }, { status: 201 });
   }),
-  http.delete(api('/portal/v1/push-subscriptions'), async ({ request }) => {
+  endpointHandler('DELETE /portal/v1/push-subscriptions', async ({ request }) => {
     await record(request);
     return new HttpResponse(null, { status: 204 });
   }),

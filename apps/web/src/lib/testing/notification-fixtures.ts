@@ -1,5 +1,6 @@
 import type { Notification } from '@campus/domain/notification';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 /** A notification as GET /wp/v2/notification sends it (the signed-in person's copy unless `acf.recipient`). */
@@ -53,7 +54,7 @@ function isReadUpdate(body: unknown): boolean {
  */
 export function notificationHandlers() {
   return [
-    http.get('*/wp-json/wp/v2/notification', ({ request }) => {
+    endpointHandler('GET /wp/v2/notification', ({ request }) => {
       const search = new URL(request.url).searchParams;
       const perPage = Number(search.get('per_page') ?? 10);
       const page = Number(search.get('page') ?? 1);
@@ -77,7 +78,7 @@ export function notificationHandlers() {
         },
       });
     }),
-    http.put('*/wp-json/acf/v3/notification/:id', async ({ request, params }) => {
+    endpointHandler('PUT /acf/v3/notification/{id}', async ({ request, params }) => {
       const url = new URL(request.url);
       const body: unknown = await request.json();
       testCampus.requests.push({

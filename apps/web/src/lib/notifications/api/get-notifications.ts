@@ -5,14 +5,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectListOf } from '../../api/expect-shape.ts';
+import { callListEndpoint } from '../../api/call-endpoint.ts';
 import { useContentLanguage } from '../../i18n/content-language.ts';
 import { usePortalConfig } from '../../portal-config-context.tsx';
 import { onPushReceived } from '../push-received.ts';
 import { notificationsKeys } from './notifications-keys.ts';
-import { notificationsSchemas } from './notifications-schemas.ts';
-
-const path = '/wp/v2/notification';
 /** §9: pages of 100. */
 const PAGE_SIZE = 100;
 /** An inbox longer than this many pages of 100 shows its newest 500: older ones are history. */
@@ -41,11 +38,11 @@ export async function getNotifications(
   const items: Notification[] = [];
   let unread: number | null = null;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await api.request(path, {
+    const response = await callListEndpoint(api, 'GET /wp/v2/notification', {
       query: { wpml_language: language, per_page: PAGE_SIZE, page },
       signal,
     });
-    items.push(...expectListOf(notificationsSchemas.notification, response.data, path));
+    items.push(...response.data);
     if (page === 1) unread = countHeader(response.headers, UNREAD_COUNT_HEADER);
     if (page >= (countHeader(response.headers, TOTAL_PAGES_HEADER) ?? 1)) break;
   }

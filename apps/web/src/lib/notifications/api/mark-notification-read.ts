@@ -2,21 +2,19 @@ import type { Notification } from '@campus/domain/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectShape } from '../../api/expect-shape.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useContentLanguage } from '../../i18n/content-language.ts';
 import type { Inbox } from './get-notifications.ts';
 import { notificationsKeys } from './notifications-keys.ts';
-import { notificationsSchemas } from './notifications-schemas.ts';
 
 /** PUT /acf/v3/notification/{id} with acf{state:'read'} (spec §7): the person's own copy, else a 404. */
 export async function markNotificationRead(api: ApiClient, id: number): Promise<Notification> {
-  const path = `/acf/v3/notification/${String(id)}`;
-  const response = await api.request(path, {
-    method: 'PUT',
+  const response = await callEndpoint(api, 'PUT /acf/v3/notification/{id}', {
+    params: { id },
     body: { acf: { state: 'read' } },
     fullReplacement: true,
   });
-  return expectShape(notificationsSchemas.notification, response.data, path);
+  return response.data;
 }
 
 /** The inbox with `saved` (the server's answer) in place of its copy, and the unread count it implies. */
