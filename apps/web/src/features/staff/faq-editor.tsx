@@ -1,6 +1,6 @@
 import type { FaqItem } from '@campus/domain/content';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterChange } from './use-focus-after-change.ts';
 
 /** A control of the list, by the question's position and what it is. */
 type FaqControl = { index: number; control: 'ask' | 'up' | 'down' } | 'add';
@@ -41,15 +41,10 @@ export function FaqEditor({
   lang: string;
 }) {
   const { t } = useTranslation();
-  const list = useRef<HTMLFieldSetElement>(null);
-  const [focusNext, setFocusNext] = useState<{ key: string } | null>(null);
-  useEffect(() => {
-    if (focusNext === null) return;
-    list.current?.querySelector<HTMLElement>(`[data-faq-control="${focusNext.key}"]`)?.focus();
-  }, [focusNext]);
+  const { list, focusAfterChange } = useFocusAfterChange<HTMLFieldSetElement>();
   const changeTo = (next: FaqItem[], focus: FaqControl) => {
     onChange(next);
-    setFocusNext({ key: controlKey(focus) });
+    focusAfterChange(controlKey(focus));
   };
   const update = (index: number, change: Partial<FaqItem>) => {
     onChange(items.map((item, at) => (at === index ? { ...item, ...change } : item)));
@@ -72,7 +67,7 @@ export function FaqEditor({
                 <span>{t('staff.edit.faqQuestion', position)}</span>
                 <input
                   lang={lang}
-                  data-faq-control={`${String(index)}-ask`}
+                  data-focus-key={`${String(index)}-ask`}
                   value={item.faq_ask}
                   onChange={(event) => {
                     update(index, { faq_ask: event.target.value });
@@ -94,7 +89,7 @@ export function FaqEditor({
                 <button
                   type="button"
                   className="button button--quiet"
-                  data-faq-control={`${String(index)}-up`}
+                  data-focus-key={`${String(index)}-up`}
                   disabled={index === 0}
                   onClick={() => {
                     move(index, -1);
@@ -105,7 +100,7 @@ export function FaqEditor({
                 <button
                   type="button"
                   className="button button--quiet"
-                  data-faq-control={`${String(index)}-down`}
+                  data-focus-key={`${String(index)}-down`}
                   disabled={index === items.length - 1}
                   onClick={() => {
                     move(index, 1);
@@ -131,7 +126,7 @@ export function FaqEditor({
       <button
         type="button"
         className="button"
-        data-faq-control="add"
+        data-focus-key="add"
         onClick={() => {
           const next = [...items, { faq_ask: '', faq_answer: '' }];
           changeTo(next, focusAfterFaqChange({ kind: 'add' }, next.length));

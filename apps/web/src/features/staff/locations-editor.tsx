@@ -1,7 +1,8 @@
 import type { EventLocation } from '@campus/domain/content';
 import { isStoredUrlAllowed } from '@campus/domain/stored-url';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterChange } from './use-focus-after-change.ts';
 
 /** An event's locations: a name and, optionally, a link (a map place or a web page). */
 export function LocationsEditor({
@@ -17,15 +18,10 @@ export function LocationsEditor({
   const id = useId();
   // A removed location takes its focused button with it (issue #34): the focus goes to the next
   // location's name (the previous one's for the last, else "Add"); an added one takes it in its name.
-  const list = useRef<HTMLFieldSetElement>(null);
-  const [focusNext, setFocusNext] = useState<{ key: string } | null>(null);
-  useEffect(() => {
-    if (focusNext === null) return;
-    list.current?.querySelector<HTMLElement>(`[data-location-control="${focusNext.key}"]`)?.focus();
-  }, [focusNext]);
+  const { list, focusAfterChange } = useFocusAfterChange<HTMLFieldSetElement>();
   const changeTo = (next: EventLocation[], focusIndex: number) => {
     onChange(next);
-    setFocusNext({ key: next.length === 0 ? 'add' : String(Math.min(focusIndex, next.length - 1)) });
+    focusAfterChange(next.length === 0 ? 'add' : String(Math.min(focusIndex, next.length - 1)));
   };
   const update = (index: number, change: Partial<EventLocation>) => {
     onChange(locations.map((location, at) => (at === index ? { ...location, ...change } : location)));
@@ -44,7 +40,7 @@ export function LocationsEditor({
               <span>{t('staff.edit.locationName', position)}</span>
               <input
                 lang={lang}
-                data-location-control={String(index)}
+                data-focus-key={String(index)}
                 value={location.name}
                 onChange={(event) => {
                   update(index, { name: event.target.value });
@@ -86,7 +82,7 @@ export function LocationsEditor({
       <button
         type="button"
         className="button"
-        data-location-control="add"
+        data-focus-key="add"
         onClick={() => {
           changeTo([...locations, { name: '', url: '', place: '' }], locations.length);
         }}
