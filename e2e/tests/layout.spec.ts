@@ -51,6 +51,28 @@ test.describe('layout (issue #19)', () => {
     });
   }
 
+  test('at 320 px every row of the settings keeps inside the padding of its modal, active sessions too (issue #29)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/profile/settings');
+    await signInFromLanding(page, 'camille.dupont');
+    const settings = page.getByRole('dialog', { name: 'Paramètres' });
+    const sessions = settings.getByRole('region', { name: 'Sessions actives' });
+    await expect(sessions.getByRole('listitem').first()).toBeVisible();
+    // The page does not scroll sideways either way: a row too wide ran into the modal's right padding,
+    // leaving the switches against the screen's edge.
+    const beyond = await settings.evaluate((dialog) => {
+      const body = dialog.querySelector('.modal__body')!;
+      const right =
+        body.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(body).paddingRight);
+      return Array.from(dialog.querySelectorAll('.settings-row, .settings-choice, .settings-group'))
+        .filter((row) => row.getBoundingClientRect().right > right + 1)
+        .map((row) => `${row.className} "${row.textContent.slice(0, 30)}"`);
+    });
+    expect(beyond).toEqual([]);
+  });
+
   test('the dark theme chosen in Settings applies at once and follows the person after a reload', async ({
     page,
   }) => {
