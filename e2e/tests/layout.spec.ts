@@ -73,6 +73,38 @@ test.describe('layout (issue #19)', () => {
     expect(beyond).toEqual([]);
   });
 
+  test("the house switch shows the whole name of camille's house, at 1280 and 390 px (issue #29)", async ({
+    page,
+  }) => {
+    await page.goto('/house');
+    await signInFromLanding(page, 'camille.dupont');
+    const house = page.getByRole('combobox', { name: 'Maison actuelle' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(house).toHaveValue(/\d+/);
+      // The chosen name's width in the select's font, against the room the select gives it: its box less
+      // its padding and the 16 px of its arrow.
+      const { name, room, needed } = await house.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+        return {
+          name: probe.textContent,
+          room: select.getBoundingClientRect().width - padding - 16,
+          needed: width,
+        };
+      });
+      expect(name).toBe('Fondation Deutsch de la Meurthe');
+      expect(room, `${name} at ${String(width)} px`).toBeGreaterThanOrEqual(needed);
+    }
+  });
+
   test('the dark theme chosen in Settings applies at once and follows the person after a reload', async ({
     page,
   }) => {
