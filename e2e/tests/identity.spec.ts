@@ -107,3 +107,22 @@ test('8 logo taps reveal Debug; expiring the backend token then a test request r
   expect(after).not.toBeNull();
   expect(after).not.toBe(before);
 });
+
+test('a visitor on a phone unlocks the logs with 8 taps on the landing logo, keeps them after a reload, and picks a level with a 44 px control (issue #29)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const logo = page.getByRole('button', { name: 'Campus portal logo' });
+  for (let tap = 0; tap < 8; tap += 1) await logo.click();
+  await page.reload();
+  await page.getByRole('link', { name: 'Debug' }).click();
+  await expect(page).toHaveURL(/\/logs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+  const level = page.getByRole('combobox', { name: 'Log level' });
+  const box = await level.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await level.selectOption({ label: 'Debug' });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Log level' })).toHaveValue('0');
+});

@@ -51,6 +51,60 @@ test.describe('layout (issue #19)', () => {
     });
   }
 
+  test('at 320 px every row of the settings keeps inside the padding of its modal, active sessions too (issue #29)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/profile/settings');
+    await signInFromLanding(page, 'camille.dupont');
+    const settings = page.getByRole('dialog', { name: 'Paramètres' });
+    const sessions = settings.getByRole('region', { name: 'Sessions actives' });
+    await expect(sessions.getByRole('listitem').first()).toBeVisible();
+    // The page does not scroll sideways either way: a row too wide ran into the modal's right padding,
+    // leaving the switches against the screen's edge.
+    const beyond = await settings.evaluate((dialog) => {
+      const body = dialog.querySelector('.modal__body')!;
+      const right =
+        body.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(body).paddingRight);
+      return Array.from(dialog.querySelectorAll('.settings-row, .settings-choice, .settings-group'))
+        .filter((row) => row.getBoundingClientRect().right > right + 1)
+        .map((row) => `${row.className} "${row.textContent.slice(0, 30)}"`);
+    });
+    expect(beyond).toEqual([]);
+  });
+
+  test("the house switch shows the whole name of camille's house, at 1280 and 390 px (issue #29)", async ({
+    page,
+  }) => {
+    await page.goto('/house');
+    await signInFromLanding(page, 'camille.dupont');
+    const house = page.getByRole('combobox', { name: 'Maison actuelle' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(house).toHaveValue(/\d+/);
+      // The chosen name's width in the select's font, against the room the select gives it: its box less
+      // its padding and the 16 px of its arrow.
+      const { name, room, needed } = await house.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+        return {
+          name: probe.textContent,
+          room: select.getBoundingClientRect().width - padding - 16,
+          needed: width,
+        };
+      });
+      expect(name).toBe('Fondation Deutsch de la Meurthe');
+      expect(room, `${name} at ${String(width)} px`).toBeGreaterThanOrEqual(needed);
+    }
+  });
+
   test('the dark theme chosen in Settings applies at once and follows the person after a reload', async ({
     page,
   }) => {

@@ -77,4 +77,15 @@ test("the wizard's toast covers neither the step's heading nor its button", asyn
   ]);
   expect(apart(problem!, heading!), 'the toast and the heading').toBe(true);
   expect(apart(problem!, next!), 'the toast and the button').toBe(true);
+
+  // On the narrowest phone the toast's sentence takes the screen's width, not half of it (it stood in five
+  // lines over "Choose a photo"), and covers none of the step's controls.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await photoStep.getByRole('button', { name: 'Next' }).click();
+  const [narrow, photoActions, narrowNext] = await boxesWhenShown(page, 'No picture for profile selected', [
+    '.photo-editor__actions',
+    '.wizard__actions button',
+  ]);
+  expect(apart(narrow!, photoActions!), "the toast and the photo's buttons").toBe(true);
+  expect(apart(narrow!, narrowNext!), 'the toast and the button').toBe(true);
 });
