@@ -156,6 +156,11 @@ export const StaffItemSchema = Type.Object({
   /** The reviewer's note when an item was sent back to draft. */
   review_note: Type.String(),
   can: StaffItemRightsSchema,
+  /**
+   * What the caller may do to the item in its state, in the order the console offers them
+   * (domain/staff-item-actions.ts): the console shows exactly these buttons.
+   */
+  actions: Type.Array(StaffActionSchema),
 });
 export type StaffItem = Static<typeof StaffItemSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from './user.ts';
 import {
   firstPendingWizardStep,
+  isSelfChosenTagGroup,
   pendingWizardSteps,
   wizardSlugsAfter,
   wizardStepsFor,
@@ -84,5 +85,19 @@ describe('pending wizard steps (spec §4 Wizard: steps not yet saved are pending
       { slug: 'photo' },
       { slug: 'notifications' },
     ]);
+  });
+});
+
+describe('self-chosen tag groups (spec §5: interests and cursus are the person’s, other tags the campus’s)', () => {
+  it('lets a person choose interests and the three cursus groups', () => {
+    for (const group of ['interest', 'establishment', 'discipline', 'study_year']) {
+      expect(isSelfChosenTagGroup(group), group).toBe(true);
+    }
+  });
+  it('keeps roles, committees and tags with no group the campus’s', () => {
+    for (const group of ['role', 'committee', 'Interest', '']) {
+      expect(isSelfChosenTagGroup(group), group).toBe(false);
+    }
+    expect(isSelfChosenTagGroup(null)).toBe(false);
   });
 });

@@ -19,6 +19,17 @@ export const LOCAL_WIZARD_STEP: WizardStep = 'notifications';
 export const CURSUS_TAG_GROUPS = ['establishment', 'discipline', 'study_year'] as const;
 export type CursusTagGroup = (typeof CURSUS_TAG_GROUPS)[number];
 
+/**
+ * The tag groups a person chooses from themselves, in the profile and the wizard: interests and the cursus.
+ * Every other group (roles, committees…) is the campus's to give: the server keeps those as they are.
+ */
+export const SELF_CHOSEN_TAG_GROUPS = ['interest', ...CURSUS_TAG_GROUPS] as const;
+export type SelfChosenTagGroup = (typeof SELF_CHOSEN_TAG_GROUPS)[number];
+
+export function isSelfChosenTagGroup(group: string | null): group is SelfChosenTagGroup {
+  return group !== null && (SELF_CHOSEN_TAG_GROUPS as readonly string[]).includes(group);
+}
+
 export function isWizardStep(slug: string): slug is WizardStep {
   return (WIZARD_STEP_SLUGS as readonly string[]).includes(slug);
 }

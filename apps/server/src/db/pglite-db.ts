@@ -60,11 +60,26 @@ export function pgliteDb(pglite: PGlite): Db {
 }
 
 /**
+ * Memory sized for one campus (issue #31). PGlite keeps PostgreSQL's defaults, made for a server of its own:
+ * 128 MB of shared buffers and 64 MB to build an index, inside the WebAssembly heap of the portal's process,
+ * a heap that never shrinks. The sample campus's database is about 30 MB; the large campus's hot pages fit
+ * 32 MB, and the operating system's file cache keeps the rest. Measured with the load and memory benches
+ * (large campus, PGlite): RSS after start 952 → 791 MB, the same CPU time per request.
+ */
+const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+
+/**
  * A PGlite engine with the extensions the migrations create (PostgreSQL servers have them in contrib):
  * unaccent for accent-insensitive search, pg_trgm for indexed substring search of names. Every PGlite of the server and its tests starts here.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { unaccent, pg_trgm } });
+export function createPglite(
+  options: Omit<PGliteOptions, 'extensions' | 'startParams'> = {},
+): Promise<PGlite> {
+  return PGlite.create({
+    ...options,
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+    extensions: { unaccent, pg_trgm },
+  });
 }
 
 /** PGlite persisted in dataDir, or in memory when dataDir is null. */

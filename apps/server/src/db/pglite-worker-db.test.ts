@@ -41,6 +41,17 @@ describe('PGlite in a worker thread (issue 20)', () => {
     expect(row?.data).toEqual({ a: 1 });
   });
 
+  it('runs the server’s database with memory sized for one campus, not PostgreSQL’s 128 MB defaults (issue #31)', async () => {
+    const settings = await db.query<{ name: string; setting: string }>(
+      `SELECT name, current_setting(name) AS setting FROM unnest($1::text[]) AS name`,
+      [['shared_buffers', 'maintenance_work_mem']],
+    );
+    expect(Object.fromEntries(settings.map((row) => [row.name, row.setting]))).toEqual({
+      shared_buffers: '32MB',
+      maintenance_work_mem: '16MB',
+    });
+  });
+
   it('commits a transaction whose function resolves and rolls back one whose function throws', async () => {
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO items (name) VALUES ($1)', ['committed']);

@@ -61,27 +61,30 @@ type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** The oracle for items, written out as the issue's sentences. */
 function itemOracle(role: Role, action: ItemAction, kind: Kind): boolean {
-  // A campus editor: everything.
-  if (role === 'campusEditor') return true;
+  // A campus editor: everything, but sending to review what they may publish themselves (issue #33).
+  if (role === 'campusEditor') return action !== 'submit';
   const edited = EDITED[role];
   // Anyone else who edits no house: nothing.
   if (edited === undefined) return false;
   const houses: readonly HouseKey[] = KINDS[kind];
   // A house editor: items all of whose houses are theirs; a campus item is never theirs.
   const theirs = houses.length > 0 && houses.every((house) => edited.includes(house));
+  const reviewed = houses.some((house) => REVIEWED.includes(house));
   switch (action) {
     // Drafts of other houses are not shown to them.
     case 'view':
       return houses.some((house) => edited.includes(house));
     case 'create':
     case 'edit':
-    case 'submit':
     case 'unpublish':
       return theirs;
-    // Without review only: an item of a house that requires it goes through a campus editor.
+    // Without review only: an item of a house that requires it goes through a campus editor; whoever may
+    // publish an item publishes it, so submitting is for those who may not.
+    case 'submit':
+      return theirs && reviewed;
     case 'publish':
     case 'schedule':
-      return theirs && !houses.some((house) => REVIEWED.includes(house));
+      return theirs && !reviewed;
     // Reviews are the campus editors'.
     case 'approve':
     case 'reject':

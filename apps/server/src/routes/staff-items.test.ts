@@ -97,8 +97,13 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       await create('event', eventBody('Zorglubpending event', houses)),
       await create('event', eventBody('Zorglubfuture event', houses)),
     ];
+    // In review: a campus editor publishes what they write, so the state is set as a house editor's
+    // submission would leave it.
     for (const item of items.filter((_, index) => index % 3 === 1)) {
-      expect((await transition(item, 'submit')).statusCode).toBe(200);
+      await app.db.query(
+        `UPDATE ${item.type === 'post' ? 'posts' : 'events'} SET status = 'pending' WHERE translation_group = $1`,
+        [item.group],
+      );
     }
     for (const item of items.filter((_, index) => index % 3 === 2)) {
       expect((await transition(item, 'schedule', paul, { at: '2040-01-01T09:00' })).statusCode).toBe(200);
@@ -155,9 +160,14 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
   it('sends a house editor’s item to review when the house requires it, and lets the campus editor approve', async () => {
     const item = await create('post', postBody('Soirée brésilienne', [house.bresil]), chloe);
     expect(item.can).toEqual({ edit: true, approve: false, publish: false });
+    expect(item.actions).toEqual(['submit']);
     expect((await transition(item, 'publish', chloe)).statusCode).toBe(403);
     const submitted = await transition(item, 'submit', chloe);
-    expect(submitted.json<StaffItem>().status).toBe('pending');
+    expect(submitted.json<StaffItem>()).toMatchObject({ status: 'pending', actions: [] });
+    // The reviewer is offered the decision, not a second way to publish.
+    const inReview = await as(paul, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    expect(inReview.json<StaffItem>().actions).toEqual(['approve', 'reject']);
+    expect((await transition(item, 'publish', paul)).statusCode).toBe(409);
     const rejected = await transition(item, 'reject', paul, { note: 'Ajoutez l’heure.' });
     expect(rejected.json<StaffItem>()).toMatchObject({ status: 'draft', review_note: 'Ajoutez l’heure.' });
     await transition(item, 'submit', chloe);
@@ -184,8 +194,11 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
   it('lets a house editor of a house without review publish directly', async () => {
     const item = await create('event', eventBody('Ciné-club', [house.deutsch]), mehdi);
     expect(item.can).toEqual({ edit: true, approve: false, publish: true });
+    // Publish and Schedule from the first save; never to review, which no one would need to approve.
+    expect(item.actions).toEqual(['publish', 'schedule']);
+    expect((await transition(item, 'submit', mehdi)).statusCode).toBe(403);
     const published = await transition(item, 'publish', mehdi);
-    expect(published.json<StaffItem>().status).toBe('publish');
+    expect(published.json<StaffItem>()).toMatchObject({ status: 'publish', actions: ['unpublish'] });
     expect((await transition(item, 'publish', mehdi)).statusCode).toBe(409);
   });
 

@@ -1,5 +1,6 @@
 import type { ProfileAcfUpdate } from '@campus/domain/profile-update';
 import type { User, UserAcf } from '@campus/domain/user';
+import { isSelfChosenTagGroup } from '@campus/domain/wizard';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { Db, Queryable } from '../db/db.ts';
 import { photoOwner, pruneUnusedPhotos } from '../db/photos-repository.ts';
@@ -16,14 +17,6 @@ import { findUserRecord } from '../db/users-repository.ts';
 import { canonicalPhotoUrl, photoIdOf, type PhotoUrls } from '../photos/photo-urls.ts';
 import { normaliseProfileUpdate, type FieldErrors, type ProfileUpdate } from './profile-update.ts';
 import { ownAcf, ownProfile } from './user-profile.ts';
-
-/** The tag groups a person chooses from in the profile and the wizard; roles and committees are the campus's. */
-const SELF_CHOSEN_TAG_GROUPS: ReadonlySet<string> = new Set([
-  'interest',
-  'establishment',
-  'discipline',
-  'study_year',
-]);
 
 /** A 400 naming every refused field, WordPress style (`data.params`: field → reason). */
 function invalidParams(params: FieldErrors): WpHttpError {
@@ -44,14 +37,12 @@ async function resolveTags(tx: Queryable, userId: number, requested: number[]): 
     const tag = byId.get(id);
     if (tag === undefined) throw invalidParams({ tags: `tag ${String(id)} does not exist` });
     // A person may list a campus-given tag they already hold (clients send the whole set back), never add one.
-    if (!(tag.group !== null && SELF_CHOSEN_TAG_GROUPS.has(tag.group)) && !tag.held) {
+    if (!isSelfChosenTagGroup(tag.group) && !tag.held) {
       throw invalidParams({ tags: `tag ${String(id)} is not an interest or cursus tag` });
     }
   }
   // Campus-given tags are kept whether listed or not: the person can neither add nor drop them.
-  const kept = known.filter(
-    (tag) => tag.held && !(tag.group !== null && SELF_CHOSEN_TAG_GROUPS.has(tag.group)),
-  );
+  const kept = known.filter((tag) => tag.held && !isSelfChosenTagGroup(tag.group));
   return [...new Set([...requested, ...kept.map((tag) => tag.id)])];
 }
 

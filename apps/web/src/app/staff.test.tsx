@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  STAFF_HOUSES,
   staffCampus,
   testCampusEditor,
   testHouseEditor,
@@ -142,6 +143,45 @@ describe('staff item edit screen (issue #18)', () => {
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
+  });
+
+  it('offers a new item the buttons of the role from the first screen (issue #33): Publish without review, Submit with it', async () => {
+    // A house editor of a house without review publishes and schedules, and is never sent to review.
+    staffCampus.me = testHouseEditor({ username: 'mehdi.benali', houses: [STAFF_HOUSES.deutsch] });
+    const view = renderApp('/staff/items/event/new');
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    view.unmount();
+
+    // A campus editor publishes their own item: no review of themselves.
+    staffCampus.me = testCampusEditor();
+    const utils = renderApp('/staff/items/post/new');
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    utils.unmount();
+
+    // A house editor of two houses, one with review: the buttons follow the houses ticked.
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor({ houses: [STAFF_HOUSES.bresil, STAFF_HOUSES.deutsch] });
+    renderApp('/staff/items/post/new');
+    expect(
+      await screen.findByText('Tick at least one of your houses to save this item.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: STAFF_HOUSES.deutsch.name }));
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Maison du Brésil/ }));
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+
+  it('lets a house editor unpublish a live item of their house even when it needs review to publish', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('12', { status: 'publish' })];
+    renderApp('/staff/items/post/12');
+    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 
   it('writes a new item in French and English, saves it and submits it for review', async () => {

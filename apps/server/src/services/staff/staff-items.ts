@@ -15,6 +15,11 @@ import type {
   StaffTransitionBody,
   StaffTranslation,
 } from '@campus/domain/staff';
+import {
+  staffActionEverAllowed,
+  staffItemActions,
+  type StaffItemRights,
+} from '@campus/domain/staff-item-actions';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { Db, Queryable } from '../../db/db.ts';
 import { mediaUrl, mediaExists } from '../../db/staff-media-repository.ts';
@@ -36,7 +41,7 @@ import {
 import { slugify } from '../../seeding/slug.ts';
 import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
-import { editedHouses } from './staff-rights.ts';
+import { editedHouses, itemRights } from './staff-rights.ts';
 import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
 
 const LANGUAGES = ['fr', 'en'] as const satisfies readonly Language[];
@@ -54,14 +59,23 @@ const wrongState = (status: ContentState) =>
 /** Queues the job that publishes a scheduled item at its time (routes pass the job queue in). */
 export type SchedulePublication = (type: StaffContentType, group: string, at: Date) => Promise<void>;
 
-async function rightsOn(db: Queryable, caller: StaffCaller, houses: readonly number[]) {
-  const flags = houses.length === 0 ? [] : await reviewFlags(db, houses);
-  const reviewRequired = flags.some((house) => house.review_required);
-  return {
-    edit: can(caller, { action: 'edit-item', houses }),
-    approve: can(caller, { action: 'review-item' }),
-    publish: can(caller, { action: 'publish-item', houses, reviewRequired }),
-  };
+/** The houses among `houses` that require review: one query for a whole list, not one per row. */
+async function reviewedHouses(db: Queryable, houses: readonly number[]): Promise<ReadonlySet<number>> {
+  if (houses.length === 0) return new Set();
+  const flags = await reviewFlags(db, [...new Set(houses)]);
+  return new Set(flags.filter((house) => house.review_required).map((house) => house.id));
+}
+
+function rightsOn(
+  caller: StaffCaller,
+  houses: readonly number[],
+  reviewed: ReadonlySet<number>,
+): StaffItemRights {
+  return itemRights(
+    caller.grants,
+    houses,
+    houses.some((house) => reviewed.has(house)),
+  );
 }
 
 /** A house editor sees every published item, and items of any status only of their own houses. */
@@ -99,6 +113,7 @@ async function itemView(
 ): Promise<StaffItem> {
   const first = rows[0];
   if (first === undefined) throw notFound();
+  const rights = rightsOn(caller, first.house_ids, await reviewedHouses(db, first.house_ids));
   const item: StaffItem = {
     type,
     group,
@@ -115,7 +130,8 @@ async function itemView(
         .at(-1) ?? first.modified,
     author: { username: first.author_username, display_name: first.author_display_name },
     review_note: first.review_note,
-    can: await rightsOn(db, caller, first.house_ids),
+    can: rights,
+    actions: staffItemActions(first.status, rights),
   };
   for (const row of rows) {
     item[row.language] = translationOf(type, row);
@@ -162,21 +178,23 @@ export async function listItems(
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
-  const items = await Promise.all(
-    rows.map(async (row) => ({
-      type: row.type,
-      group: row.group,
-      status: row.status,
-      houses: row.house_ids,
-      title: {
-        ...(row.title_fr === null ? {} : { fr: row.title_fr }),
-        ...(row.title_en === null ? {} : { en: row.title_en }),
-      },
-      modified: row.modified,
-      author: { username: row.author_username, display_name: row.author_display_name },
-      can: await rightsOn(db, caller, row.house_ids),
-    })),
+  const reviewed = await reviewedHouses(
+    db,
+    rows.flatMap((row) => row.house_ids),
   );
+  const items = rows.map((row) => ({
+    type: row.type,
+    group: row.group,
+    status: row.status,
+    houses: row.house_ids,
+    title: {
+      ...(row.title_fr === null ? {} : { fr: row.title_fr }),
+      ...(row.title_en === null ? {} : { en: row.title_en }),
+    },
+    modified: row.modified,
+    author: { username: row.author_username, display_name: row.author_display_name },
+    can: rightsOn(caller, row.house_ids, reviewed),
+  }));
   return { items, total };
 }
 
@@ -318,7 +336,7 @@ export async function updateItem(
       if (existing !== undefined) await updateRow(tx, type, id, values);
       await setRowHouses(tx, type, id, body.houses);
     }
-    const afterHouses = await rightsOn(tx, caller, body.houses);
+    const afterHouses = rightsOn(caller, body.houses, await reviewedHouses(tx, body.houses));
     if ((before.status === 'publish' || before.status === 'future') && !afterHouses.publish) {
       await setGroupStatus(tx, type, group, {
         status: 'pending',
@@ -341,16 +359,6 @@ export async function updateItem(
   });
 }
 
-/** Which statuses each action starts from. */
-const FROM: Record<StaffTransitionBody['action'], readonly ContentState[]> = {
-  submit: ['draft'],
-  approve: ['pending'],
-  reject: ['pending'],
-  publish: ['draft', 'pending', 'future'],
-  schedule: ['draft', 'pending', 'future'],
-  unpublish: ['publish', 'future', 'pending'],
-};
-
 /** POST /staff/items/{type}/{group}/transitions. */
 export async function transitionItem(
   db: Db,
@@ -363,16 +371,10 @@ export async function transitionItem(
   const { item: after, scheduledAt } = await db.transaction(async (tx) => {
     let scheduledAt: Date | null = null;
     const before = await loadGroup(tx, caller, type, group);
-    const allowed = {
-      submit: before.can.edit,
-      unpublish: before.can.edit,
-      approve: before.can.approve,
-      reject: before.can.approve,
-      publish: before.can.publish,
-      schedule: before.can.publish,
-    }[body.action];
-    if (!allowed) throw forbidden();
-    if (!FROM[body.action].includes(before.status)) throw wrongState(before.status);
+    // The item's actions come from the state machine the console shows its buttons from.
+    if (!before.actions.includes(body.action)) {
+      throw staffActionEverAllowed(body.action, before.can) ? wrongState(before.status) : forbidden();
+    }
     const change = { publishAt: null, reviewNote: '', dateNow: false };
     switch (body.action) {
       case 'submit':

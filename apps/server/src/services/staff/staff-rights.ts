@@ -3,6 +3,7 @@
  * from the caller's grants (the staff_grants rows) and what they ask, used by every staff route. Nothing
  * else in the server decides a staff right.
  */
+import { staffItemRights, type StaffItemRights } from '@campus/domain/staff-item-actions';
 import type { StaffRole } from '@campus/domain/staff-roles';
 
 export interface GrantScope {
@@ -42,10 +43,16 @@ export function editedHouses(grants: readonly GrantScope[]): number[] {
   );
 }
 
-/** A house editor acts on an item only when every one of its houses is theirs; a campus item is never. */
-function housesAllTheirs(grants: readonly GrantScope[], houses: readonly number[]): boolean {
-  const theirs = new Set(editedHouses(grants));
-  return houses.length > 0 && houses.every((house) => theirs.has(house));
+/** The caller's rights on an item of `houses`, by the rule the console shares (domain/staff-item-actions.ts). */
+export function itemRights(
+  grants: readonly GrantScope[],
+  houses: readonly number[],
+  reviewRequired: boolean,
+): StaffItemRights {
+  return staffItemRights(
+    { campusEditor: has(grants, 'campus-editor'), editedHouses: editedHouses(grants) },
+    { houses, reviewRequired },
+  );
 }
 
 export function isAllowed(grants: readonly GrantScope[], request: StaffRequest): boolean {
@@ -59,11 +66,11 @@ export function isAllowed(grants: readonly GrantScope[], request: StaffRequest):
       return campusEditor || has(grants, 'campus-admin');
     case 'edit-item':
     case 'read-contact-entries':
-      return campusEditor || housesAllTheirs(grants, request.houses);
+      return itemRights(grants, request.houses, false).edit;
     case 'publish-item':
-      return campusEditor || (!request.reviewRequired && housesAllTheirs(grants, request.houses));
+      return itemRights(grants, request.houses, request.reviewRequired).publish;
     case 'review-item':
-      return campusEditor;
+      return itemRights(grants, [], false).approve;
     case 'notify':
       if (campusEditor) return true;
       // A house editor speaks to their own house only, and as that house.

@@ -1,20 +1,23 @@
-import type { StaffAction, StaffItem } from '@campus/domain/staff';
+import type { StaffAction } from '@campus/domain/staff';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The buttons of an item, from what the server says the caller may do (`can`) and the item's state: a
- * button the server would refuse is not offered. A new item (no `item` yet) can be saved or submitted.
+ * The buttons of an item: Save when the caller may edit it, then exactly the actions the state machine
+ * allows (`actions`: the server's for a saved item, domain/staff-item-actions.ts for a new one), so no
+ * button is offered that the server would refuse, and none it would accept is missing.
  * While a change is sent the buttons are aria-disabled, not disabled: a disabled button loses the focus,
  * which Chromium drops to <body> (issue #34); the editor places it when a button goes with the change.
  */
 export function ItemActions({
-  item,
+  editable,
+  actions,
   busy,
   onSave,
   onAction,
 }: {
-  item: StaffItem | null;
+  editable: boolean;
+  actions: readonly StaffAction[];
   busy: boolean;
   onSave: () => void;
   onAction: (action: StaffAction, extra?: { at?: string; note?: string }) => void;
@@ -25,10 +28,9 @@ export function ItemActions({
   const [rejecting, setRejecting] = useState(false);
   const rejectNote = useRef<HTMLTextAreaElement>(null);
   const scheduleId = useId();
-  const status = item?.status ?? 'draft';
-  const can = item?.can ?? { edit: true, approve: false, publish: false };
+  const offers = (action: StaffAction) => actions.includes(action);
   // The note is asked for in place, below the buttons: the focus goes to it when it opens.
-  const noteAsked = rejecting && can.approve && status === 'pending';
+  const noteAsked = rejecting && offers('reject');
   useEffect(() => {
     if (noteAsked) rejectNote.current?.focus();
   }, [noteAsked]);
@@ -49,15 +51,15 @@ export function ItemActions({
   );
   return (
     <div className="staff-actions">
-      {can.edit && (
+      {editable && (
         <button type="button" className="button" aria-disabled={busy} onClick={unlessBusy(onSave)}>
           {t('staff.action.save')}
         </button>
       )}
-      {can.edit && status === 'draft' && !can.publish && button('submit', true)}
-      {can.publish && (status === 'draft' || status === 'future') && button('publish', true)}
-      {can.approve && status === 'pending' && button('approve', true)}
-      {can.approve && status === 'pending' && (
+      {offers('submit') && button('submit', true)}
+      {offers('publish') && button('publish', true)}
+      {offers('approve') && button('approve', true)}
+      {offers('reject') && (
         <button
           type="button"
           className="button"
@@ -70,8 +72,8 @@ export function ItemActions({
           {t('staff.action.reject')}
         </button>
       )}
-      {can.publish && (status === 'publish' || status === 'future') && button('unpublish')}
-      {can.publish && status !== 'publish' && (
+      {offers('unpublish') && button('unpublish')}
+      {offers('schedule') && (
         <div className="staff-actions__group">
           <label className="staff-field" htmlFor={scheduleId}>
             <span>{t('staff.edit.scheduleAt')}</span>

@@ -14,6 +14,7 @@ import {
   type StaffMedia,
   type StaffTransitionBody,
 } from '@campus/domain/staff';
+import { staffActionEverAllowed, staffItemActions, staffItemRights } from '@campus/domain/staff-item-actions';
 import { http, HttpResponse } from 'msw';
 import { testCampus } from './test-campus.ts';
 
@@ -46,7 +47,7 @@ export function testCampusEditor(extra: Partial<StaffMe> = {}): StaffMe {
 }
 
 export function testStaffItem(group: string, extra: Partial<StaffItem> = {}): StaffItem {
-  return {
+  const item: StaffItem = {
     type: 'post',
     group,
     status: 'draft',
@@ -61,9 +62,17 @@ export function testStaffItem(group: string, extra: Partial<StaffItem> = {}): St
     author: { username: 'chloe.moreau', display_name: 'Chloé Moreau' },
     review_note: '',
     can: { edit: true, approve: false, publish: false },
+    actions: [],
     ...extra,
   };
+  return withActions(item);
 }
+
+/** The item with the actions its state and rights allow, as the server's answers carry them. */
+const withActions = (item: StaffItem): StaffItem => ({
+  ...item,
+  actions: staffItemActions(item.status, item.can),
+});
 
 const summaryOf = (item: StaffItem): StaffItemSummary => ({
   type: item.type,
@@ -195,9 +204,23 @@ function findItem(type: unknown, group: unknown): StaffItem | undefined {
   return staffCampus.items.find((item) => item.type === type && item.group === group);
 }
 
-function replaceItem(item: StaffItem): StaffItem {
+function replaceItem(changed: StaffItem): StaffItem {
+  const item = withActions(changed);
   staffCampus.items = [...staffCampus.items.filter((other) => other.group !== item.group), item];
   return item;
+}
+
+/** The caller's rights on an item of `houses`, by the server's rule, from the roles of `me`. */
+function rightsOf(houses: readonly number[]): StaffItem['can'] {
+  const me = staffCampus.me;
+  const reviewed = new Set(me?.houses.filter((house) => house.review_required).map((house) => house.id));
+  return staffItemRights(
+    {
+      campusEditor: me?.roles.includes('campus-editor') ?? false,
+      editedHouses: me?.houses.map((house) => house.id) ?? [],
+    },
+    { houses, reviewRequired: houses.some((house) => reviewed.has(house)) },
+  );
 }
 
 export function staffHandlers() {
@@ -220,6 +243,7 @@ export function staffHandlers() {
       const item = testStaffItem(String(staffCampus.nextGroup), {
         ...body,
         type: params.type as StaffContentType,
+        can: rightsOf(body.houses),
         image_url: body.image === null ? null : `http://localhost/uploads/staff-${String(body.image)}.webp`,
       });
       return HttpResponse.json(replaceItem(item), { status: 201 });
@@ -242,6 +266,14 @@ export function staffHandlers() {
       const body = (await record(request)) as StaffTransitionBody;
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
+      if (!item.actions.includes(body.action)) {
+        return staffActionEverAllowed(body.action, item.can)
+          ? HttpResponse.json(
+              { code: 'rest_invalid_transition', message: 'Not in this status.', data: { status: 409 } },
+              { status: 409 },
+            )
+          : forbidden();
+      }
       return HttpResponse.json(
         replaceItem({
           ...item,

@@ -1,4 +1,5 @@
 import type { TagTerm } from '@campus/domain/taxonomy';
+import type { SelfChosenTagGroup } from '@campus/domain/wizard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
@@ -9,7 +10,7 @@ import { profileSchemas } from './profile-schemas.ts';
 const path = '/wp/v2/tax-tag';
 
 /** The parent tags whose children a person picks in the profile and the wizard (spec §3, §5). */
-export type ProfileTagGroup = 'interest' | 'establishment' | 'discipline' | 'study_year';
+export type ProfileTagGroup = SelfChosenTagGroup;
 
 export interface TagGroup {
   parent: TagTerm;

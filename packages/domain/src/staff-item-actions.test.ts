@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  staffActionEverAllowed,
+  staffItemActions,
+  staffItemRights,
+  type StaffItemRights,
+} from './staff-item-actions.ts';
+
+const BRESIL = 1; // requires review
+const DEUTSCH = 2;
+const ARGENTINE = 3;
+
+const campusEditor = { campusEditor: true, editedHouses: [] };
+const deutschEditor = { campusEditor: false, editedHouses: [DEUTSCH] };
+
+const CAMPUS_EDITOR: StaffItemRights = { edit: true, approve: true, publish: true };
+const OPEN_HOUSE_EDITOR: StaffItemRights = { edit: true, approve: false, publish: true };
+const REVIEWED_HOUSE_EDITOR: StaffItemRights = { edit: true, approve: false, publish: false };
+const NOBODY: StaffItemRights = { edit: false, approve: false, publish: false };
+
+describe('staff item rights (issue #33)', () => {
+  it('gives a campus editor every right on any item, a campus item included', () => {
+    expect(staffItemRights(campusEditor, { houses: [], reviewRequired: false })).toEqual(CAMPUS_EDITOR);
+    expect(staffItemRights(campusEditor, { houses: [BRESIL], reviewRequired: true })).toEqual(CAMPUS_EDITOR);
+  });
+  it('lets a house editor publish an item of their house when it needs no review', () => {
+    expect(staffItemRights(deutschEditor, { houses: [DEUTSCH], reviewRequired: false })).toEqual(
+      OPEN_HOUSE_EDITOR,
+    );
+  });
+  it('makes a house editor submit an item of a house that requires review', () => {
+    const editor = { campusEditor: false, editedHouses: [BRESIL] };
+    expect(staffItemRights(editor, { houses: [BRESIL], reviewRequired: true })).toEqual(
+      REVIEWED_HOUSE_EDITOR,
+    );
+  });
+  it('gives a house editor nothing on a campus item or an item with another house', () => {
+    expect(staffItemRights(deutschEditor, { houses: [], reviewRequired: false })).toEqual(NOBODY);
+    expect(staffItemRights(deutschEditor, { houses: [DEUTSCH, ARGENTINE], reviewRequired: false })).toEqual(
+      NOBODY,
+    );
+  });
+});
+
+describe('staff item actions (issues #30 and #33: one state machine for the server and the console)', () => {
+  it('a draft: Publish and Schedule for whoever may publish, never Submit for review', () => {
+    expect(staffItemActions('draft', CAMPUS_EDITOR)).toEqual(['publish', 'schedule']);
+    expect(staffItemActions('draft', OPEN_HOUSE_EDITOR)).toEqual(['publish', 'schedule']);
+  });
+  it('a draft: Submit for review for whoever may only edit it', () => {
+    expect(staffItemActions('draft', REVIEWED_HOUSE_EDITOR)).toEqual(['submit']);
+  });
+  it('an item in review: Approve and Reject for a reviewer, Publish for a house editor without review', () => {
+    expect(staffItemActions('pending', CAMPUS_EDITOR)).toEqual(['approve', 'reject']);
+    expect(staffItemActions('pending', OPEN_HOUSE_EDITOR)).toEqual(['publish', 'schedule']);
+    expect(staffItemActions('pending', REVIEWED_HOUSE_EDITOR)).toEqual([]);
+  });
+  it('a scheduled item: publish now, schedule again, or unpublish', () => {
+    expect(staffItemActions('future', OPEN_HOUSE_EDITOR)).toEqual(['publish', 'schedule', 'unpublish']);
+    expect(staffItemActions('future', REVIEWED_HOUSE_EDITOR)).toEqual(['unpublish']);
+  });
+  it('a published item: unpublish for whoever may edit it', () => {
+    expect(staffItemActions('publish', CAMPUS_EDITOR)).toEqual(['unpublish']);
+    expect(staffItemActions('publish', REVIEWED_HOUSE_EDITOR)).toEqual(['unpublish']);
+  });
+  it('offers nothing to someone who may not edit the item, whatever its state', () => {
+    for (const status of ['draft', 'pending', 'future', 'publish'] as const) {
+      expect(staffItemActions(status, NOBODY)).toEqual([]);
+    }
+  });
+  it('tells a refused right (403) from a wrong state (409)', () => {
+    expect(staffActionEverAllowed('submit', CAMPUS_EDITOR)).toBe(false);
+    expect(staffActionEverAllowed('approve', OPEN_HOUSE_EDITOR)).toBe(false);
+    expect(staffActionEverAllowed('publish', REVIEWED_HOUSE_EDITOR)).toBe(false);
+    expect(staffActionEverAllowed('unpublish', REVIEWED_HOUSE_EDITOR)).toBe(true);
+    expect(staffActionEverAllowed('approve', CAMPUS_EDITOR)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The staff console's item rules (issues #30 and #33): who may do what to a news item or an event, and which
+ * actions its state allows. One state machine, used by the server to accept or refuse a change and by the
+ * console to offer exactly the buttons the server would accept — for a saved item the server sends its
+ * actions; a new item, not yet on the server, is decided here from the caller's roles and houses.
+ *
+ * Plain rules, no schemas: the web build imports this module without pulling any validator in.
+ */
+import type { ContentState, StaffAction } from './staff.ts';
+
+/** What the caller may do to one item: change it, review it (approve or reject), publish it without review. */
+export interface StaffItemRights {
+  edit: boolean;
+  approve: boolean;
+  publish: boolean;
+}
+
+/** The caller as the item rules see them: a campus editor, or the houses they edit as a house editor. */
+export interface StaffItemEditor {
+  campusEditor: boolean;
+  editedHouses: readonly number[];
+}
+
+/**
+ * A campus editor may do anything. A house editor changes an item only when every one of its houses is
+ * theirs (a campus item, with no house, never is), and publishes it without review only when none of those
+ * houses requires review. Reviews are the campus editors'.
+ */
+export function staffItemRights(
+  editor: StaffItemEditor,
+  item: { houses: readonly number[]; reviewRequired: boolean },
+): StaffItemRights {
+  if (editor.campusEditor) return { edit: true, approve: true, publish: true };
+  const theirs = item.houses.length > 0 && item.houses.every((house) => editor.editedHouses.includes(house));
+  return { edit: theirs, approve: false, publish: theirs && !item.reviewRequired };
+}
+
+/**
+ * The actions an item in `status` allows a caller with `rights`, in the order the console offers them.
+ * - A draft is published or scheduled by whoever may publish it; submitted for review by whoever may only
+ *   edit it (someone who may publish never sends their own item to review).
+ * - An item in review is approved or sent back by a reviewer; a house editor without review may publish
+ *   or schedule it (a reviewer approves it instead: one button for one decision).
+ * - A scheduled item can be published now, scheduled again, or taken back to draft.
+ * - A published item can be taken back to draft by whoever may edit it.
+ */
+export function staffItemActions(status: ContentState, rights: StaffItemRights): StaffAction[] {
+  const actions: StaffAction[] = [];
+  switch (status) {
+    case 'draft':
+      if (rights.publish) actions.push('publish', 'schedule');
+      else if (rights.edit) actions.push('submit');
+      break;
+    case 'pending':
+      if (rights.approve) actions.push('approve', 'reject');
+      else if (rights.publish) actions.push('publish', 'schedule');
+      break;
+    case 'future':
+      if (rights.publish) actions.push('publish', 'schedule');
+      if (rights.edit) actions.push('unpublish');
+      break;
+    case 'publish':
+      if (rights.edit) actions.push('unpublish');
+      break;
+  }
+  return actions;
+}
+
+/**
+ * Whether `action` is one the caller's rights allow on an item in SOME state: when it is not allowed in the
+ * item's current state, the server answers that the state is wrong (409) rather than that the caller may not
+ * (403).
+ */
+export function staffActionEverAllowed(action: StaffAction, rights: StaffItemRights): boolean {
+  return (['draft', 'pending', 'future', 'publish'] as const).some((status) =>
+    staffItemActions(status, rights).includes(action),
+  );
+}
