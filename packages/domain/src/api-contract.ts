@@ -1,4 +1,5 @@
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { newsEndpoints } from './news-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 
@@ -10,6 +11,7 @@ export const apiContract = {
   ...directoryEndpoints,
   ...relationEndpoints,
   ...notificationEndpoints,
+  ...newsEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

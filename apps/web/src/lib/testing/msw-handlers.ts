@@ -101,7 +101,7 @@ export const handlers = [
     return HttpResponse.json(photo, { status: 201 });
   }),
 
-  http.get(api('/wp/v2/posts'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/posts', async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
@@ -114,7 +114,7 @@ export const handlers = [
       ),
     );
   }),
-  http.get(api('/wp/v2/event'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/event', async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
