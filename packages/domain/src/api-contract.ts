@@ -1,6 +1,7 @@
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { newsEndpoints } from './news-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
+import { pageEndpoints } from './page-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 
 /**
@@ -12,6 +13,7 @@ export const apiContract = {
   ...relationEndpoints,
   ...notificationEndpoints,
   ...newsEndpoints,
+  ...pageEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

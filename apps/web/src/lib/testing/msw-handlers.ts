@@ -148,7 +148,7 @@ export const handlers = [
       ),
     );
   }),
-  http.get(api('/wp/v2/pages'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/pages', async ({ request }) => {
     const url = await record(request);
     const slugs = url.searchParams.get('slug')?.split(',') ?? [];
     return HttpResponse.json(testCampus.pages.filter((page) => slugs.includes(page.slug)));
