@@ -1,4 +1,5 @@
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { housePageEndpoints } from './house-page-endpoints.ts';
 import { newsEndpoints } from './news-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { pageEndpoints } from './page-endpoints.ts';
@@ -14,6 +15,7 @@ export const apiContract = {
   ...notificationEndpoints,
   ...newsEndpoints,
   ...pageEndpoints,
+  ...housePageEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

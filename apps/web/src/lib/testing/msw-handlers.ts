@@ -136,7 +136,7 @@ export const handlers = [
     await record(request);
     return HttpResponse.json(houseCampus.terms);
   }),
-  http.get(api('/wp/v2/house'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/house', async ({ request }) => {
     const url = await record(request);
     const houses = listOf(url.searchParams.get('tax-house'));
     const language = url.searchParams.get('wpml_language') ?? 'en';
