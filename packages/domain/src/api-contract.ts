@@ -3,6 +3,7 @@ import { housePageEndpoints } from './house-page-endpoints.ts';
 import { newsEndpoints } from './news-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { pageEndpoints } from './page-endpoints.ts';
+import { placeEndpoints } from './place-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 
 /**
@@ -16,6 +17,7 @@ export const apiContract = {
   ...newsEndpoints,
   ...pageEndpoints,
   ...housePageEndpoints,
+  ...placeEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;
