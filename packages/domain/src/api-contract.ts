@@ -5,6 +5,7 @@ import { notificationEndpoints } from './notification-endpoints.ts';
 import { pageEndpoints } from './page-endpoints.ts';
 import { placeEndpoints } from './place-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
+import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 
 /**
  * Every endpoint declared in the contract (domain/src/endpoint.ts), by key. Areas move here one by one; the
@@ -18,6 +19,7 @@ export const apiContract = {
   ...pageEndpoints,
   ...housePageEndpoints,
   ...placeEndpoints,
+  ...taxonomyEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -1,6 +1,6 @@
 import type { Place } from '@campus/domain/place';
 import type { TagTerm } from '@campus/domain/taxonomy';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
 import { testTag } from './people-fixtures.ts';
 
@@ -81,6 +81,6 @@ export function mapHandlers({
         },
       });
     }),
-    http.get('*/wp-json/wp/v2/places-categories', () => HttpResponse.json(categories)),
+    endpointHandler('GET /wp/v2/places-categories', () => HttpResponse.json(categories)),
   ];
 }

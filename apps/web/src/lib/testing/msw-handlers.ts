@@ -132,7 +132,7 @@ export const handlers = [
       .sort((a, b) => a.acf.start.localeCompare(b.acf.start) || a.id - b.id);
     return pagedAnswer(url, url.searchParams.get('order') === 'desc' ? found.reverse() : found);
   }),
-  http.get(api('/wp/v2/tax-house'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/tax-house', async ({ request }) => {
     await record(request);
     return HttpResponse.json(houseCampus.terms);
   }),
@@ -182,7 +182,7 @@ export const handlers = [
     await record(request);
     return HttpResponse.json(testCampus.tagGroups);
   }),
-  http.get(api('/wp/v2/tax-tag'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/tax-tag', async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const parent = url.searchParams.get('parent');
