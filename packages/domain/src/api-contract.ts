@@ -5,6 +5,7 @@ import { notificationEndpoints } from './notification-endpoints.ts';
 import { pageEndpoints } from './page-endpoints.ts';
 import { placeEndpoints } from './place-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
+import { searchEndpoints } from './search-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 
 /**
@@ -20,6 +21,7 @@ export const apiContract = {
   ...housePageEndpoints,
   ...placeEndpoints,
   ...taxonomyEndpoints,
+  ...searchEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;
