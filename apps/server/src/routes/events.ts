@@ -1,8 +1,7 @@
-import { EventListQuerySchema, EventPostSchema, type EventPost } from '@campus/domain/content';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { EventPost } from '@campus/domain/content';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 import { listEventsFor } from '../services/events.ts';
 
@@ -12,15 +11,9 @@ export const eventsRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/event',
-    {
-      schema: {
-        querystring: EventListQuerySchema,
-        response: { 200: Type.Array(EventPostSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<EventPost[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/event'),
+    handler: async (request, reply): Promise<EventPost[]> => {
       const { query } = request;
       const { rows, total } = await listEventsFor(
         app.db,
@@ -37,6 +30,6 @@ export const eventsRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
       );
       return sendPaged(reply, query, total, rows);
     },
-  );
+  });
   done();
 };

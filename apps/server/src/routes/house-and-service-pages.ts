@@ -1,8 +1,7 @@
-import { HousePageListQuerySchema, HousePageSchema, type HousePage } from '@campus/domain/house-page';
-import { ServiceListQuerySchema, ServicePageSchema, type ServicePage } from '@campus/domain/service';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { HousePage } from '@campus/domain/house-page';
+import type { ServicePage } from '@campus/domain/service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 import { listHousePageViews } from '../services/house-pages.ts';
 import { listServicePageViews } from '../services/service-pages.ts';
@@ -17,15 +16,9 @@ export const houseAndServicePagesRoutes: FastifyPluginCallbackTypebox<{ publicUr
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/house',
-    {
-      schema: {
-        querystring: HousePageListQuerySchema,
-        response: { 200: Type.Array(HousePageSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<HousePage[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/house'),
+    handler: async (request, reply): Promise<HousePage[]> => {
       const { query } = request;
       const { rows, total } = await listHousePageViews(
         app.db,
@@ -40,17 +33,11 @@ export const houseAndServicePagesRoutes: FastifyPluginCallbackTypebox<{ publicUr
       );
       return sendPaged(reply, query, total, rows);
     },
-  );
+  });
 
-  app.get(
-    '/wp/v2/service',
-    {
-      schema: {
-        querystring: ServiceListQuerySchema,
-        response: { 200: Type.Array(ServicePageSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<ServicePage[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/service'),
+    handler: async (request, reply): Promise<ServicePage[]> => {
       const { query } = request;
       const { rows, total } = await listServicePageViews(
         app.db,
@@ -65,6 +52,6 @@ export const houseAndServicePagesRoutes: FastifyPluginCallbackTypebox<{ publicUr
       );
       return sendPaged(reply, query, total, rows);
     },
-  );
+  });
   done();
 };

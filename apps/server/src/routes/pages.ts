@@ -1,7 +1,7 @@
-import { PageListQuerySchema, PageSchema, type Page } from '@campus/domain/content';
-import { WpErrorSchema, WpHttpError } from '@campus/domain/wp-error';
+import type { Page } from '@campus/domain/content';
+import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 import { listCmsPages, visitorMayList, type PageQuery } from '../services/pages.ts';
 
@@ -14,18 +14,12 @@ export const pagesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/pages',
-    {
-      // A visitor may read the public pages (the statement, FAQ, policy, legal notice): a token is checked
-      // when there is one, and a request without one is refused below unless it asks for those alone.
-      config: { signInOptional: true },
-      schema: {
-        querystring: PageListQuerySchema,
-        response: { 200: Type.Array(PageSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<Page[]> => {
+  app.route({
+    // A visitor may read the public pages (the statement, FAQ, policy, legal notice): the declaration's
+    // signInOptional checks a token when there is one, and a request without one is refused below unless
+    // it asks for those alone.
+    ...endpointRoute('GET /wp/v2/pages'),
+    handler: async (request, reply): Promise<Page[]> => {
       const { query } = request;
       const pageQuery: PageQuery = {
         language: query.wpml_language,
@@ -39,6 +33,6 @@ export const pagesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
       const { rows, total } = await listCmsPages(app.db, pageQuery, pageWindow(query), publicUrl);
       return sendPaged(reply, query, total, rows);
     },
-  );
+  });
   done();
 };

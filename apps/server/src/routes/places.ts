@@ -1,7 +1,6 @@
-import { PlaceListQuerySchema, PlaceSchema, PLACE_CATEGORY_TAXONOMY, type Place } from '@campus/domain/place';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import { PLACE_CATEGORY_TAXONOMY, type Place } from '@campus/domain/place';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 import { listCampusPlaces } from '../services/places.ts';
 
@@ -15,15 +14,9 @@ export const placesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/places',
-    {
-      schema: {
-        querystring: PlaceListQuerySchema,
-        response: { 200: Type.Array(PlaceSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<Place[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/places'),
+    handler: async (request, reply): Promise<Place[]> => {
       const { query } = request;
       const { rows, total } = await listCampusPlaces(
         app.db,
@@ -38,6 +31,6 @@ export const placesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
       );
       return sendPaged(reply, query, total, rows);
     },
-  );
+  });
   done();
 };

@@ -1,7 +1,6 @@
-import { PostListQuerySchema, PostSchema, type Post } from '@campus/domain/content';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { Post } from '@campus/domain/content';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
 import { listNews } from '../services/posts.ts';
 
@@ -11,15 +10,9 @@ export const postsRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/posts',
-    {
-      schema: {
-        querystring: PostListQuerySchema,
-        response: { 200: Type.Array(PostSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<Post[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/posts'),
+    handler: async (request, reply): Promise<Post[]> => {
       const { query } = request;
       const { rows, total } = await listNews(
         app.db,
@@ -33,6 +26,6 @@ export const postsRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
       );
       return sendPaged(reply, query, total, rows);
     },
-  );
+  });
   done();
 };

@@ -1,16 +1,14 @@
 import {
   isSearchableText,
   SEARCH_SUBTYPES_OF,
-  SearchQuerySchema,
-  SearchResultSchema,
   type SearchQuery,
   type SearchResult,
   type SearchSubtype,
 } from '@campus/domain/search';
-import { WpErrorSchema, WpHttpError } from '@campus/domain/wp-error';
+import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { idListParameter, sendPaged, splitList } from '../http/wp-paging.ts';
 import { search } from '../services/search.ts';
 
@@ -50,15 +48,9 @@ export const searchRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/search',
-    {
-      schema: {
-        querystring: SearchQuerySchema,
-        response: { 200: Type.Array(SearchResultSchema), 400: WpErrorSchema, 403: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<SearchResult[]> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/search'),
+    handler: async (request, reply): Promise<SearchResult[]> => {
       const { query } = request;
       const page = query.paged ?? query.page;
       const { rows, total, hiddenIds } = await search(
@@ -87,6 +79,6 @@ export const searchRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
         query.type === 'user' ? 'user' : 'post',
       );
     },
-  );
+  });
   done();
 };

@@ -1,5 +1,4 @@
 /** The houses and the tag-like taxonomies (spec §3 terms), projected into their WordPress term shapes. */
-import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
 import type { HouseTerm, TagTerm, TermLabel } from '@campus/domain/taxonomy';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
@@ -13,9 +12,6 @@ import {
 import { absoluteUrl } from './content-projection.ts';
 
 export type TermQuery = TermFilter;
-
-/** The tag-like taxonomies stored in the tags table that `GET /wp/v2/{taxonomy}` serves. */
-export const TAG_TAXONOMIES: readonly string[] = ['tax-tag', PLACE_CATEGORY_TAXONOMY];
 
 /** A term's label list as the CMS stored it; a term saved without one has none (clients fall back to name). */
 function termLabels(stored: unknown): TermLabel[] {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testEvent, testPost } from '../lib/testing/content-fixtures.ts';
+import { endpointHandler } from '../lib/testing/endpoint-handler.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { testPlace } from '../lib/testing/map-fixtures.ts';
 import { server } from '../lib/testing/msw-server.ts';
@@ -117,7 +118,7 @@ describe('search (spec §2.11, §4 Search, §5, §9)', () => {
 
   it("says 'Searching' while the results load and 'No Results' when nothing matches", async () => {
     server.use(
-      http.get('*/wp-json/wp/v2/search', async () => {
+      endpointHandler('GET /wp/v2/search', async () => {
         await delay(200);
         return HttpResponse.json([], { headers: { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' } });
       }),

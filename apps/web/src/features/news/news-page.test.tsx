@@ -2,8 +2,9 @@ import type { EventPost, Post } from '@campus/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { testEvent, testPost } from '../../lib/testing/content-fixtures.ts';
+import { endpointHandler } from '../../lib/testing/endpoint-handler.ts';
 import { testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
@@ -28,7 +29,7 @@ function renderAt(path: string, content: Content = {}) {
   testCampus.events = content.events ?? [];
   if (content.failPosts === true)
     server.use(
-      http.get('*/wp-json/wp/v2/posts', () =>
+      endpointHandler('GET /wp/v2/posts', () =>
         HttpResponse.json({ code: 'x', message: 'x', data: { status: 404 } }, { status: 404 }),
       ),
     );

@@ -1,6 +1,7 @@
 import type { Place } from '@campus/domain/place';
 import type { TagTerm } from '@campus/domain/taxonomy';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testTag } from './people-fixtures.ts';
 
 /** A place category as GET /wp/v2/places-categories sends it. */
@@ -66,7 +67,7 @@ export function mapHandlers({
   otherLanguageIds?: Readonly<Record<number, number>>;
 } = {}) {
   return [
-    http.get('*/wp-json/wp/v2/places', ({ request }) => {
+    endpointHandler('GET /wp/v2/places', ({ request }) => {
       const include = new URL(request.url).searchParams.get('include');
       const ids = include === null ? null : include.split(',').map(Number);
       const answered =
@@ -80,6 +81,6 @@ export function mapHandlers({
         },
       });
     }),
-    http.get('*/wp-json/wp/v2/places-categories', () => HttpResponse.json(categories)),
+    endpointHandler('GET /wp/v2/places-categories', () => HttpResponse.json(categories)),
   ];
 }

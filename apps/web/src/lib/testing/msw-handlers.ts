@@ -101,7 +101,7 @@ export const handlers = [
     return HttpResponse.json(photo, { status: 201 });
   }),
 
-  http.get(api('/wp/v2/posts'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/posts', async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
@@ -114,7 +114,7 @@ export const handlers = [
       ),
     );
   }),
-  http.get(api('/wp/v2/event'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/event', async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
@@ -132,11 +132,11 @@ export const handlers = [
       .sort((a, b) => a.acf.start.localeCompare(b.acf.start) || a.id - b.id);
     return pagedAnswer(url, url.searchParams.get('order') === 'desc' ? found.reverse() : found);
   }),
-  http.get(api('/wp/v2/tax-house'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/tax-house', async ({ request }) => {
     await record(request);
     return HttpResponse.json(houseCampus.terms);
   }),
-  http.get(api('/wp/v2/house'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/house', async ({ request }) => {
     const url = await record(request);
     const houses = listOf(url.searchParams.get('tax-house'));
     const language = url.searchParams.get('wpml_language') ?? 'en';
@@ -148,7 +148,7 @@ export const handlers = [
       ),
     );
   }),
-  http.get(api('/wp/v2/pages'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/pages', async ({ request }) => {
     const url = await record(request);
     const slugs = url.searchParams.get('slug')?.split(',') ?? [];
     return HttpResponse.json(testCampus.pages.filter((page) => slugs.includes(page.slug)));
@@ -182,7 +182,7 @@ export const handlers = [
     await record(request);
     return HttpResponse.json(testCampus.tagGroups);
   }),
-  http.get(api('/wp/v2/tax-tag'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/tax-tag', async ({ request }) => {
     const url = await record(request);
     const slug = url.searchParams.get('slug');
     const parent = url.searchParams.get('parent');

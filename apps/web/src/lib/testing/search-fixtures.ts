@@ -2,7 +2,8 @@ import type { EventPost, Post } from '@campus/domain/content';
 import type { Place } from '@campus/domain/place';
 import type { SearchEmbedded, SearchResult } from '@campus/domain/search';
 import type { ServicePage } from '@campus/domain/service';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 /** What the test search finds, per subtype; people come from the test campus (never the viewer). */
@@ -46,7 +47,7 @@ function result(
  */
 export function searchHandlers({ posts = [], events = [], services = [], places = [] }: TestSearchData = {}) {
   return [
-    http.get('*/wp-json/wp/v2/search', ({ request }) => {
+    endpointHandler('GET /wp/v2/search', ({ request }) => {
       const url = new URL(request.url);
       testCampus.requests.push({
         method: 'GET',

@@ -2,6 +2,7 @@ import { INVOICES_PATH, type Invoice, type InvoiceFile } from '@campus/domain/in
 import type { Language } from '@campus/domain/locale';
 import type { ServiceAcf, ServicePage } from '@campus/domain/service';
 import { http, HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 /** A service as GET /wp/v2/service sends it; `link` is on the test page's origin, as the portal's is. */
@@ -85,7 +86,7 @@ const wpError = (code: string, message: string, status: number) =>
  */
 export function servicesHandlers({ services = [], invoices = [], files = {} }: TestServicesData = {}) {
   return [
-    http.get(api('/wp/v2/service'), ({ request }) => {
+    endpointHandler('GET /wp/v2/service', ({ request }) => {
       const url = record(request);
       const language = (url.searchParams.get('wpml_language') ?? 'en') as Language;
       const parent = url.searchParams.get('parent');

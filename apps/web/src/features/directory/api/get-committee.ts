@@ -4,11 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
 import { directoryKeys } from './directory-keys.ts';
-import { directorySchemas } from './directory-schemas.ts';
-
-const tagsPath = '/wp/v2/tax-tag';
 
 /** The parent tag of the house committees (spec §3 parent tag slugs). */
 export const COMMITTEE_TAG_SLUG = 'committee';
@@ -29,10 +25,11 @@ export async function getCommittee(
   houseId: number,
   signal?: AbortSignal,
 ): Promise<Committee | null> {
-  const tags = await api.request(tagsPath, { query: { slug: COMMITTEE_TAG_SLUG }, signal });
-  const committee = expectListOf(directorySchemas.tagTerm, tags.data, tagsPath).find(
-    (tag) => tag.parent === 0 && tag.slug === COMMITTEE_TAG_SLUG,
-  );
+  const tags = await callListEndpoint(api, 'GET /wp/v2/tax-tag', {
+    query: { slug: COMMITTEE_TAG_SLUG },
+    signal,
+  });
+  const committee = tags.data.find((tag) => tag.parent === 0 && tag.slug === COMMITTEE_TAG_SLUG);
   // A campus without committees: nobody to show, not an error.
   if (committee === undefined) return null;
   const users = await callListEndpoint(api, 'GET /wp/v2/users', {

@@ -3,12 +3,9 @@ import type { Place } from '@campus/domain/place';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { mapKeys } from './map-keys.ts';
-import { mapSchemas } from './map-schemas.ts';
-
-const path = '/wp/v2/places';
 
 /**
  * GET /wp/v2/places?include={id} (spec §7): the place an id names, in the reader's language, or null. Each
@@ -21,11 +18,11 @@ export async function getPlaceTranslation(
   id: number,
   signal?: AbortSignal,
 ): Promise<Place | null> {
-  const response = await api.request(path, {
-    query: { wpml_language: language, include: id, per_page: 1 },
+  const response = await callListEndpoint(api, 'GET /wp/v2/places', {
+    query: { wpml_language: language, include: [id], per_page: 1 },
     signal,
   });
-  return expectListOf(mapSchemas.place, response.data, path)[0] ?? null;
+  return response.data[0] ?? null;
 }
 
 export const placeTranslationQuery = (api: ApiClient, language: Language, id: number) =>

@@ -5,12 +5,9 @@ import type { Place } from '@campus/domain/place';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { mapKeys } from './map-keys.ts';
-import { mapSchemas } from './map-schemas.ts';
-
-const path = '/wp/v2/places';
 
 /**
  * GET /wp/v2/places (spec §7): every place of the campus in one language, 100 at a time. The map shows
@@ -19,11 +16,11 @@ const path = '/wp/v2/places';
 export async function getPlaces(api: ApiClient, language: Language, signal?: AbortSignal): Promise<Place[]> {
   const places: Place[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await api.request(path, {
+    const response = await callListEndpoint(api, 'GET /wp/v2/places', {
       query: { wpml_language: language, per_page: PAGE_SIZE_DEFAULT, page },
       signal,
     });
-    places.push(...expectListOf(mapSchemas.place, response.data, path));
+    places.push(...response.data);
     const totalPages = Number(response.headers.get(TOTAL_PAGES_HEADER) ?? 1);
     if (page >= totalPages) return places;
   }

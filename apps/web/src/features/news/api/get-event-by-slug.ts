@@ -9,13 +9,10 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { findLoadedItem, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
-import { newsSchemas } from './news-schemas.ts';
-
-const path = '/wp/v2/event';
 
 /**
  * An event by its slug (GET /wp/v2/event?slug=…): the server answers only an event the person may see, so
@@ -27,8 +24,11 @@ export async function getEventBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<EventPost | null> {
-  const response = await api.request(path, { query: { slug, wpml_language: language }, signal });
-  const events = expectListOf(newsSchemas.event, response.data, path);
+  const response = await callListEndpoint(api, 'GET /wp/v2/event', {
+    query: { slug, wpml_language: language },
+    signal,
+  });
+  const events = response.data;
   return events.length === 1 ? (events[0] ?? null) : null;
 }
 

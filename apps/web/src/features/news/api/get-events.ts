@@ -4,13 +4,10 @@ import type { Language } from '@campus/domain/locale';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { contentPageOf, contentPaging, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
-import { newsSchemas } from './news-schemas.ts';
-
-const path = '/wp/v2/event';
 
 /**
  * The coming events by start (what a resident can still attend, first), the past ones most recent first:
@@ -29,7 +26,7 @@ export async function getEventsPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ContentPage<EventPost>> {
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/event', {
     query: {
       period,
       order: ORDER_OF[period],
@@ -37,11 +34,11 @@ export async function getEventsPage(
       page,
       per_page: PAGE_SIZE_DEFAULT,
       wpml_language: language,
-      'tax-house': houseId,
+      'tax-house': houseId === undefined ? undefined : [houseId],
     },
     signal,
   });
-  return contentPageOf(expectListOf(newsSchemas.event, response.data, path), page, response.headers);
+  return contentPageOf(response.data, page, response.headers);
 }
 
 /** The coming or past events, of the campus or of one house, page by page ('More' loads the next). */

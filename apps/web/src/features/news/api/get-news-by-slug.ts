@@ -9,13 +9,10 @@ import {
 } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { findLoadedItem, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
-import { newsSchemas } from './news-schemas.ts';
-
-const path = '/wp/v2/posts';
 
 /**
  * Spec §4 "News detail": a news item not in cache is fetched by slug; exactly one result is the item,
@@ -28,8 +25,11 @@ export async function getNewsBySlug(
   signal?: AbortSignal,
 ): Promise<Post | null> {
   try {
-    const response = await api.request(path, { query: { slug, wpml_language: language }, signal });
-    const posts = expectListOf(newsSchemas.post, response.data, path);
+    const response = await callListEndpoint(api, 'GET /wp/v2/posts', {
+      query: { slug, wpml_language: language },
+      signal,
+    });
+    const posts = response.data;
     return posts.length === 1 ? (posts[0] ?? null) : null;
   } catch (error) {
     // §8: a fetch error sets the not-found flag too; a cancellation is not an answer.

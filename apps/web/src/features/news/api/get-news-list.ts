@@ -4,13 +4,10 @@ import type { Language } from '@campus/domain/locale';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { contentPageOf, contentPaging, type ContentPage } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
-import { newsSchemas } from './news-schemas.ts';
-
-const path = '/wp/v2/posts';
 
 /**
  * Spec §7, §9: GET /wp/v2/posts, language, 20 per page (the server puts sticky news first); with `houseId`
@@ -23,11 +20,16 @@ export async function getNewsPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ContentPage<Post>> {
-  const response = await api.request(path, {
-    query: { page, per_page: PAGE_SIZE_NEWS, wpml_language: language, 'tax-house': houseId },
+  const response = await callListEndpoint(api, 'GET /wp/v2/posts', {
+    query: {
+      page,
+      per_page: PAGE_SIZE_NEWS,
+      wpml_language: language,
+      'tax-house': houseId === undefined ? undefined : [houseId],
+    },
     signal,
   });
-  return contentPageOf(expectListOf(newsSchemas.post, response.data, path), page, response.headers);
+  return contentPageOf(response.data, page, response.headers);
 }
 
 /**

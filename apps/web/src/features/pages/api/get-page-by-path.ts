@@ -4,12 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { resolvePagePath } from '../resolve-page-path.ts';
 import { pagesKeys } from './pages-keys.ts';
-import { pagesSchemas } from './pages-schemas.ts';
-
-const path = '/wp/v2/pages';
 
 /**
  * GET /wp/v2/pages with every slug of the path at once (`slug=a,b,c`, WordPress's list form): one request
@@ -21,11 +18,11 @@ export async function getPageByPath(
   slugs: readonly string[],
   signal?: AbortSignal,
 ): Promise<Page[] | null> {
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/pages', {
     query: { slug: [...new Set(slugs)], per_page: 100, wpml_language: language },
     signal,
   });
-  return resolvePagePath(expectListOf(pagesSchemas.page, response.data, path), slugs);
+  return resolvePagePath(response.data, slugs);
 }
 
 export const pageByPathQuery = (api: ApiClient, language: Language, slugs: readonly string[]) =>

@@ -3,11 +3,8 @@ import type { TagTerm } from '@campus/domain/taxonomy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { searchKeys } from './search-keys.ts';
-import { searchSchemas } from './search-schemas.ts';
-
-const path = '/wp/v2/tax-tag';
 
 /** GET /wp/v2/tax-tag?include=…: the tags of a search's `t` filter, to name them on its chips. */
 export async function getFilterTags(
@@ -15,11 +12,11 @@ export async function getFilterTags(
   tagIds: readonly number[],
   signal?: AbortSignal,
 ): Promise<TagTerm[]> {
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/tax-tag', {
     query: { include: [...tagIds], per_page: PAGE_SIZE_DEFAULT },
     signal,
   });
-  return expectListOf(searchSchemas.tag, response.data, path);
+  return response.data;
 }
 
 export const filterTagsQuery = (api: ApiClient, tagIds: readonly number[]) =>

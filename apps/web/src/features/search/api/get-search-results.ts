@@ -10,13 +10,10 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import type { SearchCriteria } from '../search-location.ts';
 import { searchKeys } from './search-keys.ts';
-import { searchSchemas } from './search-schemas.ts';
-
-const path = '/wp/v2/search';
 
 export interface SearchResultsPage {
   results: SearchResult[];
@@ -51,12 +48,12 @@ export async function getSearchResultsPage(
   signal?: AbortSignal,
 ): Promise<SearchResultsPage> {
   const { type, subtype } = SEARCH_CATEGORY_TYPES[category];
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/search', {
     query: {
       type,
       subtype,
       search: criteria.text,
-      _embed: 1,
+      _embed: '1',
       page,
       per_page: PAGE_SIZE_SEARCH,
       wpml_language: language,
@@ -65,7 +62,7 @@ export async function getSearchResultsPage(
     },
     signal,
   });
-  const results = expectListOf(searchSchemas.result, response.data, path);
+  const results = response.data;
   return {
     results,
     page,

@@ -4,13 +4,10 @@ import type { ServicePage } from '@campus/domain/service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { resolveServicePath } from '../resolve-service-path.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { servicesKeys } from './services-keys.ts';
-import { servicesSchemas } from './services-schemas.ts';
-
-const path = '/wp/v2/service';
 
 /**
  * GET /wp/v2/service?parent={parent} (§7: language, by menu_order): the services one level below `parent`
@@ -23,11 +20,11 @@ export async function getServicesByParent(
   parent: number,
   signal?: AbortSignal,
 ): Promise<ServicePage[]> {
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/service', {
     query: { parent, per_page: PAGE_SIZE_DEFAULT, wpml_language: language },
     signal,
   });
-  return expectListOf(servicesSchemas.service, response.data, path);
+  return response.data;
 }
 
 /**
@@ -41,11 +38,11 @@ export async function getServicePath(
   slugs: readonly string[],
   signal?: AbortSignal,
 ): Promise<ServicePage[] | null> {
-  const response = await api.request(path, {
+  const response = await callListEndpoint(api, 'GET /wp/v2/service', {
     query: { slug: [...new Set(slugs)], per_page: PAGE_SIZE_DEFAULT, wpml_language: language },
     signal,
   });
-  return resolveServicePath(expectListOf(servicesSchemas.service, response.data, path), slugs, rootParent);
+  return resolveServicePath(response.data, slugs, rootParent);
 }
 
 export const servicesByParentQuery = (api: ApiClient, language: Language, parent: number) =>

@@ -4,12 +4,9 @@ import type { Language } from '@campus/domain/locale';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectListOf } from '../../api/expect-shape.ts';
+import { callListEndpoint } from '../../api/call-endpoint.ts';
 import { useContentLanguage } from '../../i18n/content-language.ts';
 import { houseKeys } from './house-keys.ts';
-import { houseSchemas } from './house-schemas.ts';
-
-const path = '/wp/v2/house';
 
 /**
  * GET /wp/v2/house?tax-house={id} (spec §7): the pages of one house in one language, in menu order (the
@@ -22,11 +19,11 @@ export async function getHousePages(
   houseId: number,
   signal?: AbortSignal,
 ): Promise<HousePage[]> {
-  const response = await api.request(path, {
-    query: { wpml_language: language, 'tax-house': houseId, per_page: PAGE_SIZE_DEFAULT },
+  const response = await callListEndpoint(api, 'GET /wp/v2/house', {
+    query: { wpml_language: language, 'tax-house': [houseId], per_page: PAGE_SIZE_DEFAULT },
     signal,
   });
-  return expectListOf(houseSchemas.page, response.data, path);
+  return response.data;
 }
 
 export const housePagesQuery = (api: ApiClient, language: Language, houseId: number) =>

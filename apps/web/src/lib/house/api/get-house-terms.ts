@@ -3,16 +3,16 @@ import type { HouseTerm } from '@campus/domain/taxonomy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectListOf } from '../../api/expect-shape.ts';
+import { callListEndpoint } from '../../api/call-endpoint.ts';
 import { houseKeys } from './house-keys.ts';
-import { houseSchemas } from './house-schemas.ts';
-
-const path = '/wp/v2/tax-house';
 
 /** GET /wp/v2/tax-house, per_page 100 (spec §7): every house of the campus, the main one flagged acf.main. */
 export async function getHouseTerms(api: ApiClient, signal?: AbortSignal): Promise<HouseTerm[]> {
-  const response = await api.request(path, { query: { per_page: PAGE_SIZE_DEFAULT }, signal });
-  return expectListOf(houseSchemas.term, response.data, path);
+  const response = await callListEndpoint(api, 'GET /wp/v2/tax-house', {
+    query: { per_page: PAGE_SIZE_DEFAULT },
+    signal,
+  });
+  return response.data;
 }
 
 export const houseTermsQuery = (api: ApiClient) =>
