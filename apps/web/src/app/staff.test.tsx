@@ -313,6 +313,13 @@ describe('staff notifications compose (issue #18)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message in English' }), 'Water cut on Monday');
     expect(screen.getByTestId('notification-preview-fr')).toHaveTextContent(`${'a'.repeat(115)}…`);
     expect(screen.getByTestId('notification-preview-en')).toHaveTextContent('Water cut on Monday');
+    // Each message counts its characters against the inbox's cut, read with its field (issue #33).
+    expect(screen.getByRole('textbox', { name: 'Message in French' })).toHaveAccessibleDescription(
+      '130 characters: the inbox list cuts the message after 115; it is read whole once opened.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message in English' })).toHaveAccessibleDescription(
+      '19 / 115 characters in the inbox list',
+    );
     expect(screen.queryByRole('radio', { name: 'Everyone on campus' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'One person' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send now' }));
@@ -322,6 +329,26 @@ describe('staff notifications compose (issue #18)', () => {
       content: { fr: long, en: 'Water cut on Monday' },
       sender: 12,
     });
+  });
+
+  it('says why a link would be refused instead of only greying Send (issue #33)', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/notifications');
+    await user.type(await screen.findByRole('textbox', { name: 'Message in French' }), 'Coupure d’eau');
+    await user.type(screen.getByRole('textbox', { name: 'Message in English' }), 'Water cut');
+    const link = screen.getByRole('textbox', { name: 'Link (optional)' });
+    await user.type(link, 'http://example.org');
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(
+      /^This link would be refused: give a portal path starting with a single \/ or an address starting with https:\/\/\./,
+    );
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled();
+    await user.clear(link);
+    await user.type(link, '/news');
+    expect(link).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(/This link would be refused/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,8 @@
-import { NOTIFICATION_LINK_PATTERN, notificationTitle } from '@campus/domain/notification';
+import {
+  NOTIFICATION_LINK_PATTERN,
+  NOTIFICATION_TITLE_MAX,
+  notificationTitle,
+} from '@campus/domain/notification';
 import type { StaffNotificationBody } from '@campus/domain/staff';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,18 +106,32 @@ export function StaffNotificationsPage() {
       >
         <div className="staff-translations">
           {ITEM_LANGUAGES.map((language) => (
-            <label key={language} className="staff-field" lang={language}>
-              <span>{t('staff.notifications.text', { language: t(`staff.language.${language}`) })}</span>
-              <textarea
-                rows={4}
-                maxLength={2000}
-                required
-                value={compose[language]}
-                onChange={(event) => {
-                  set({ [language]: event.target.value });
-                }}
-              />
-            </label>
+            <div key={language} className="staff-notification-text">
+              <label className="staff-field">
+                <span>{t('staff.notifications.text', { language: t(`staff.language.${language}`) })}</span>
+                {/* The message is in its language; its label and count are in the editor's. */}
+                <textarea
+                  lang={language}
+                  rows={4}
+                  maxLength={2000}
+                  required
+                  aria-describedby={`staff-notification-count-${language}`}
+                  value={compose[language]}
+                  onChange={(event) => {
+                    set({ [language]: event.target.value });
+                  }}
+                />
+              </label>
+              {/* Not a live region: it changes with every key; it is read with the field. */}
+              <span id={`staff-notification-count-${language}`} className="staff-field__hint">
+                {t(
+                  compose[language].trim().length > NOTIFICATION_TITLE_MAX
+                    ? 'staff.notifications.countOver'
+                    : 'staff.notifications.count',
+                  { count: compose[language].trim().length, max: NOTIFICATION_TITLE_MAX },
+                )}
+              </span>
+            </div>
           ))}
         </div>
         <fieldset className="staff-fieldset">
@@ -167,12 +185,22 @@ export function StaffNotificationsPage() {
           <input
             value={compose.link}
             aria-invalid={!linkValid}
-            aria-describedby="staff-notification-link-hint"
+            aria-describedby={
+              linkValid
+                ? 'staff-notification-link-hint'
+                : 'staff-notification-link-error staff-notification-link-hint'
+            }
             onChange={(event) => {
               set({ link: event.target.value });
             }}
           />
         </label>
+        {/* Send stays unavailable while the link would be refused: this says why. */}
+        {!linkValid && (
+          <p id="staff-notification-link-error" className="staff-field__error">
+            {t('staff.notifications.linkInvalid')}
+          </p>
+        )}
         <p id="staff-notification-link-hint" className="staff-field__hint">
           {t('staff.notifications.linkHint')}
         </p>
