@@ -1,6 +1,7 @@
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
+import { sessionEndpoints } from './session-endpoints.ts';
 
 /**
  * Every endpoint declared in the contract (domain/src/endpoint.ts), by key. Areas move here one by one; the
@@ -10,6 +11,7 @@ export const apiContract = {
   ...directoryEndpoints,
   ...relationEndpoints,
   ...notificationEndpoints,
+  ...sessionEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;
