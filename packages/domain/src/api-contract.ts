@@ -1,3 +1,4 @@
+import { checklistEndpoints } from './checklist-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
@@ -12,6 +13,7 @@ export const apiContract = {
   ...relationEndpoints,
   ...notificationEndpoints,
   ...sessionEndpoints,
+  ...checklistEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;
