@@ -1,5 +1,6 @@
 import { checklistEndpoints } from './checklist-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { identityQrEndpoints } from './identity-qr-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
@@ -14,6 +15,7 @@ export const apiContract = {
   ...notificationEndpoints,
   ...sessionEndpoints,
   ...checklistEndpoints,
+  ...identityQrEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;
