@@ -1,6 +1,7 @@
 import { checklistEndpoints } from './checklist-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
+import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
@@ -16,6 +17,7 @@ export const apiContract = {
   ...sessionEndpoints,
   ...checklistEndpoints,
   ...identityQrEndpoints,
+  ...invoiceEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -1,4 +1,4 @@
-import { InvoiceFileSchema, InvoiceSchema, type Invoice, type InvoiceFile } from '@campus/domain/invoice';
+import { InvoiceSchema, type Invoice } from '@campus/domain/invoice';
 import { ServicePageSchema, type ServicePage } from '@campus/domain/service';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
@@ -6,9 +6,7 @@ import type { WireShape } from '../../../lib/api/expect-shape.ts';
 export const servicesSchemas: {
   service: WireShape<ServicePage>;
   invoice: WireShape<Invoice>;
-  invoiceFile: WireShape<InvoiceFile>;
 } = {
   service: { schema: import.meta.env.DEV ? ServicePageSchema : null },
   invoice: { schema: import.meta.env.DEV ? InvoiceSchema : null },
-  invoiceFile: { schema: import.meta.env.DEV ? InvoiceFileSchema : null },
 };
