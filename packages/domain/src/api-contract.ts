@@ -1,3 +1,4 @@
+import { calendarEndpoints } from './calendar-endpoints.ts';
 import { checklistEndpoints } from './checklist-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
@@ -18,6 +19,7 @@ export const apiContract = {
   ...checklistEndpoints,
   ...identityQrEndpoints,
   ...invoiceEndpoints,
+  ...calendarEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;
