@@ -6,6 +6,7 @@ import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
+import { userEndpoints } from './user-endpoints.ts';
 
 /**
  * Every endpoint declared in the contract (domain/src/endpoint.ts), by key. Areas move here one by one; the
@@ -20,6 +21,7 @@ export const apiContract = {
   ...identityQrEndpoints,
   ...invoiceEndpoints,
   ...calendarEndpoints,
+  ...userEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -77,7 +77,7 @@ function applyProfileChanges(acf: UserAcf, changes: Record<string, unknown>): Us
  * from the test campus. One set for every screen test; a test overrides a handler with `server.use`.
  */
 export const handlers = [
-  http.get(api('/wp/v2/users/me'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/users/me', async ({ request }) => {
     await record(request);
     return HttpResponse.json(testCampus.me);
   }),
