@@ -4,6 +4,7 @@ import { directoryEndpoints } from './directory-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
+import { profileEndpoints } from './profile-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
@@ -22,6 +23,7 @@ export const apiContract = {
   ...invoiceEndpoints,
   ...calendarEndpoints,
   ...userEndpoints,
+  ...profileEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -81,7 +81,7 @@ export const handlers = [
     await record(request);
     return HttpResponse.json(testCampus.me);
   }),
-  http.put(api('/acf/v3/users/:id'), async ({ request, params }) => {
+  endpointHandler('PUT /acf/v3/users/{id}', async ({ request, params }) => {
     await record(request);
     if (Number(params.id) !== testCampus.me.id) return notFound('rest_forbidden');
     const body = (await request.json()) as { acf?: Record<string, unknown> } | null;
