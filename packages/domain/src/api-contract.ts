@@ -1,6 +1,7 @@
 import { calendarEndpoints } from './calendar-endpoints.ts';
 import { checklistEndpoints } from './checklist-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { formEndpoints } from './form-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
@@ -24,6 +25,7 @@ export const apiContract = {
   ...calendarEndpoints,
   ...userEndpoints,
   ...profileEndpoints,
+  ...formEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

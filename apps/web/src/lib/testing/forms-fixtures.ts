@@ -6,6 +6,7 @@ import {
   type GravityForm,
 } from '@campus/domain/forms';
 import { http, HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 const api = (path: string) => `*/wp-json${path}`;
@@ -81,7 +82,7 @@ async function record(request: Request): Promise<unknown> {
 
 export function formsHandlers() {
   return [
-    http.get(api('/gf/v2/forms/:id'), async ({ request, params }) => {
+    endpointHandler('GET /gf/v2/forms/{id}', async ({ request, params }) => {
       await record(request);
       const form = formsCampus.forms.find((item) => item.id === Number(params.id));
       if (form === undefined) {
@@ -92,7 +93,7 @@ export function formsHandlers() {
       }
       return HttpResponse.json(form);
     }),
-    http.post(api('/gf/v2/forms/:id/submissions'), async ({ request, params }) => {
+    endpointHandler('POST /gf/v2/forms/{id}/submissions', async ({ request, params }) => {
       await record(request);
       if (formsCampus.answer !== null) {
         return HttpResponse.json(formsCampus.answer.body, { status: formsCampus.answer.status });

@@ -1,20 +1,7 @@
-import {
-  EntrySchema,
-  FormSubmissionAnswerSchema,
-  GravityFormSchema,
-  type Entry,
-  type FormSubmissionAnswer,
-  type GravityForm,
-} from '@campus/domain/forms';
+import { EntrySchema, type Entry } from '@campus/domain/forms';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
-/** The wire schemas the forms calls check answers against (in development), from packages/domain. */
-export const formsSchemas: {
-  form: WireShape<GravityForm>;
-  submission: WireShape<FormSubmissionAnswer>;
-  entry: WireShape<Entry>;
-} = {
-  form: { schema: import.meta.env.DEV ? GravityFormSchema : null },
-  submission: { schema: import.meta.env.DEV ? FormSubmissionAnswerSchema : null },
+/** The wire schema the contact form's call checks its answer against (in development), from packages/domain. */
+export const formsSchemas: { entry: WireShape<Entry> } = {
   entry: { schema: import.meta.env.DEV ? EntrySchema : null },
 };
