@@ -1,5 +1,6 @@
 import { calendarEndpoints } from './calendar-endpoints.ts';
 import { checklistEndpoints } from './checklist-endpoints.ts';
+import { contactEntryEndpoints } from './contact-entry-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { formEndpoints } from './form-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
@@ -26,6 +27,7 @@ export const apiContract = {
   ...userEndpoints,
   ...profileEndpoints,
   ...formEndpoints,
+  ...contactEntryEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

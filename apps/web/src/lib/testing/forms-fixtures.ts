@@ -5,11 +5,9 @@ import {
   type FormSubmissionAnswer,
   type GravityForm,
 } from '@campus/domain/forms';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
-
-const api = (path: string) => `*/wp-json${path}`;
 
 export function testField(
   id: number,
@@ -105,7 +103,7 @@ export function formsHandlers() {
         confirmation_message: form === undefined ? '' : defaultConfirmation(form),
       } satisfies FormSubmissionAnswer);
     }),
-    http.post(api('/wp/v2/entry'), async ({ request }) => {
+    endpointHandler('POST /wp/v2/entry', async ({ request }) => {
       const body = (await record(request)) as { title: string; acf: Entry['acf'] };
       if (formsCampus.entryStatus !== 201) {
         return HttpResponse.json(
