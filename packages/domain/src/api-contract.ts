@@ -6,6 +6,7 @@ import { formEndpoints } from './form-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
+import { photoEndpoints } from './photo-endpoints.ts';
 import { profileEndpoints } from './profile-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
@@ -28,6 +29,7 @@ export const apiContract = {
   ...profileEndpoints,
   ...formEndpoints,
   ...contactEntryEndpoints,
+  ...photoEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

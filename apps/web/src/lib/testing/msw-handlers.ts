@@ -89,7 +89,7 @@ export const handlers = [
     testCampus.me = { ...testCampus.me, acf };
     return HttpResponse.json({ acf });
   }),
-  http.post(api('/wp/v2/media'), async ({ request }) => {
+  endpointHandler('POST /wp/v2/media', async ({ request }) => {
     await record(request);
     const photo: UploadedPhoto = {
       id: 500,
