@@ -1,12 +1,22 @@
+import { calendarEndpoints } from './calendar-endpoints.ts';
+import { checklistEndpoints } from './checklist-endpoints.ts';
+import { contactEntryEndpoints } from './contact-entry-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
+import { formEndpoints } from './form-endpoints.ts';
 import { housePageEndpoints } from './house-page-endpoints.ts';
+import { identityQrEndpoints } from './identity-qr-endpoints.ts';
+import { invoiceEndpoints } from './invoice-endpoints.ts';
 import { newsEndpoints } from './news-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { pageEndpoints } from './page-endpoints.ts';
+import { photoEndpoints } from './photo-endpoints.ts';
 import { placeEndpoints } from './place-endpoints.ts';
+import { profileEndpoints } from './profile-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { sessionEndpoints } from './session-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
+import { userEndpoints } from './user-endpoints.ts';
 
 /**
  * Every endpoint declared in the contract (domain/src/endpoint.ts), by key. Areas move here one by one; the
@@ -22,6 +32,16 @@ export const apiContract = {
   ...placeEndpoints,
   ...taxonomyEndpoints,
   ...searchEndpoints,
+  ...sessionEndpoints,
+  ...checklistEndpoints,
+  ...identityQrEndpoints,
+  ...invoiceEndpoints,
+  ...calendarEndpoints,
+  ...userEndpoints,
+  ...profileEndpoints,
+  ...formEndpoints,
+  ...contactEntryEndpoints,
+  ...photoEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

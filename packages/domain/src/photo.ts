@@ -32,9 +32,6 @@ export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 /** What every stored photo is, whatever was uploaded. */
 export const STORED_PHOTO_MIME_TYPE = 'image/jpeg';
 
-/** POST target of a profile photo (WordPress media upload: raw body, image Content-Type). */
-export const PHOTO_UPLOAD_PATH = '/wp/v2/media';
-
 /** The WordPress media object answered by an upload: source_url is what acf.photo then holds. */
 export const UploadedPhotoSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),

@@ -1,16 +1,8 @@
-import {
-  CALENDAR_FEED_PATH,
-  CalendarFeedFileParamsSchema,
-  CalendarFeedSchema,
-  EVENT_CALENDAR_PATH,
-  EventCalendarParamsSchema,
-  type CalendarFeed,
-} from '@campus/domain/calendar';
-import { LanguageSchema } from '@campus/domain/wire';
-import { WpErrorSchema, WpHttpError } from '@campus/domain/wp-error';
+import type { CalendarFeed } from '@campus/domain/calendar';
+import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import {
   calendarFeedDocument,
   calendarFeedOf,
@@ -31,16 +23,9 @@ export const calendarRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }>
   { publicUrl },
   done,
 ) => {
-  app.get(
-    `${EVENT_CALENDAR_PATH}/:id`,
-    {
-      schema: {
-        params: EventCalendarParamsSchema,
-        querystring: Type.Object({ wpml_language: Type.Optional(LanguageSchema) }),
-        response: { 200: Type.String(), 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/event-calendar/{id}'),
+    handler: async (request, reply) => {
       const found = await eventCalendarFor(
         app.db,
         signedInUser(request),
@@ -57,55 +42,45 @@ export const calendarRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }>
         .header('content-disposition', `attachment; filename="${found.slug}.ics"`)
         .send(found.ics);
     },
-  );
+  });
 
-  app.get(
-    CALENDAR_FEED_PATH,
-    { schema: { response: { 200: CalendarFeedSchema, 403: WpErrorSchema, 404: WpErrorSchema } } },
-    async (request, reply): Promise<CalendarFeed> => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/calendar-feed'),
+    handler: async (request, reply): Promise<CalendarFeed> => {
       reply.header('cache-control', 'private, no-store');
       const feed = await calendarFeedOf(app.db, signedInUser(request).id);
       if (feed === null) throw noFeed();
       return feed;
     },
-  );
+  });
 
-  app.post(
-    CALENDAR_FEED_PATH,
-    { schema: { response: { 201: CalendarFeedSchema, 403: WpErrorSchema } } },
-    async (request, reply): Promise<CalendarFeed> => {
+  app.route({
+    ...endpointRoute('POST /portal/v1/calendar-feed'),
+    handler: async (request, reply): Promise<CalendarFeed> => {
       const feed = await createCalendarFeed(app.db, signedInUser(request).id, publicUrl);
       void reply.code(201).header('cache-control', 'private, no-store');
       return feed;
     },
-  );
+  });
 
-  app.delete(
-    CALENDAR_FEED_PATH,
-    { schema: { response: { 204: Type.Null(), 403: WpErrorSchema, 404: WpErrorSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute('DELETE /portal/v1/calendar-feed'),
+    handler: async (request, reply) => {
       if (!(await revokeCalendarFeed(app.db, signedInUser(request).id))) throw noFeed();
       reply.status(204);
       return null;
     },
-  );
+  });
 
-  app.get(
-    `${CALENDAR_FEED_PATH}/:file`,
-    {
-      // Calendar applications cannot sign in: the secret in the path is the credential.
-      config: { public: true },
-      schema: {
-        params: CalendarFeedFileParamsSchema,
-        response: { 200: Type.String(), 400: WpErrorSchema, 404: WpErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  // Calendar applications cannot sign in: the secret in the path is the credential (access: public).
+  app.route({
+    ...endpointRoute('GET /portal/v1/calendar-feed/{file}'),
+    handler: async (request, reply) => {
       const token = request.params.file.slice(0, -'.ics'.length);
       const ics = await calendarFeedDocument(app.db, token, publicUrl, new Date());
       if (ics === null) throw noFeed();
       return reply.type(CALENDAR_TYPE).header('cache-control', 'private, max-age=300').send(ics);
     },
-  );
+  });
   done();
 };

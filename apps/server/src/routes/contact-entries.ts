@@ -1,16 +1,7 @@
-import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
-import {
-  EntryBodySchema,
-  EntrySchema,
-  OutboxMessageSchema,
-  type Entry,
-  type OutboxMessage,
-} from '@campus/domain/forms';
-import { PagingQuerySchema } from '@campus/domain/wire';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { Entry, OutboxMessage } from '@campus/domain/forms';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { sendPaged } from '../http/wp-paging.ts';
 import { CONTACT_ENTRY_EMAIL_JOB } from '../jobs/contact-entry-email.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -20,8 +11,6 @@ import { submissionRateLimit, type SubmissionLimits } from './submission-rate-li
 /** An entry is an object and a message of at most 5,000 characters. */
 const ENTRY_BODY_LIMIT = 32 * 1024;
 
-const errors = { 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema };
-
 /**
  * Contact form entries of spec §7 (POST /wp/v2/entry: stored, then e-mailed by a queued job) and the local
  * outbox staff read in the embedded default (GET /portal/v1/outbox).
@@ -30,17 +19,12 @@ export const contactEntriesRoutes: FastifyPluginCallbackTypebox<{
   jobs: JobQueue;
   limits: SubmissionLimits;
 }> = (app, { jobs, limits }, done) => {
-  app.post(
-    '/wp/v2/entry',
-    {
-      bodyLimit: ENTRY_BODY_LIMIT,
-      config: { rateLimit: submissionRateLimit('contact-entry', limits) },
-      schema: {
-        body: EntryBodySchema,
-        response: { 201: EntrySchema, ...errors, 413: WpErrorSchema, 429: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<Entry> => {
+  const entryRoute = endpointRoute('POST /wp/v2/entry');
+  app.route({
+    ...entryRoute,
+    bodyLimit: ENTRY_BODY_LIMIT,
+    config: { ...entryRoute.config, rateLimit: submissionRateLimit('contact-entry', limits) },
+    handler: async (request, reply): Promise<Entry> => {
       const entry = await createEntry(app.db, signedInUser(request), request.body);
       await jobs.send(
         CONTACT_ENTRY_EMAIL_JOB,
@@ -50,28 +34,16 @@ export const contactEntriesRoutes: FastifyPluginCallbackTypebox<{
       reply.status(201);
       return entry;
     },
-  );
+  });
 
-  app.get(
-    '/portal/v1/outbox',
-    {
-      schema: {
-        querystring: PagingQuerySchema(20),
-        response: {
-          200: {
-            ...Type.Array(OutboxMessageSchema),
-            headers: { [TOTAL_HEADER]: Type.Integer(), [TOTAL_PAGES_HEADER]: Type.Integer() },
-          },
-          ...errors,
-        },
-      },
-    },
-    async (request, reply): Promise<OutboxMessage[]> => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/outbox'),
+    handler: async (request, reply): Promise<OutboxMessage[]> => {
       const { page, per_page: perPage } = request.query;
       const outbox = await outboxFor(app.db, signedInUser(request), { page, perPage });
       reply.header('cache-control', 'private, no-store');
       return sendPaged(reply, request.query, outbox.total, outbox.items, 'own');
     },
-  );
+  });
   done();
 };

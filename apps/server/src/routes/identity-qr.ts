@@ -1,17 +1,12 @@
-import {
-  IdentityQrKindSchema,
-  IdentityQrPublicKeySchema,
-  IdentityQrVerificationSchema,
-  IdentityQrVerifyRequestSchema,
-  SignedIdentityQrSchema,
-  type IdentityQrPublicKey,
-  type IdentityQrVerification,
-  type SignedIdentityQr,
+import type {
+  IdentityQrPublicKey,
+  IdentityQrVerification,
+  SignedIdentityQr,
 } from '@campus/domain/identity-qr';
-import { WpErrorSchema, WpHttpError } from '@campus/domain/wp-error';
+import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import type { QrSigner } from '../identity-qr/qr-signer.ts';
 import { signedQrOf } from '../services/identity-qr.ts';
 
@@ -24,48 +19,31 @@ export const identityQrRoutes: FastifyPluginCallbackTypebox<{ signer: QrSigner }
   { signer },
   done,
 ) => {
-  app.get(
-    '/portal/v1/identity-qr/public-key',
-    {
-      // Readers fetch it once to check payloads offline; a public key is public.
-      config: { public: true },
-      schema: { response: { 200: IdentityQrPublicKeySchema } },
-    },
-    (): Promise<IdentityQrPublicKey> => Promise.resolve(signer.publicKey),
-  );
+  // Readers fetch it once to check payloads offline; a public key is public.
+  app.route({
+    ...endpointRoute('GET /portal/v1/identity-qr/public-key'),
+    handler: (): Promise<IdentityQrPublicKey> => Promise.resolve(signer.publicKey),
+  });
 
-  app.post(
-    '/portal/v1/identity-qr/verify',
-    {
-      // Called by a door or sports-centre reader, not by a signed-in person. It answers nothing the
-      // public key would not tell.
-      config: { public: true },
-      schema: {
-        body: IdentityQrVerifyRequestSchema,
-        response: { 200: IdentityQrVerificationSchema, 400: WpErrorSchema },
-      },
-    },
-    (request, reply): Promise<IdentityQrVerification> => {
+  // Called by a door or sports-centre reader, not by a signed-in person. It answers nothing the public key
+  // would not tell.
+  app.route({
+    ...endpointRoute('POST /portal/v1/identity-qr/verify'),
+    handler: (request, reply): Promise<IdentityQrVerification> => {
       reply.header('cache-control', 'no-store');
       return Promise.resolve(signer.verify(request.body.payload));
     },
-  );
+  });
 
-  app.get(
-    '/portal/v1/identity-qr/:kind',
-    {
-      schema: {
-        params: Type.Object({ kind: IdentityQrKindSchema }),
-        response: { 200: SignedIdentityQrSchema, 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<SignedIdentityQr> => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/identity-qr/{kind}'),
+    handler: async (request, reply): Promise<SignedIdentityQr> => {
       // Each answer is a fresh, short-lived signature: no cache may hand it out again.
       reply.header('cache-control', 'no-store');
       const signed = await signedQrOf(app.db, signer, signedInUser(request).id, request.params.kind);
       if (signed === null) throw new WpHttpError(404, 'rest_qrcode_not_found', 'No QR code of this kind.');
       return signed;
     },
-  );
+  });
   done();
 };

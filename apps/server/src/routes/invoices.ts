@@ -1,12 +1,4 @@
-import {
-  FileIdParamsSchema,
-  INVOICES_PATH,
-  InvoiceFileSchema,
-  InvoiceListSchema,
-  type Invoice,
-  type InvoiceFile,
-} from '@campus/domain/invoice';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { Invoice, InvoiceFile } from '@campus/domain/invoice';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import {
@@ -14,17 +6,9 @@ import {
   BillingUnavailableError,
   type BillingClient,
 } from '../billing/billing-client.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { handleError } from '../http/wp-errors.ts';
 import { listOwnInvoices, ownInvoiceFile } from '../services/invoices.ts';
-
-const API_PREFIX = '/wp-json';
-
-const errorResponses = {
-  400: WpErrorSchema,
-  403: WpErrorSchema,
-  404: WpErrorSchema,
-  503: WpErrorSchema,
-};
 
 /**
  * The caller's invoices (the user's invoice_url, spec §7 `GET {invoice_url}`) and their files
@@ -48,17 +32,17 @@ export const invoicesRoutes: FastifyPluginCallbackTypebox<{ billing: BillingClie
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    INVOICES_PATH.slice(API_PREFIX.length),
-    { schema: { response: { 200: InvoiceListSchema, ...errorResponses } } },
-    async (request): Promise<Invoice[]> => listOwnInvoices(app.db, billing, signedInUser(request).id),
-  );
+  // The user's invoice_url is this path on the portal's origin (INVOICES_PATH).
+  app.route({
+    ...endpointRoute('GET /portal/v1/invoices'),
+    handler: async (request): Promise<Invoice[]> =>
+      listOwnInvoices(app.db, billing, signedInUser(request).id),
+  });
 
-  app.get(
-    '/wp/v2/file/:id',
-    { schema: { params: FileIdParamsSchema, response: { 200: InvoiceFileSchema, ...errorResponses } } },
-    async (request): Promise<InvoiceFile> =>
+  app.route({
+    ...endpointRoute('GET /wp/v2/file/{id}'),
+    handler: async (request): Promise<InvoiceFile> =>
       ownInvoiceFile(app.db, billing, signedInUser(request).id, request.params.id),
-  );
+  });
   done();
 };

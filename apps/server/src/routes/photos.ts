@@ -1,34 +1,15 @@
-import {
-  PHOTO_MAX_PIXELS,
-  PHOTO_UPLOAD_PATH,
-  STORED_PHOTO_MIME_TYPE,
-  UploadedPhotoSchema,
-  type UploadedPhoto,
-} from '@campus/domain/photo';
-import { Type, type FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { PHOTO_MAX_PIXELS, STORED_PHOTO_MIME_TYPE, type UploadedPhoto } from '@campus/domain/photo';
+import { WpHttpError } from '@campus/domain/wp-error';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { acceptRawImageBody } from '../http/raw-image-body.ts';
-import { WpHttpError, WpErrorSchema } from '@campus/domain/wp-error';
 import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
 import { canonicalPhotoUrl } from '../photos/photo-urls.ts';
 import { photoVisibleTo, storeUploadedPhoto } from '../services/photos.ts';
 
 /** Enough for a person trying a few pictures; bounds the CPU one account can take. */
 const PHOTO_UPLOADS_PER_MINUTE = 20;
-const MAX_ID = 2_147_483_647;
-
-const PhotoParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
-/** What photo-urls.ts signs: a viewer id, an expiry in ms and a base64url HMAC. */
-const SignedPhotoQuerySchema = Type.Object({
-  viewer: Type.Optional(Type.String({ maxLength: 10, pattern: '^[0-9]*$' })),
-  expires: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]*$' })),
-  signature: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_-]*$' })),
-});
-const StoredPhotoBodySchema = Type.Unsafe<Uint8Array>({
-  type: 'string',
-  format: 'binary',
-  description: `The stored photo (${STORED_PHOTO_MIME_TYPE}).`,
-});
 
 /**
  * Profile photos (spec §5): upload (POST /wp/v2/media, the raw image as body, WordPress style) and serving
@@ -49,38 +30,28 @@ export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
       `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
     );
 
-  app.post(
-    PHOTO_UPLOAD_PATH,
-    {
-      // Re-encoding costs tens of milliseconds of a libuv thread per photo: a person may upload a few
-      // photos a minute, not flood the server. The web client sends small, pre-scaled JPEGs.
-      config: {
-        rateLimit: {
-          max: PHOTO_UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `photo-upload:${String(signedInUser(request).id)}`,
-          errorResponseBuilder: () =>
-            new WpHttpError(
-              429,
-              'rest_too_many_uploads',
-              'Too many photo uploads. Please try again in a minute.',
-            ),
-        },
-      },
-      schema: {
-        description: 'Uploads a profile photo as the raw request body; answers the stored JPEG.',
-        consumes: accepted.map((type) => type.mimeType),
-        response: {
-          201: UploadedPhotoSchema,
-          400: WpErrorSchema,
-          403: WpErrorSchema,
-          413: WpErrorSchema,
-          415: WpErrorSchema,
-          429: WpErrorSchema,
-        },
+  const uploadRoute = endpointRoute('POST /wp/v2/media');
+  app.route({
+    ...uploadRoute,
+    // Re-encoding costs tens of milliseconds of a libuv thread per photo: a person may upload a few
+    // photos a minute, not flood the server. The web client sends small, pre-scaled JPEGs.
+    config: {
+      ...uploadRoute.config,
+      rateLimit: {
+        max: PHOTO_UPLOADS_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `photo-upload:${String(signedInUser(request).id)}`,
+        errorResponseBuilder: () =>
+          new WpHttpError(
+            429,
+            'rest_too_many_uploads',
+            'Too many photo uploads. Please try again in a minute.',
+          ),
       },
     },
-    async (request, reply): Promise<UploadedPhoto> => {
+    // The image types this server's libvips decodes: known when it starts, not in the declaration.
+    schema: { ...uploadRoute.schema, consumes: accepted.map((type) => type.mimeType) },
+    handler: async (request, reply): Promise<UploadedPhoto> => {
       const user = signedInUser(request);
       const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       const type = accepted.find((candidate) => candidate.mimeType === declared);
@@ -105,22 +76,14 @@ export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         media_details: { width: upload.photo.width, height: upload.photo.height },
       };
     },
-  );
+  });
 
-  app.get(
-    '/portal/v1/photos/:id',
-    {
-      // An <img> sends no bearer token: the signed URL says who asks (see photo-urls.ts).
-      config: { public: true },
-      schema: {
-        description: 'Serves a stored photo to the viewer its signed URL was issued to, if they may see it.',
-        params: PhotoParamsSchema,
-        querystring: SignedPhotoQuerySchema,
-        produces: [STORED_PHOTO_MIME_TYPE],
-        response: { 200: StoredPhotoBodySchema, 400: WpErrorSchema, 404: WpErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  // An <img> sends no bearer token: the signed URL says who asks (see photo-urls.ts; access: public).
+  const photoRoute = endpointRoute('GET /portal/v1/photos/{id}');
+  app.route({
+    ...photoRoute,
+    schema: { ...photoRoute.schema, produces: [STORED_PHOTO_MIME_TYPE] },
+    handler: async (request, reply) => {
       const notFound = new WpHttpError(404, 'rest_photo_not_found', 'No such photo.');
       const viewerId = app.photoUrls.verify(request.params.id, request.query);
       if (viewerId === null) throw notFound;
@@ -132,6 +95,6 @@ export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
         .header('content-disposition', 'inline')
         .send(Buffer.from(photo.bytes));
     },
-  );
+  });
   done();
 };

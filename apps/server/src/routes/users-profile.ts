@@ -1,10 +1,7 @@
-import { ProfileUpdateBodySchema } from '@campus/domain/profile-update';
-import { UserAcfSchema, type UserAcf } from '@campus/domain/user';
-import { IdSchema } from '@campus/domain/wire';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { UserAcf } from '@campus/domain/user';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { updateOwnProfile } from '../services/profile.ts';
 
 /**
@@ -13,21 +10,9 @@ import { updateOwnProfile } from '../services/profile.ts';
  * that writes all or nothing, are services/profile.ts.
  */
 export const usersProfileRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  app.put(
-    '/acf/v3/users/:id',
-    {
-      schema: {
-        params: Type.Object({ id: IdSchema }),
-        body: ProfileUpdateBodySchema,
-        response: {
-          200: Type.Object({ acf: UserAcfSchema }),
-          400: WpErrorSchema,
-          403: WpErrorSchema,
-          404: WpErrorSchema,
-        },
-      },
-    },
-    async (request, reply): Promise<{ acf: UserAcf }> => {
+  app.route({
+    ...endpointRoute('PUT /acf/v3/users/{id}'),
+    handler: async (request, reply): Promise<{ acf: UserAcf }> => {
       const acf = await updateOwnProfile(
         app.db,
         app.photoUrls,
@@ -40,6 +25,6 @@ export const usersProfileRoutes: FastifyPluginCallbackTypebox = (app, _options, 
       reply.header('cache-control', 'no-store');
       return { acf };
     },
-  );
+  });
   done();
 };

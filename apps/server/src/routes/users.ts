@@ -1,9 +1,8 @@
 import { BACKEND_TOKEN_HEADER } from '@campus/domain/auth-contract';
-import { UserSchema, type User } from '@campus/domain/user';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { User } from '@campus/domain/user';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInCredentials, signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { ownProfileOf } from '../services/profile.ts';
 
 /** /wp/v2/users: for now the signed-in person's own record. */
@@ -12,15 +11,9 @@ export const usersRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
   { publicUrl },
   done,
 ) => {
-  app.get(
-    '/wp/v2/users/me',
-    {
-      schema: {
-        querystring: Type.Object({ context: Type.Enum(['view', 'edit', 'embed'], { default: 'view' }) }),
-        response: { 200: UserSchema, 400: WpErrorSchema, 403: WpErrorSchema, 404: WpErrorSchema },
-      },
-    },
-    async (request, reply): Promise<User> => {
+  app.route({
+    ...endpointRoute('GET /wp/v2/users/me'),
+    handler: async (request, reply): Promise<User> => {
       const profile = await ownProfileOf(app.db, app.photoUrls, signedInUser(request).id, publicUrl);
       // A fresh backend token on every profile load keeps an active person signed in (spec §7: the client
       // stores the token it receives): for the same session, so never past its absolute end. The first
@@ -42,6 +35,6 @@ export const usersRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> = 
         .header('cache-control', 'no-store');
       return profile;
     },
-  );
+  });
   done();
 };

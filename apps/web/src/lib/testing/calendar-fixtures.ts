@@ -1,5 +1,6 @@
-import { CALENDAR_FEED_PATH, EVENT_CALENDAR_PATH, type CalendarFeed } from '@campus/domain/calendar';
-import { http, HttpResponse } from 'msw';
+import { CALENDAR_FEED_PATH, type CalendarFeed } from '@campus/domain/calendar';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 
 /** The person's calendar feed as the test server holds it (issue #19); reset before each test. */
 export const calendarCampus: { feed: CalendarFeed | null; created: number } = { feed: null, created: 0 };
@@ -17,14 +18,13 @@ const noFeed = () =>
 
 /** The calendar calls: the feed's GET/POST/DELETE and an event's .ics (a minimal valid VCALENDAR). */
 export function calendarHandlers() {
-  const api = (path: string) => `*/wp-json${path}`;
   return [
-    http.get(api(CALENDAR_FEED_PATH), () =>
+    endpointHandler('GET /portal/v1/calendar-feed', () =>
       calendarCampus.feed === null
         ? noFeed()
         : HttpResponse.json({ created_at: calendarCampus.feed.created_at }),
     ),
-    http.post(api(CALENDAR_FEED_PATH), () => {
+    endpointHandler('POST /portal/v1/calendar-feed', () => {
       calendarCampus.created += 1;
       const token = String(calendarCampus.created).padStart(43, 'x');
       const url = `${window.location.origin}/wp-json${CALENDAR_FEED_PATH}/${token}.ics`;
@@ -35,12 +35,12 @@ export function calendarHandlers() {
       };
       return HttpResponse.json(calendarCampus.feed, { status: 201 });
     }),
-    http.delete(api(CALENDAR_FEED_PATH), () => {
+    endpointHandler('DELETE /portal/v1/calendar-feed', () => {
       if (calendarCampus.feed === null) return noFeed();
       calendarCampus.feed = null;
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(api(`${EVENT_CALENDAR_PATH}/:id`), ({ params }) =>
+    endpointHandler('GET /portal/v1/event-calendar/{id}', ({ params }) =>
       HttpResponse.text(
         `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:event-${String(params['id'])}@test\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
         { headers: { 'content-type': 'text/calendar; charset=utf-8' } },

@@ -5,7 +5,8 @@ import {
   type ChecklistAcf,
   type ChecklistEntry,
 } from '@campus/domain/checklist';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 /** A checklist as GET /wp/v2/checklist sends it; its tasks are keyed task-1, task-2… */
@@ -72,14 +73,14 @@ interface TickBody {
  */
 export function checklistHandlers() {
   return [
-    http.get('*/wp-json/wp/v2/checklist', () => HttpResponse.json(checklistCampus.checklists)),
-    http.get('*/wp-json/wp/v2/checklist_entries', ({ request }) => {
+    endpointHandler('GET /wp/v2/checklist', () => HttpResponse.json(checklistCampus.checklists)),
+    endpointHandler('GET /wp/v2/checklist_entries', ({ request }) => {
       const postId = new URL(request.url).searchParams.get('post_id');
       return HttpResponse.json(
         checklistCampus.entries.filter((entry) => postId === null || entry.post_id === Number(postId)),
       );
     }),
-    http.post('*/wp-json/wp/v2/checklist_entries', async ({ request }) => {
+    endpointHandler('POST /wp/v2/checklist_entries', async ({ request }) => {
       const body = (await request.json()) as TickBody;
       record(request, body);
       const checklist = checklistCampus.checklists.find(
@@ -111,7 +112,7 @@ export function checklistHandlers() {
       checklistCampus.entries = [...checklistCampus.entries, entry];
       return HttpResponse.json(entry, { status: 201 });
     }),
-    http.put('*/wp-json/acf/v3/checklist_entries/:id', async ({ request, params }) => {
+    endpointHandler('PUT /acf/v3/checklist_entries/{id}', async ({ request, params }) => {
       const body = (await request.json()) as TickBody;
       record(request, body);
       const entry = checklistCampus.entries.find((item) => item.id === Number(params.id));

@@ -5,10 +5,9 @@ import {
   type FormSubmissionAnswer,
   type GravityForm,
 } from '@campus/domain/forms';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
-
-const api = (path: string) => `*/wp-json${path}`;
 
 export function testField(
   id: number,
@@ -81,7 +80,7 @@ async function record(request: Request): Promise<unknown> {
 
 export function formsHandlers() {
   return [
-    http.get(api('/gf/v2/forms/:id'), async ({ request, params }) => {
+    endpointHandler('GET /gf/v2/forms/{id}', async ({ request, params }) => {
       await record(request);
       const form = formsCampus.forms.find((item) => item.id === Number(params.id));
       if (form === undefined) {
@@ -92,7 +91,7 @@ export function formsHandlers() {
       }
       return HttpResponse.json(form);
     }),
-    http.post(api('/gf/v2/forms/:id/submissions'), async ({ request, params }) => {
+    endpointHandler('POST /gf/v2/forms/{id}/submissions', async ({ request, params }) => {
       await record(request);
       if (formsCampus.answer !== null) {
         return HttpResponse.json(formsCampus.answer.body, { status: formsCampus.answer.status });
@@ -104,7 +103,7 @@ export function formsHandlers() {
         confirmation_message: form === undefined ? '' : defaultConfirmation(form),
       } satisfies FormSubmissionAnswer);
     }),
-    http.post(api('/wp/v2/entry'), async ({ request }) => {
+    endpointHandler('POST /wp/v2/entry', async ({ request }) => {
       const body = (await record(request)) as { title: string; acf: Entry['acf'] };
       if (formsCampus.entryStatus !== 201) {
         return HttpResponse.json(

@@ -1,6 +1,7 @@
 import type { IdentityQrKind, SignedIdentityQr } from '@campus/domain/identity-qr';
 import { signedQrMessage, signedQrPayload } from '@campus/domain/identity-qr';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 /** A signature of the right form; only the portal server's own tests check real ones. */
@@ -20,7 +21,7 @@ export function testSignedQr(url: string, kind: IdentityQrKind, nowMs = Date.now
 /** The identity QR endpoint: the signed-in person's url of that kind, or 404 when it is empty (ADR 013). */
 export function identityQrHandlers() {
   return [
-    http.get('*/wp-json/portal/v1/identity-qr/:kind', ({ request, params }) => {
+    endpointHandler('GET /portal/v1/identity-qr/{kind}', ({ request, params }) => {
       const { pathname, searchParams } = new URL(request.url);
       testCampus.requests.push({
         method: 'GET',

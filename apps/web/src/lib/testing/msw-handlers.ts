@@ -77,11 +77,11 @@ function applyProfileChanges(acf: UserAcf, changes: Record<string, unknown>): Us
  * from the test campus. One set for every screen test; a test overrides a handler with `server.use`.
  */
 export const handlers = [
-  http.get(api('/wp/v2/users/me'), async ({ request }) => {
+  endpointHandler('GET /wp/v2/users/me', async ({ request }) => {
     await record(request);
     return HttpResponse.json(testCampus.me);
   }),
-  http.put(api('/acf/v3/users/:id'), async ({ request, params }) => {
+  endpointHandler('PUT /acf/v3/users/{id}', async ({ request, params }) => {
     await record(request);
     if (Number(params.id) !== testCampus.me.id) return notFound('rest_forbidden');
     const body = (await request.json()) as { acf?: Record<string, unknown> } | null;
@@ -89,7 +89,7 @@ export const handlers = [
     testCampus.me = { ...testCampus.me, acf };
     return HttpResponse.json({ acf });
   }),
-  http.post(api('/wp/v2/media'), async ({ request }) => {
+  endpointHandler('POST /wp/v2/media', async ({ request }) => {
     await record(request);
     const photo: UploadedPhoto = {
       id: 500,

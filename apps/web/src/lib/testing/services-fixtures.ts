@@ -101,12 +101,12 @@ export function servicesHandlers({ services = [], invoices = [], files = {} }: T
         .sort((a, b) => a.menu_order - b.menu_order || a.id - b.id);
       return HttpResponse.json(found);
     }),
-    http.get(api('/portal/v1/invoices'), ({ request }) => {
+    endpointHandler('GET /portal/v1/invoices', ({ request }) => {
       record(request);
       if (invoices === null) return wpError('rest_no_invoices', 'No invoices.', 404);
       return HttpResponse.json(invoices);
     }),
-    http.get(api('/wp/v2/file/:id'), ({ request, params }) => {
+    endpointHandler('GET /wp/v2/file/{id}', ({ request, params }) => {
       record(request);
       const file = files[Number(params.id)];
       if (file === undefined) return wpError('rest_file_invalid_id', 'Invalid file ID.', 404);

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-
-const path = '/wp/v2/users/me';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 
 export interface TestRequestResult {
   status: number;
@@ -20,7 +19,7 @@ export async function sendTestRequest(
   now = () => performance.now(),
 ): Promise<TestRequestResult> {
   const started = now();
-  const response = await api.request(path, { query: { context: 'edit' } });
+  const response = await callEndpoint(api, 'GET /wp/v2/users/me', { query: { context: 'edit' } });
   return { status: response.status, durationMs: Math.round(now() - started) };
 }
 

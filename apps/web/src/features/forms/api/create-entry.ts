@@ -2,10 +2,7 @@ import type { Entry, EntryPostType } from '@campus/domain/forms';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
-import { formsSchemas } from './forms-schemas.ts';
-
-const path = '/wp/v2/entry';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 
 export interface ContactMessage {
   postType: EntryPostType;
@@ -21,8 +18,7 @@ export interface ContactMessage {
  * e-mail from the sign-in and the receiver from the item.
  */
 export async function createEntry(api: ApiClient, message: ContactMessage): Promise<Entry> {
-  const response = await api.request(path, {
-    method: 'POST',
+  const response = await callEndpoint(api, 'POST /wp/v2/entry', {
     body: {
       status: 'publish',
       title: message.title,
@@ -36,7 +32,7 @@ export async function createEntry(api: ApiClient, message: ContactMessage): Prom
       },
     },
   });
-  return expectShape(formsSchemas.entry, response.data, path);
+  return response.data;
 }
 
 export function useCreateEntry() {

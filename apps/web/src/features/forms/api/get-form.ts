@@ -3,12 +3,9 @@ import type { Language } from '@campus/domain/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { formsKeys } from './forms-keys.ts';
-import { formsSchemas } from './forms-schemas.ts';
-
-const pathOf = (id: number) => `/gf/v2/forms/${String(id)}`;
 
 /** GET /gf/v2/forms/{id} (§7): the form's definition in the content language. */
 export async function getForm(
@@ -17,9 +14,12 @@ export async function getForm(
   language: Language,
   signal?: AbortSignal,
 ): Promise<GravityForm> {
-  const path = pathOf(id);
-  const response = await api.request(path, { query: { language }, signal });
-  return expectShape(formsSchemas.form, response.data, path);
+  const response = await callEndpoint(api, 'GET /gf/v2/forms/{id}', {
+    params: { id },
+    query: { language },
+    signal,
+  });
+  return response.data;
 }
 
 export const formQuery = (api: ApiClient, id: number, language: Language) =>

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { formsKeys } from './forms-keys.ts';
-import { formsSchemas } from './forms-schemas.ts';
 
 export interface FormSubmission {
   formId: number;
@@ -23,15 +22,14 @@ export async function submitForm(
   { formId, inputs }: FormSubmission,
   language: Language,
 ): Promise<FormSubmissionAnswer> {
-  const path = `/gf/v2/forms/${String(formId)}/submissions`;
   const hashed = Object.values(inputs).some(hasHashedLoginPlaceholder);
   try {
-    const response = await api.request(path, {
-      method: 'POST',
+    const response = await callEndpoint(api, 'POST /gf/v2/forms/{id}/submissions', {
+      params: { id: formId },
       query: { language, ...(hashed && { hashed_login: true }) },
       body: inputs,
     });
-    return expectShape(formsSchemas.submission, response.data, path);
+    return response.data;
   } catch (error) {
     if (isApiError(error) && error.status === 400 && isSubmissionAnswer(error.body)) return error.body;
     throw error;

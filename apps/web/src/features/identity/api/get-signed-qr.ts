@@ -2,11 +2,8 @@ import type { IdentityQrKind, SignedIdentityQr } from '@campus/domain/identity-q
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { identityKeys } from './identity-keys.ts';
-import { identitySchemas } from './identity-schemas.ts';
-
-const pathOf = (kind: IdentityQrKind) => `/portal/v1/identity-qr/${kind}`;
 
 /** Redrawn after this share of its lifetime, so the code on screen is never one a reader refuses. */
 const REFRESH_AT_SHARE_OF_LIFETIME = 0.75;
@@ -26,9 +23,8 @@ export async function getSignedQr(
   kind: IdentityQrKind,
   signal?: AbortSignal,
 ): Promise<SignedIdentityQr> {
-  const path = pathOf(kind);
-  const response = await api.request(path, { signal });
-  return expectShape(identitySchemas.signedQr, response.data, path);
+  const response = await callEndpoint(api, 'GET /portal/v1/identity-qr/{kind}', { params: { kind }, signal });
+  return response.data;
 }
 
 export const signedQrQuery = (api: ApiClient, kind: IdentityQrKind) =>

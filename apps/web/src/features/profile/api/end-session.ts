@@ -1,6 +1,6 @@
-import type { SessionEnded } from '@campus/domain/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { sessionsKeys } from './sessions-keys.ts';
 
 /** DELETE /portal/v1/sessions/{id}: ends one of the person's sessions (that device is signed out). */
@@ -9,8 +9,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessionId: number) =>
-      (await api.request<SessionEnded>(`/portal/v1/sessions/${String(sessionId)}`, { method: 'DELETE' }))
-        .data,
+      (await callEndpoint(api, 'DELETE /portal/v1/sessions/{id}', { params: { id: sessionId } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import { CALENDAR_FEED_PATH } from '@campus/domain/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { calendarFeedKey } from './calendar-feed-keys.ts';
 
 /** DELETE /portal/v1/calendar-feed: revokes the feed; subscribed calendars get nothing more from it. */
@@ -9,7 +9,7 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await api.request(CALENDAR_FEED_PATH, { method: 'DELETE' });
+      await callEndpoint(api, 'DELETE /portal/v1/calendar-feed', {});
     },
     onSuccess: () => {
       queryClient.setQueryData(calendarFeedKey, null);

@@ -1,11 +1,9 @@
-import { InvoiceFileSchema, InvoiceSchema, type Invoice, type InvoiceFile } from '@campus/domain/invoice';
+import { InvoiceSchema, type Invoice } from '@campus/domain/invoice';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
 /** The wire schemas the services fetchers check answers against (in development), from packages/domain. */
 export const servicesSchemas: {
   invoice: WireShape<Invoice>;
-  invoiceFile: WireShape<InvoiceFile>;
 } = {
   invoice: { schema: import.meta.env.DEV ? InvoiceSchema : null },
-  invoiceFile: { schema: import.meta.env.DEV ? InvoiceFileSchema : null },
 };

@@ -1,12 +1,9 @@
 import type { User } from '@campus/domain/user';
 import type { ApiClient } from '../../api/api-client.ts';
-import { expectShape } from '../../api/expect-shape.ts';
-import { authSchemas } from './auth-schemas.ts';
-
-const path = '/wp/v2/users/me';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 
 /** GET /wp/v2/users/me?context=edit (spec §7): the signed-in person; the answer carries a backend token. */
 export async function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<User> {
-  const response = await api.request(path, { query: { context: 'edit' }, signal });
-  return expectShape(authSchemas.user, response.data, path);
+  const response = await callEndpoint(api, 'GET /wp/v2/users/me', { query: { context: 'edit' }, signal });
+  return response.data;
 }

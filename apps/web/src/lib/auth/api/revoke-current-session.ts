@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 
 /** Signing out waits this long at most for the server: a slow network must not keep the person in. */
 export const SIGN_OUT_REVOKE_TIMEOUT_MS = 3000;
@@ -8,8 +9,7 @@ export const SIGN_OUT_REVOKE_TIMEOUT_MS = 3000;
  * token stops working before the identity provider's end-session redirect even starts.
  */
 export async function revokeCurrentSession(api: ApiClient): Promise<void> {
-  await api.request('/portal/v1/sessions/current', {
-    method: 'DELETE',
+  await callEndpoint(api, 'DELETE /portal/v1/sessions/current', {
     signal: AbortSignal.timeout(SIGN_OUT_REVOKE_TIMEOUT_MS),
   });
 }

@@ -6,10 +6,7 @@ import {
 } from '@campus/domain/checklist';
 import type { User } from '@campus/domain/user';
 import type { ApiClient } from '../../api/api-client.ts';
-import { expectShape } from '../../api/expect-shape.ts';
-import { checklistsSchemas } from './checklists-schemas.ts';
-
-const path = '/wp/v2/checklist_entries';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 
 /**
  * The body of spec §7's checklist entry flow: every task unchecked, a title built from the username and
@@ -42,6 +39,8 @@ export async function createChecklistEntry(
   checklist: Checklist,
   user: User,
 ): Promise<ChecklistEntry> {
-  const response = await api.request(path, { method: 'POST', body: newEntryBody(checklist, user) });
-  return expectShape(checklistsSchemas.entry, response.data, path);
+  const response = await callEndpoint(api, 'POST /wp/v2/checklist_entries', {
+    body: newEntryBody(checklist, user),
+  });
+  return response.data;
 }

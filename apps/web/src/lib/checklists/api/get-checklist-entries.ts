@@ -3,12 +3,9 @@ import type { Language } from '@campus/domain/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectListOf } from '../../api/expect-shape.ts';
+import { callListEndpoint } from '../../api/call-endpoint.ts';
 import { useContentLanguage } from '../../i18n/content-language.ts';
 import { checklistsKeys } from './checklists-keys.ts';
-import { checklistsSchemas } from './checklists-schemas.ts';
-
-const path = '/wp/v2/checklist_entries';
 
 /**
  * GET /wp/v2/checklist_entries (spec §7): all the signed-in person's entries in one request, each naming
@@ -19,8 +16,11 @@ export async function getChecklistEntries(
   language: Language,
   signal?: AbortSignal,
 ): Promise<ChecklistEntry[]> {
-  const response = await api.request(path, { query: { wpml_language: language }, signal });
-  return expectListOf(checklistsSchemas.entry, response.data, path);
+  const response = await callListEndpoint(api, 'GET /wp/v2/checklist_entries', {
+    query: { wpml_language: language },
+    signal,
+  });
+  return response.data;
 }
 
 /**

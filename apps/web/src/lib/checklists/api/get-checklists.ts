@@ -3,12 +3,9 @@ import type { Language } from '@campus/domain/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectListOf } from '../../api/expect-shape.ts';
+import { callListEndpoint } from '../../api/call-endpoint.ts';
 import { useContentLanguage } from '../../i18n/content-language.ts';
 import { checklistsKeys } from './checklists-keys.ts';
-import { checklistsSchemas } from './checklists-schemas.ts';
-
-const path = '/wp/v2/checklist';
 
 /** GET /wp/v2/checklist (spec §7): the campus's stay checklists in one language, with their rules. */
 export async function getChecklists(
@@ -16,8 +13,11 @@ export async function getChecklists(
   language: Language,
   signal?: AbortSignal,
 ): Promise<Checklist[]> {
-  const response = await api.request(path, { query: { wpml_language: language }, signal });
-  return expectListOf(checklistsSchemas.checklist, response.data, path);
+  const response = await callListEndpoint(api, 'GET /wp/v2/checklist', {
+    query: { wpml_language: language },
+    signal,
+  });
+  return response.data;
 }
 
 export const checklistsQuery = (api: ApiClient, language: Language) =>

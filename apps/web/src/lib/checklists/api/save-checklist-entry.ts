@@ -1,12 +1,10 @@
 import type { ChecklistEntry, EntryStatus } from '@campus/domain/checklist';
+import { endpointPath } from '@campus/domain/endpoint';
 import type { ApiClient } from '../../api/api-client.ts';
-import { expectShape } from '../../api/expect-shape.ts';
-import { checklistsSchemas } from './checklists-schemas.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 
 /** Task key → ticked, for the tasks changed since the last save. */
 export type Ticks = Partial<Record<string, boolean>>;
-
-const entryPath = (entryId: number) => `/acf/v3/checklist_entries/${String(entryId)}`;
 
 /**
  * The §7 save body: the ticks by task key and the status the screen shows (the server keeps the ticks it
@@ -33,16 +31,18 @@ export async function saveChecklistEntry(
   ticks: Ticks,
   status: EntryStatus,
 ): Promise<ChecklistEntry> {
-  const path = entryPath(entryId);
-  const response = await api.request(path, {
-    method: 'PUT',
+  const response = await callEndpoint(api, 'PUT /acf/v3/checklist_entries/{id}', {
+    params: { id: entryId },
     body: saveBody(ticks, status),
     fullReplacement: true,
   });
-  return expectShape(checklistsSchemas.entry, response.data, path);
+  return response.data;
 }
 
 /** The same save, sent with keepalive as the page goes away (no answer awaited). */
 export function saveChecklistEntryOnExit(api: ApiClient, entryId: number, ticks: Ticks, status: EntryStatus) {
-  api.sendKeepalive(entryPath(entryId), { method: 'PUT', body: saveBody(ticks, status) });
+  api.sendKeepalive(endpointPath('PUT /acf/v3/checklist_entries/{id}', { id: entryId }), {
+    method: 'PUT',
+    body: saveBody(ticks, status),
+  });
 }

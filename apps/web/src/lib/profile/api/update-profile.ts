@@ -1,30 +1,29 @@
+import { endpointPath } from '@campus/domain/endpoint';
 import type { UserAcf } from '@campus/domain/user';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { expectShape } from '../../api/expect-shape.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
 import { useAuthService } from '../../auth/auth-context.tsx';
 import type { ProfileChanges } from '@campus/domain/profile-update';
 import { PROFILE_WRITE_SCOPE } from './profile-keys.ts';
-import { profileSchemas } from './profile-schemas.ts';
-
-export const profilePath = (userId: number) => `/acf/v3/users/${String(userId)}`;
 
 /**
  * PUT /acf/v3/users/{id} (spec §7). Each field sent replaces the stored one (tags are the whole set), so
  * the request may be retried while no newer save to the profile was sent.
  */
 export async function updateProfile(api: ApiClient, userId: number, acf: ProfileChanges): Promise<UserAcf> {
-  const path = profilePath(userId);
-  const response = await api.request(path, { method: 'PUT', body: { acf }, fullReplacement: true });
-  // The answer is { acf }; the check stays on the record, the part a schema describes.
-  const answer = response.data as { acf?: unknown } | null;
-  return expectShape(profileSchemas.userAcf, answer?.acf, path);
+  const response = await callEndpoint(api, 'PUT /acf/v3/users/{id}', {
+    params: { id: userId },
+    body: { acf },
+    fullReplacement: true,
+  });
+  return response.data.acf;
 }
 
 /** The same save, sent with keepalive as the page goes away (no answer awaited). */
 export function updateProfileOnExit(api: ApiClient, userId: number, acf: ProfileChanges): void {
-  api.sendKeepalive(profilePath(userId), { method: 'PUT', body: { acf } });
+  api.sendKeepalive(endpointPath('PUT /acf/v3/users/{id}', { id: userId }), { method: 'PUT', body: { acf } });
 }
 
 /**
