@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_NEWS } from '@campus/domain/constants';
 import type { EventPost } from '@campus/domain/content';
 import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
-import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type StrictRequest } from 'msw';
+import { HttpResponse, type DefaultBodyType, type JsonBodyType, type StrictRequest } from 'msw';
 import { parseContentDate } from '../dates/format-date.ts';
 import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
@@ -15,8 +15,6 @@ import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
 import { staffHandlers } from './staff-fixtures.ts';
 import { testCampus } from './test-campus.ts';
-
-const api = (path: string) => `*/wp-json${path}`;
 
 const notFound = (code = 'rest_no_route') =>
   HttpResponse.json({ code, message: 'Not found.', data: { status: 404 } }, { status: 404 });

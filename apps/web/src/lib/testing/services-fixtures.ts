@@ -1,7 +1,7 @@
 import { INVOICES_PATH, type Invoice, type InvoiceFile } from '@campus/domain/invoice';
 import type { Language } from '@campus/domain/locale';
 import type { ServiceAcf, ServicePage } from '@campus/domain/service';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
@@ -63,8 +63,6 @@ export interface TestServicesData {
   invoices?: readonly Invoice[] | null;
   files?: Readonly<Record<number, InvoiceFile>>;
 }
-
-const api = (path: string) => `*/wp-json${path}`;
 
 function record(request: Request): URL {
   const url = new URL(request.url);
