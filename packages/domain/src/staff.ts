@@ -158,7 +158,7 @@ export const StaffItemSchema = Type.Object({
   can: StaffItemRightsSchema,
   /**
    * What the caller may do to the item in its state, in the order the console offers them
-   * (domain/staff-item-actions.ts): the console shows exactly these buttons.
+   * (staff-item-actions.ts): the console shows exactly these buttons.
    */
   actions: Type.Array(StaffActionSchema),
 });

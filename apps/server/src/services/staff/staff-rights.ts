@@ -43,7 +43,7 @@ export function editedHouses(grants: readonly GrantScope[]): number[] {
   );
 }
 
-/** The caller's rights on an item of `houses`, by the rule the console shares (domain/staff-item-actions.ts). */
+/** The caller's rights on an item of `houses`, by the rule the console shares (domain/src/staff-item-actions.ts). */
 export function itemRights(
   grants: readonly GrantScope[],
   houses: readonly number[],

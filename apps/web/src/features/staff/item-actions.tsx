@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The buttons of an item: Save when the caller may edit it, then exactly the actions the state machine
- * allows (`actions`: the server's for a saved item, domain/staff-item-actions.ts for a new one), so no
+ * allows (`actions`: the server's for a saved item, domain/src/staff-item-actions.ts for a new one), so no
  * button is offered that the server would refuse, and none it would accept is missing.
  * While a change is sent the buttons are aria-disabled, not disabled: a disabled button loses the focus,
  * which Chromium drops to <body> (issue #34); the editor places it when a button goes with the change.

@@ -19,7 +19,7 @@ export const isCampusEditor = (me: StaffMe): boolean => hasRole(me, 'campus-edit
 
 /**
  * The caller's rights on an item not yet saved, attached to `houses`: the rule the server applies
- * (domain/staff-item-actions.ts), from the roles and houses GET /staff/me gave (a campus editor's houses
+ * (domain/src/staff-item-actions.ts), from the roles and houses GET /staff/me gave (a campus editor's houses
  * are every house; a house editor's, theirs with whether each requires review).
  */
 export function newItemRights(me: StaffMe, houses: readonly number[]): StaffItemRights {
