@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CalendarFeedFileParamsSchema, CalendarFeedSchema, EventCalendarParamsSchema } from './calendar.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { LanguageSchema } from './wire.ts';
+import { LanguageQuerySchema } from './wire.ts';
 
 /**
  * Calendar export (issue #19): an event as an iCalendar file for "Add to calendar", and the caller's
@@ -13,7 +13,7 @@ export const calendarEndpoints = defineEndpoints({
     summary:
       'An event the caller may see as an iCalendar file (text/calendar); any other answers as one that does not exist.',
     params: EventCalendarParamsSchema,
-    query: Type.Object({ wpml_language: Type.Optional(LanguageSchema) }),
+    query: LanguageQuerySchema,
     response: Type.String(),
     errors: [400, 403, 404],
   },

@@ -7,7 +7,7 @@ import {
   ChecklistSchema,
 } from './checklist.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { IdSchema, LanguageSchema } from './wire.ts';
+import { IdParamsSchema, LanguageQuerySchema } from './wire.ts';
 
 /**
  * The stay checklists (spec §2.12, §2.14, §7) and the caller's own entries of them: one entry per person
@@ -16,7 +16,7 @@ import { IdSchema, LanguageSchema } from './wire.ts';
 export const checklistEndpoints = defineEndpoints({
   'GET /wp/v2/checklist': {
     summary: "The campus's stay checklists in one language, with the rules that say when each applies.",
-    query: Type.Object({ wpml_language: Type.Optional(LanguageSchema) }),
+    query: LanguageQuerySchema,
     response: Type.Array(ChecklistSchema),
     errors: [400, 403, 404],
   },
@@ -37,7 +37,7 @@ export const checklistEndpoints = defineEndpoints({
   },
   'PUT /acf/v3/checklist_entries/{id}': {
     summary: "Sets the ticks of one of the caller's entries; its status follows from them.",
-    params: Type.Object({ id: IdSchema }),
+    params: IdParamsSchema,
     body: ChecklistEntryUpdateBodySchema,
     response: ChecklistEntrySchema,
     errors: [400, 403, 404],

@@ -8,10 +8,8 @@ import {
   GravityFormSchema,
   PollResultsSchema,
 } from './forms.ts';
-import { IdSchema } from './wire.ts';
+import { IdParamsSchema } from './wire.ts';
 import { WpErrorSchema } from './wp-error.ts';
-
-const FormIdParamsSchema = Type.Object({ id: IdSchema });
 
 /**
  * What a submission's 400 carries: a refused submission's answer (is_valid false with its messages, §7: a
@@ -28,7 +26,7 @@ export const formEndpoints = defineEndpoints({
   'GET /gf/v2/forms/{id}': {
     summary:
       "A form's definition in one language, with the caller's own earlier answer to a form that takes one answer each.",
-    params: FormIdParamsSchema,
+    params: IdParamsSchema,
     query: FormQuerySchema,
     response: GravityFormSchema,
     errors: [400, 403, 404],
@@ -37,7 +35,7 @@ export const formEndpoints = defineEndpoints({
   'POST /gf/v2/forms/{id}/submissions': {
     summary:
       "Submits a form's inputs: 200 when valid, 400 with is_valid false and the fields' messages when not (a normal result).",
-    params: FormIdParamsSchema,
+    params: IdParamsSchema,
     query: FormSubmissionQuerySchema,
     body: FormSubmissionBodySchema,
     response: FormSubmissionAnswerSchema,
@@ -47,7 +45,7 @@ export const formEndpoints = defineEndpoints({
   'GET /gf/v2/forms/{id}/results': {
     summary:
       "A poll's results, each choice counted over its submissions, for the integration accounts (staff read them in the console).",
-    params: FormIdParamsSchema,
+    params: IdParamsSchema,
     query: FormQuerySchema,
     response: PollResultsSchema,
     errors: [400, 403, 404],

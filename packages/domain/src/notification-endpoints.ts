@@ -11,10 +11,7 @@ import {
   PushUnsubscribeBodySchema,
   UNREAD_COUNT_HEADER,
 } from './notification.ts';
-import { IdSchema, LanguageSchema } from './wire.ts';
-
-const NotificationIdParamsSchema = Type.Object({ id: IdSchema });
-const LanguageQuerySchema = Type.Object({ wpml_language: Type.Optional(LanguageSchema) });
+import { IdParamsSchema, LanguageQuerySchema } from './wire.ts';
 
 /**
  * Notifications (spec §7, §2.10, §4): the caller's own inbox and the read mark, the integration accounts'
@@ -36,14 +33,14 @@ export const notificationEndpoints = defineEndpoints({
   },
   'GET /wp/v2/notification/{id}': {
     summary: "One of the caller's notifications; anyone else's answers as one that does not exist.",
-    params: NotificationIdParamsSchema,
+    params: IdParamsSchema,
     query: LanguageQuerySchema,
     response: NotificationSchema,
     errors: [400, 403, 404],
   },
   'PUT /acf/v3/notification/{id}': {
     summary: "Marks one of the caller's notifications read.",
-    params: NotificationIdParamsSchema,
+    params: IdParamsSchema,
     query: LanguageQuerySchema,
     body: NotificationUpdateBodySchema,
     response: NotificationSchema,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoints } from './endpoint.ts';
 import { STORED_PHOTO_MIME_TYPE, UploadedPhotoSchema } from './photo.ts';
-import { IdSchema } from './wire.ts';
+import { IdParamsSchema } from './wire.ts';
 
 /** What photo-urls.ts signs: a viewer id, an expiry in ms and a base64url HMAC. */
 const SignedPhotoQuerySchema = Type.Object({
@@ -30,7 +30,7 @@ export const photoEndpoints = defineEndpoints({
   },
   'GET /portal/v1/photos/{id}': {
     summary: 'Serves a stored photo to the viewer its signed URL was issued to, if they may see it.',
-    params: Type.Object({ id: IdSchema }),
+    params: IdParamsSchema,
     query: SignedPhotoQuerySchema,
     response: StoredPhotoBodySchema,
     errors: [400, 404],

@@ -12,9 +12,7 @@ import {
   RelationUpdateBodySchema,
   UserNetworkRelationSchema,
 } from './relation.ts';
-import { IdSchema } from './wire.ts';
-
-const RelationIdParamsSchema = Type.Object({ id: IdSchema });
+import { IdParamsSchema, IdSchema } from './wire.ts';
 
 /**
  * Contact relations (spec §4 usernetwork, §3, §7) and blocks (§6). The server decides who may do what with
@@ -39,14 +37,14 @@ export const relationEndpoints = defineEndpoints({
   },
   'PUT /acf/v3/usernetwork/{id}': {
     summary: 'Accepts or refuses a contact request made to the caller.',
-    params: RelationIdParamsSchema,
+    params: IdParamsSchema,
     body: RelationUpdateBodySchema,
     response: UserNetworkRelationSchema,
     errors: [400, 403, 404, 409],
   },
   'DELETE /wp/v2/usernetwork/{id}': {
     summary: 'Withdraws a request or ends a contact, from either side.',
-    params: RelationIdParamsSchema,
+    params: IdParamsSchema,
     response: RelationDeletedSchema,
     errors: [400, 403, 404, 409],
   },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoints } from './endpoint.ts';
 import { ActiveSessionListSchema, SessionEndedSchema } from './session.ts';
-import { IdSchema } from './wire.ts';
+import { IdParamsSchema } from './wire.ts';
 
 /** Logout tokens are JWTs of a few hundred bytes; the bound keeps a flood of junk cheap to refuse. */
 const LogoutBodySchema = Type.Object({ logout_token: Type.String({ minLength: 1, maxLength: 8192 }) });
@@ -23,7 +23,7 @@ export const sessionEndpoints = defineEndpoints({
   },
   'DELETE /portal/v1/sessions/{id}': {
     summary: "Ends one of the caller's sessions (that device is signed out); anyone else's answers 404.",
-    params: Type.Object({ id: IdSchema }),
+    params: IdParamsSchema,
     response: SessionEndedSchema,
     errors: [400, 403, 404],
   },

@@ -47,6 +47,12 @@ export const ListParamSchema = Type.String({
  */
 export const LanguageSchema = Type.Enum(['fr', 'en']);
 
+/** A path's `{id}`: one record, by its id (the endpoint declarations of every area). */
+export const IdParamsSchema = Type.Object({ id: IdSchema });
+
+/** `?wpml_language=`: the language an answer is written in (spec §7). */
+export const LanguageQuerySchema = Type.Object({ wpml_language: Type.Optional(LanguageSchema) });
+
 /**
  * `T` or null, as a JSON Schema type list (`["object", "null"]`) rather than anyOf, for the same reason: a
  * list of 100 items would pay the anyOf 100 times in the serialiser. For schemas with a single `type`.
