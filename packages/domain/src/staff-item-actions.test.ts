@@ -3,6 +3,7 @@ import {
   staffActionEverAllowed,
   staffItemActions,
   staffItemRights,
+  staffItemRightsOf,
   type StaffItemRights,
 } from './staff-item-actions.ts';
 
@@ -33,6 +34,17 @@ describe('staff item rights (issue #33)', () => {
     expect(staffItemRights(editor, { houses: [BRESIL], reviewRequired: true })).toEqual(
       REVIEWED_HOUSE_EDITOR,
     );
+  });
+  it('decides a new item from GET /staff/me: roles, and the houses edited with their review flags', () => {
+    const houses = [
+      { id: BRESIL, name: 'Maison du Brésil', review_required: true },
+      { id: DEUTSCH, name: 'Fondation Deutsch de la Meurthe', review_required: false },
+    ];
+    const me = { username: 'chloe.moreau', roles: ['house-editor' as const], houses, forms: [] };
+    expect(staffItemRightsOf(me, [DEUTSCH])).toEqual(OPEN_HOUSE_EDITOR);
+    expect(staffItemRightsOf(me, [DEUTSCH, BRESIL])).toEqual(REVIEWED_HOUSE_EDITOR);
+    expect(staffItemRightsOf(me, [])).toEqual(NOBODY);
+    expect(staffItemRightsOf({ ...me, roles: ['campus-editor'] }, [])).toEqual(CAMPUS_EDITOR);
   });
   it('gives a house editor nothing on a campus item or an item with another house', () => {
     expect(staffItemRights(deutschEditor, { houses: [], reviewRequired: false })).toEqual(NOBODY);

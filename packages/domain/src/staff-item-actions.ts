@@ -6,7 +6,7 @@
  *
  * Plain rules, no schemas: the web build imports this module without pulling any validator in.
  */
-import type { ContentState, StaffAction } from './staff.ts';
+import type { ContentState, StaffAction, StaffMe } from './staff.ts';
 
 /** What the caller may do to one item: change it, review it (approve or reject), publish it without review. */
 export interface StaffItemRights {
@@ -33,6 +33,18 @@ export function staffItemRights(
   if (editor.campusEditor) return { edit: true, approve: true, publish: true };
   const theirs = item.houses.length > 0 && item.houses.every((house) => editor.editedHouses.includes(house));
   return { edit: theirs, approve: false, publish: theirs && !item.reviewRequired };
+}
+
+/**
+ * The caller's rights on an item of `houses` not yet on the server, from what GET /staff/me told the console:
+ * their roles, and the houses they edit with whether each requires review (a campus editor's: every house).
+ */
+export function staffItemRightsOf(me: StaffMe, houses: readonly number[]): StaffItemRights {
+  const reviewed = new Set(me.houses.filter((house) => house.review_required).map((house) => house.id));
+  return staffItemRights(
+    { campusEditor: me.roles.includes('campus-editor'), editedHouses: me.houses.map((house) => house.id) },
+    { houses, reviewRequired: houses.some((house) => reviewed.has(house)) },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { StaffAction, StaffContentType, StaffItem } from '@campus/domain/staff';
-import { staffItemActions } from '@campus/domain/staff-item-actions';
+import { staffItemActions, staffItemRightsOf } from '@campus/domain/staff-item-actions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { ItemImageField } from './item-image-field.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { ItemSettings } from './item-settings.tsx';
 import { serverRefusalOf, type ServerRefusal } from './server-errors.ts';
-import { newItemRights, useStaffContext } from './staff-context.ts';
+import { useStaffContext } from './staff-context.ts';
 import type { StaffPreviewSlot } from './staff-preview.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TranslationFields } from './translation-fields.tsx';
@@ -129,7 +129,7 @@ export function ItemEditor({
 
   const editable = current?.can.edit ?? true;
   // A saved item's actions are the server's; a new one's come from the same rules, for the houses ticked.
-  const rights = current?.can ?? newItemRights(me, draft.houses);
+  const rights = current?.can ?? staffItemRightsOf(me, draft.houses);
   const actions = current?.actions ?? staffItemActions('draft', rights);
   return (
     <section className="staff-page" aria-labelledby="staff-edit-title">

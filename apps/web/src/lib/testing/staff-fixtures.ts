@@ -14,7 +14,11 @@ import {
   type StaffMedia,
   type StaffTransitionBody,
 } from '@campus/domain/staff';
-import { staffActionEverAllowed, staffItemActions, staffItemRights } from '@campus/domain/staff-item-actions';
+import {
+  staffActionEverAllowed,
+  staffItemActions,
+  staffItemRightsOf,
+} from '@campus/domain/staff-item-actions';
 import { http, HttpResponse } from 'msw';
 import { testCampus } from './test-campus.ts';
 
@@ -67,6 +71,9 @@ export function testStaffItem(group: string, extra: Partial<StaffItem> = {}): St
   };
   return withActions(item);
 }
+
+/** A caller with no staff role may do nothing (the server answers them 403 anyway). */
+const NO_RIGHTS: StaffItem['can'] = { edit: false, approve: false, publish: false };
 
 /** The item with the actions its state and rights allow, as the server's answers carry them. */
 const withActions = (item: StaffItem): StaffItem => ({
@@ -210,19 +217,6 @@ function replaceItem(changed: StaffItem): StaffItem {
   return item;
 }
 
-/** The caller's rights on an item of `houses`, by the server's rule, from the roles of `me`. */
-function rightsOf(houses: readonly number[]): StaffItem['can'] {
-  const me = staffCampus.me;
-  const reviewed = new Set(me?.houses.filter((house) => house.review_required).map((house) => house.id));
-  return staffItemRights(
-    {
-      campusEditor: me?.roles.includes('campus-editor') ?? false,
-      editedHouses: me?.houses.map((house) => house.id) ?? [],
-    },
-    { houses, reviewRequired: houses.some((house) => reviewed.has(house)) },
-  );
-}
-
 export function staffHandlers() {
   return [
     http.get(api('/me'), async ({ request }) => {
@@ -243,7 +237,7 @@ export function staffHandlers() {
       const item = testStaffItem(String(staffCampus.nextGroup), {
         ...body,
         type: params.type as StaffContentType,
-        can: rightsOf(body.houses),
+        can: staffCampus.me === null ? NO_RIGHTS : staffItemRightsOf(staffCampus.me, body.houses),
         image_url: body.image === null ? null : `http://localhost/uploads/staff-${String(body.image)}.webp`,
       });
       return HttpResponse.json(replaceItem(item), { status: 201 });
