@@ -4,6 +4,7 @@ import {
   staffItemActions,
   staffItemRights,
   staffItemRightsOf,
+  staffListState,
   type StaffItemRights,
 } from './staff-item-actions.ts';
 
@@ -86,5 +87,14 @@ describe('staff item actions (issues #30 and #33: one state machine for the serv
     expect(staffActionEverAllowed('publish', REVIEWED_HOUSE_EDITOR)).toBe(false);
     expect(staffActionEverAllowed('unpublish', REVIEWED_HOUSE_EDITOR)).toBe(true);
     expect(staffActionEverAllowed('approve', CAMPUS_EDITOR)).toBe(true);
+  });
+});
+
+describe('the list state (issue #33: "rejected" as its own state)', () => {
+  it('shows a draft sent back with a note as rejected, and every other state as it is', () => {
+    expect(staffListState('draft', 'The date is wrong.')).toBe('rejected');
+    expect(staffListState('draft', '')).toBe('draft');
+    expect(staffListState('pending', '')).toBe('pending');
+    expect(staffListState('publish', '')).toBe('publish');
   });
 });

@@ -6,7 +6,7 @@
  *
  * Plain rules, no schemas: the web build imports this module without pulling any validator in.
  */
-import type { ContentState, StaffAction, StaffMe } from './staff.ts';
+import type { ContentState, StaffAction, StaffListState, StaffMe } from './staff.ts';
 
 /** What the caller may do to one item: change it, review it (approve or reject), publish it without review. */
 export interface StaffItemRights {
@@ -87,4 +87,9 @@ export function staffActionEverAllowed(action: StaffAction, rights: StaffItemRig
   return (['draft', 'pending', 'future', 'publish'] as const).some((status) =>
     staffItemActions(status, rights).includes(action),
   );
+}
+
+/** The state the console's list shows: a draft that came back from review with a note is "rejected". */
+export function staffListState(status: ContentState, reviewNote: string): StaffListState {
+  return status === 'draft' && reviewNote !== '' ? 'rejected' : status;
 }

@@ -70,6 +70,14 @@ export const CONTENT_STATES = ['draft', 'pending', 'future', 'publish'] as const
 export const ContentStateSchema = Type.Enum(CONTENT_STATES);
 export type ContentState = Static<typeof ContentStateSchema>;
 
+/**
+ * The states the console's list tells apart: the lifecycle's, and "rejected" — a draft a reviewer sent back
+ * with a note (stored as a draft with its review note; staff-item-actions.ts staffListState).
+ */
+export const STAFF_LIST_STATES = ['draft', 'rejected', 'pending', 'future', 'publish'] as const;
+export const StaffListStateSchema = Type.Enum(STAFF_LIST_STATES);
+export type StaffListState = Static<typeof StaffListStateSchema>;
+
 export const STAFF_ACTIONS = ['submit', 'approve', 'reject', 'publish', 'schedule', 'unpublish'] as const;
 export const StaffActionSchema = Type.Enum(STAFF_ACTIONS);
 export type StaffAction = Static<typeof StaffActionSchema>;
@@ -173,6 +181,8 @@ export const StaffItemSummarySchema = Type.Object({
   title: Type.Object({ fr: Type.Optional(Type.String()), en: Type.Optional(Type.String()) }),
   modified: Type.String(),
   author: AuthorSchema,
+  /** The reviewer's note when the item was sent back to draft, else ''. */
+  review_note: Type.String(),
   can: StaffItemRightsSchema,
 });
 export type StaffItemSummary = Static<typeof StaffItemSummarySchema>;
@@ -181,7 +191,10 @@ export type StaffItemSummary = Static<typeof StaffItemSummarySchema>;
 export const StaffItemListQuerySchema = Type.Object({
   ...PagingQuerySchema(20).properties,
   type: Type.Optional(StaffContentTypeSchema),
-  status: Type.Optional(ContentStateSchema),
+  /** `draft` is a draft never sent back; `rejected` one a reviewer sent back with a note. */
+  status: Type.Optional(StaffListStateSchema),
+  /** Only the items the caller may change (a house editor's own houses); absent or false: every visible item. */
+  editable: Type.Optional(Type.Boolean()),
   house: Type.Optional(IdSchema),
   /** Items that have a row in this language. */
   language: Type.Optional(LanguageSchema),

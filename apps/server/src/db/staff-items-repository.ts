@@ -5,7 +5,7 @@
  */
 import type { EventVisibility } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
-import type { ContentState, StaffContentType } from '@campus/domain/staff';
+import type { ContentState, StaffContentType, StaffListState } from '@campus/domain/staff';
 import { CAMPUS_TIME_ZONE, localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
@@ -67,12 +67,15 @@ export async function groupRows(db: Queryable, type: StaffContentType, group: st
 
 export interface StaffListFilter {
   type: StaffContentType | null;
-  status: ContentState | null;
+  /** `rejected`: a draft sent back with a review note; `draft`: one without. */
+  status: StaffListState | null;
   house: number | null;
   language: Language | null;
   search: string | null;
   /** A house editor's view: published items, and items of any status with one of these houses; null: all. */
   visibleHouses: readonly number[] | null;
+  /** Only items whose houses are all among these (never a campus item); null: no such limit. */
+  editableHouses: readonly number[] | null;
 }
 
 export interface StaffSummaryRow {
@@ -85,6 +88,7 @@ export interface StaffSummaryRow {
   modified: string;
   author_username: string;
   author_display_name: string;
+  review_note: string;
 }
 
 const groupsOf = (type: StaffContentType) => {
@@ -92,6 +96,7 @@ const groupsOf = (type: StaffContentType) => {
   return `SELECT '${type}'::text AS type, c.translation_group AS "group", min(c.status) AS status,
       max(c.modified) AS modified_at, max(c.title) FILTER (WHERE c.language = 'fr') AS title_fr,
       max(c.title) FILTER (WHERE c.language = 'en') AS title_en, min(c.author_id) AS author_id,
+      max(c.review_note) AS review_note,
       ARRAY(SELECT DISTINCT j.house_id FROM ${houses} j JOIN ${table} t ON t.id = j.${key}
         WHERE t.translation_group = c.translation_group ORDER BY j.house_id) AS house_ids
     FROM ${table} c GROUP BY c.translation_group`;
@@ -108,13 +113,16 @@ export async function listGroups(
   window: { limit: number; offset: number },
 ): Promise<{ rows: StaffSummaryRow[]; total: number }> {
   const types = filter.type === null ? (['post', 'event'] as const) : [filter.type];
+  const contentState = filter.status === 'rejected' ? 'draft' : filter.status;
   const params: unknown[] = [
-    filter.status,
+    contentState,
     filter.house,
     filter.language === 'fr',
     filter.language === 'en',
     filter.search === null ? null : likePattern(filter.search),
     filter.visibleHouses,
+    filter.status === 'rejected' ? true : filter.status === 'draft' ? false : null,
+    filter.editableHouses,
   ];
   const sql = `WITH items AS (${types.map(groupsOf).join(' UNION ALL ')})
     SELECT i.*, COALESCE(u.username, '') AS author_username, COALESCE(u.display_name, '') AS author_display_name
@@ -123,14 +131,16 @@ export async function listGroups(
       AND ($2::int IS NULL OR $2 = ANY(i.house_ids))
       AND (NOT $3 OR i.title_fr IS NOT NULL) AND (NOT $4 OR i.title_en IS NOT NULL)
       AND ($5::text IS NULL OR lower(COALESCE(i.title_fr, '') || ' ' || COALESCE(i.title_en, '')) LIKE $5)
-      AND ($6::int[] IS NULL OR i.status = 'publish' OR i.house_ids && $6::int[])`;
+      AND ($6::int[] IS NULL OR i.status = 'publish' OR i.house_ids && $6::int[])
+      AND ($7::boolean IS NULL OR (i.review_note <> '') = $7)
+      AND ($8::int[] IS NULL OR (cardinality(i.house_ids) > 0 AND i.house_ids <@ $8::int[]))`;
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) s`, params);
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const rows = await db.query<StaffSummaryRow>(
     `SELECT s.type, s."group", s.status, s.house_ids, s.title_fr, s.title_en, ${localDate('s.modified_at')} AS modified,
-       s.author_username, s.author_display_name
-     FROM (${sql}) s ORDER BY s.modified_at DESC, s."group" LIMIT $7 OFFSET $8`,
+       s.author_username, s.author_display_name, s.review_note
+     FROM (${sql}) s ORDER BY s.modified_at DESC, s."group" LIMIT $9 OFFSET $10`,
     [...params, window.limit, window.offset],
   );
   return { rows, total };

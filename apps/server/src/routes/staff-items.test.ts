@@ -252,6 +252,49 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     expect(refused.statusCode).toBe(403);
   });
 
+  it('shows an item sent back from review as rejected, with its note, apart from drafts (issue #33)', async () => {
+    const item = await create('post', postBody('Wombat renvoyé', [house.bresil]), chloe);
+    await transition(item, 'submit', chloe);
+    await transition(item, 'reject', paul, { note: 'Il manque la date.' });
+    const rejected = await as(chloe, 'GET', `${ITEMS}?search=wombat&status=rejected`);
+    expect(rejected.json<StaffItemSummary[]>().map((row) => [row.status, row.review_note])).toEqual([
+      ['draft', 'Il manque la date.'],
+    ]);
+    const drafts = await as(chloe, 'GET', `${ITEMS}?search=wombat&status=draft`);
+    expect(drafts.headers['x-wp-total']).toBe('0');
+    // Sent to review again, the note is gone with the rejection.
+    await transition(item, 'submit', chloe);
+    const pending = await as(chloe, 'GET', `${ITEMS}?search=wombat`);
+    expect(pending.json<StaffItemSummary[]>().map((row) => [row.status, row.review_note])).toEqual([
+      ['pending', ''],
+    ]);
+  });
+
+  it('lists only the items the caller may change when asked, never a campus item for a house editor (issue #33)', async () => {
+    const all = await as(chloe, 'GET', `${ITEMS}?per_page=100`);
+    const editable = await as(chloe, 'GET', `${ITEMS}?per_page=100&editable=true`);
+    const rows = editable.json<StaffItemSummary[]>();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.can.edit && row.houses.length > 0)).toBe(true);
+    expect(all.json<StaffItemSummary[]>().some((row) => !row.can.edit)).toBe(true);
+    expect(all.json<StaffItemSummary[]>().filter((row) => row.can.edit)).toEqual(rows);
+    // A campus editor may change everything: the same list either way.
+    const campus = await as(paul, 'GET', `${ITEMS}?per_page=20`);
+    const campusEditable = await as(paul, 'GET', `${ITEMS}?per_page=20&editable=true`);
+    expect(campusEditable.headers['x-wp-total']).toBe(campus.headers['x-wp-total']);
+  });
+
+  it('gives every sample item its author and no modification date still to come (issue #33)', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+    for (const type of ['post', 'event'] as const) {
+      const answer = await as(paul, 'GET', `${ITEMS}?type=${type}&per_page=100`);
+      const rows = answer.json<StaffItemSummary[]>();
+      expect(rows.length).toBeGreaterThan(5);
+      expect(rows.filter((row) => row.author.username === '')).toEqual([]);
+      expect(rows.filter((row) => row.modified.slice(0, 10) > today)).toEqual([]);
+    }
+  });
+
   it('refuses an event without its dates and an unknown house', async () => {
     const noDates = await as(paul, 'POST', `${ITEMS}/event`, postBody('Sans date', []));
     expect(noDates.statusCode).toBe(400);

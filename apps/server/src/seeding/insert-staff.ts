@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/db.ts';
 import type { SampleCampus } from './load-sample-campus.ts';
 
-/** The sample roles and review flags of staff.yaml, after the people, houses and forms they name. */
+/**
+ * The sample roles and review flags of staff.yaml, after the people, houses and forms they name; then the
+ * sample news and events are attributed to whoever would have written them.
+ */
 export async function insertStaff(
   tx: Queryable,
   campus: SampleCampus,
@@ -20,6 +23,27 @@ export async function insertStaff(
         grant.house === undefined ? null : houseIds.get(grant.house),
         grant.form ?? null,
       ],
+    );
+  }
+  await attributeSampleItems(tx);
+}
+
+/**
+ * The console lists each item's author: a sample item is attributed to an editor of one of its houses, else
+ * (a campus item, or a house without an editor) to the first campus editor. Residents' answers never show it.
+ */
+async function attributeSampleItems(tx: Queryable): Promise<void> {
+  const items = [
+    { table: 'posts', houses: 'post_houses', key: 'post_id' },
+    { table: 'events', houses: 'event_houses', key: 'event_id' },
+  ] as const;
+  for (const { table, houses, key } of items) {
+    await tx.query(
+      `UPDATE ${table} c SET author_id = COALESCE(
+         (SELECT min(g.user_id) FROM staff_grants g JOIN ${houses} j ON j.house_id = g.house_id
+          WHERE j.${key} = c.id AND g.role = 'house-editor'),
+         (SELECT min(g.user_id) FROM staff_grants g WHERE g.role = 'campus-editor'))
+       WHERE c.author_id IS NULL`,
     );
   }
 }

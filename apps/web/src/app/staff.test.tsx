@@ -9,6 +9,7 @@ import {
   testStaffItem,
 } from '../lib/testing/staff-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
+import { HOUSES } from '../lib/testing/house-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
 import { createRoutes } from './routes.tsx';
@@ -102,13 +103,39 @@ describe('staff item list (issue #18)', () => {
     expect(within(table).getByText('In review')).toBeInTheDocument();
   });
 
-  it('lists an item the caller may not edit without a link to its edit screen', async () => {
+  it('lists only what a house editor may change until asked to show everything (issue #33)', async () => {
     staffCampus.me = testHouseEditor();
-    staffCampus.items = [testStaffItem('other', { can: { edit: false, approve: false, publish: false } })];
+    staffCampus.items = [
+      testStaffItem('mine'),
+      testStaffItem('other', { can: { edit: false, approve: false, publish: false } }),
+    ];
+    const { router } = renderApp('/staff/items');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Title mine' })).toBeInTheDocument();
+    expect(within(table).queryByText('Title other')).not.toBeInTheDocument();
+    expect(requestsTo('GET', '/staff/items').at(-1)?.search.get('editable')).toBe('true');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Also show the items I cannot change' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?all=1');
+    });
+    // Listed too, and opened read-only with the reason rather than not at all.
+    expect(await screen.findByRole('link', { name: 'Title other' })).toHaveAttribute(
+      'href',
+      '/staff/items/post/other',
+    );
+    expect(requestsTo('GET', '/staff/items').at(-1)?.search.has('editable')).toBe(false);
+  });
+
+  it('shows a rejected item as such, with the reviewer’s note, and its author (issue #33)', async () => {
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('sent-back', { review_note: 'Il manque la date.' })];
     renderApp('/staff/items');
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Title other')).toBeInTheDocument();
-    expect(within(table).queryByRole('link', { name: 'Title other' })).not.toBeInTheDocument();
+    expect(within(table).getByText('Rejected')).toBeInTheDocument();
+    expect(within(table).getByText('Reviewer’s note: Il manque la date.')).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Chloé Moreau' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Rejected' })).toBeInTheDocument();
   });
 });
 
@@ -135,9 +162,18 @@ describe('staff item edit screen (issue #18)', () => {
   it('shows an item the caller may not edit without a button or a toolbar to change it', async () => {
     staffCampus.me = testHouseEditor();
     staffCampus.items = [
-      testStaffItem('11', { status: 'publish', can: { edit: false, approve: false, publish: false } }),
+      testStaffItem('11', {
+        status: 'publish',
+        houses: [HOUSES.japan.id],
+        can: { edit: false, approve: false, publish: false },
+      }),
     ];
     renderApp('/staff/items/post/11');
+    // It says it is read-only, and why: the item belongs to a house the editor does not edit.
+    expect(await screen.findByRole('heading', { name: 'News item (read only)' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/house you do not edit \(Maison du Japon\): only its editors/),
+    ).toBeInTheDocument();
     const french = await screen.findByRole('group', { name: 'French' });
     expect(within(french).getByRole('textbox', { name: 'Title' })).toBeDisabled();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();

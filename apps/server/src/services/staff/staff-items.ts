@@ -175,6 +175,7 @@ export async function listItems(
       language: query.language ?? null,
       search: query.search?.trim() || null,
       visibleHouses: campusEditor ? null : editedHouses(caller.grants),
+      editableHouses: query.editable === true && !campusEditor ? editedHouses(caller.grants) : null,
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
@@ -193,6 +194,7 @@ export async function listItems(
     },
     modified: row.modified,
     author: { username: row.author_username, display_name: row.author_display_name },
+    review_note: row.review_note,
     can: rightsOn(caller, row.house_ids, reviewed),
   }));
   return { items, total };

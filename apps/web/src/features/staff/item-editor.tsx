@@ -1,5 +1,5 @@
 import type { StaffAction, StaffContentType, StaffItem } from '@campus/domain/staff';
-import { staffItemActions, staffItemRightsOf } from '@campus/domain/staff-item-actions';
+import { staffItemActions, staffItemRightsOf, staffListState } from '@campus/domain/staff-item-actions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import {
 import { ItemImageField } from './item-image-field.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { ItemSettings } from './item-settings.tsx';
+import { ReadOnlyReason } from './read-only-reason.tsx';
 import { serverRefusalOf, type ServerRefusal } from './server-errors.ts';
 import { useStaffContext } from './staff-context.ts';
 import type { StaffPreviewSlot } from './staff-preview.ts';
@@ -135,11 +136,18 @@ export function ItemEditor({
     <section className="staff-page" aria-labelledby="staff-edit-title">
       <header className="staff-page__header">
         <h1 id="staff-edit-title">
-          {t(current === null ? `staff.edit.new.${type}` : `staff.edit.edit.${type}`)}
+          {t(
+            current === null
+              ? `staff.edit.new.${type}`
+              : editable
+                ? `staff.edit.edit.${type}`
+                : `staff.edit.view.${type}`,
+          )}
         </h1>
-        {current !== null && <StatusBadge status={current.status} />}
+        {current !== null && <StatusBadge status={staffListState(current.status, current.review_note)} />}
         <Link to="/staff/items">{t('staff.edit.backToList')}</Link>
       </header>
+      {current !== null && !editable && <ReadOnlyReason houses={current.houses} />}
       {current !== null && current.review_note !== '' && current.status === 'draft' && (
         <div className="notice" role="note">
           <p>{t('staff.edit.reviewNote', { note: current.review_note })}</p>

@@ -9,6 +9,7 @@ describe('staff item list filters in the URL (issue #18)', () => {
     expect(query).toEqual({
       per_page: 20,
       page: 3,
+      editable: true,
       type: 'event',
       status: 'pending',
       house: 12,
@@ -23,7 +24,18 @@ describe('staff item list filters in the URL (issue #18)', () => {
     ).toEqual({
       per_page: 20,
       page: 1,
+      editable: true,
     });
+  });
+
+  it('lists what the caller may change unless ?all=1 asks for every item, and knows the rejected state (issue #33)', () => {
+    expect(itemListQueryOf(new URLSearchParams('status=rejected'))).toEqual({
+      per_page: 20,
+      page: 1,
+      editable: true,
+      status: 'rejected',
+    });
+    expect(itemListQueryOf(new URLSearchParams('all=1'))).toEqual({ per_page: 20, page: 1 });
   });
 
   it('goes back to the first page when a filter changes, and drops emptied filters', () => {

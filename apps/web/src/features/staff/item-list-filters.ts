@@ -1,10 +1,10 @@
 import type { Language } from '@campus/domain/locale';
 import {
-  CONTENT_STATES,
   STAFF_CONTENT_TYPES,
-  type ContentState,
+  STAFF_LIST_STATES,
   type StaffContentType,
   type StaffItemListQuery,
+  type StaffListState,
 } from '@campus/domain/staff';
 
 export const STAFF_ITEMS_PER_PAGE = 20;
@@ -19,6 +19,9 @@ const positiveInteger = (value: string | null): number | undefined => {
   return value !== null && Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
+/** `?all=1`: the items the caller cannot change are listed too; by default the list is what they may change. */
+export const SHOW_ALL_PARAM = 'all';
+
 /**
  * The list's filters live in the URL (a filtered list can be shared, reloaded, and Back restores it):
  * unknown or malformed values are ignored rather than sent to the server.
@@ -26,12 +29,13 @@ const positiveInteger = (value: string | null): number | undefined => {
 export function itemListQueryOf(params: URLSearchParams): StaffItemListQuery {
   const search = params.get('search')?.trim() ?? '';
   const type = oneOf<StaffContentType>(STAFF_CONTENT_TYPES, params.get('type'));
-  const status = oneOf<ContentState>(CONTENT_STATES, params.get('status'));
+  const status = oneOf<StaffListState>(STAFF_LIST_STATES, params.get('status'));
   const house = positiveInteger(params.get('house'));
   const language = oneOf<Language>(LANGUAGES, params.get('language'));
   return {
     per_page: STAFF_ITEMS_PER_PAGE,
     page: positiveInteger(params.get('page')) ?? 1,
+    ...(params.get(SHOW_ALL_PARAM) !== '1' && { editable: true }),
     ...(type !== undefined && { type }),
     ...(status !== undefined && { status }),
     ...(house !== undefined && { house }),

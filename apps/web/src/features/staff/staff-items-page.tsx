@@ -1,4 +1,5 @@
-import { CONTENT_STATES, STAFF_CONTENT_TYPES, type StaffItemSummary } from '@campus/domain/staff';
+import { STAFF_CONTENT_TYPES, STAFF_LIST_STATES, type StaffItemSummary } from '@campus/domain/staff';
+import { staffListState } from '@campus/domain/staff-item-actions';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useStaffItems } from './api/get-staff-items.ts';
-import { itemListQueryOf, withFilter } from './item-list-filters.ts';
+import { itemListQueryOf, SHOW_ALL_PARAM, withFilter } from './item-list-filters.ts';
 import { Pager } from './pager.tsx';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -25,6 +26,7 @@ export function StaffItemsPage() {
   const houseTerms = useHouseTerms();
   useDocumentTitle(t('staff.items.title'));
 
+  const campusEditor = isCampusEditor(me);
   const setFilter = (name: string, value: string) => {
     setParams((previous) => withFilter(previous, name, value));
   };
@@ -48,7 +50,7 @@ export function StaffItemsPage() {
           ))}
         </div>
       </header>
-      {isCampusEditor(me) && (
+      {campusEditor && (
         <p>
           <Link
             className="button"
@@ -88,7 +90,7 @@ export function StaffItemsPage() {
           onChange={(value) => {
             setFilter('status', value);
           }}
-          options={CONTENT_STATES.map((status) => ({ value: status, label: t(`staff.status.${status}`) }))}
+          options={STAFF_LIST_STATES.map((status) => ({ value: status, label: t(`staff.status.${status}`) }))}
         />
         <FilterSelect
           label={t('staff.items.filter.house')}
@@ -109,6 +111,19 @@ export function StaffItemsPage() {
             { value: 'en', label: t('staff.language.en') },
           ]}
         />
+        {!campusEditor && (
+          // A campus editor may change every item: for them the two lists are the same.
+          <label className="staff-check staff-check--filter">
+            <input
+              type="checkbox"
+              checked={params.get(SHOW_ALL_PARAM) === '1'}
+              onChange={(event) => {
+                setFilter(SHOW_ALL_PARAM, event.target.checked ? '1' : '');
+              }}
+            />
+            <span>{t('staff.items.showAll')}</span>
+          </label>
+        )}
       </form>
       {items.isPending ? (
         <Loading />
@@ -131,6 +146,7 @@ export function StaffItemsPage() {
                   <th scope="col">{t('staff.items.column.type')}</th>
                   <th scope="col">{t('staff.items.column.houses')}</th>
                   <th scope="col">{t('staff.items.column.status')}</th>
+                  <th scope="col">{t('staff.items.column.author')}</th>
                   <th scope="col">{t('staff.items.column.modified')}</th>
                 </tr>
               </thead>
@@ -138,12 +154,14 @@ export function StaffItemsPage() {
                 {items.data.items.map((item) => (
                   <tr key={`${item.type}-${item.group}`}>
                     <td>
-                      {item.can.edit ? (
-                        <Link to={`/staff/items/${item.type}/${encodeURIComponent(item.group)}`}>
-                          {titleOf(item)}
-                        </Link>
-                      ) : (
-                        titleOf(item)
+                      {/* An item the caller cannot change opens read-only, with the reason. */}
+                      <Link to={`/staff/items/${item.type}/${encodeURIComponent(item.group)}`}>
+                        {titleOf(item)}
+                      </Link>
+                      {item.review_note !== '' && item.status === 'draft' && (
+                        <p className="staff-table__note">
+                          {t('staff.items.reviewNote', { note: item.review_note })}
+                        </p>
                       )}
                     </td>
                     <td>{t(`staff.type.${item.type}`)}</td>
@@ -153,8 +171,9 @@ export function StaffItemsPage() {
                         : item.houses.map(houseNamed).join(', ')}
                     </td>
                     <td>
-                      <StatusBadge status={item.status} />
+                      <StatusBadge status={staffListState(item.status, item.review_note)} />
                     </td>
+                    <td>{item.author.display_name || item.author.username}</td>
                     <td>{item.modified.slice(0, 16).replace('T', ' ')}</td>
                   </tr>
                 ))}

@@ -18,6 +18,7 @@ import {
   staffActionEverAllowed,
   staffItemActions,
   staffItemRightsOf,
+  staffListState,
 } from '@campus/domain/staff-item-actions';
 import { http, HttpResponse } from 'msw';
 import { testCampus } from './test-campus.ts';
@@ -92,6 +93,7 @@ const summaryOf = (item: StaffItem): StaffItemSummary => ({
   },
   modified: item.modified,
   author: item.author,
+  review_note: item.review_note,
   can: item.can,
 });
 
@@ -199,7 +201,8 @@ function matches(item: StaffItem, search: URLSearchParams): boolean {
   const text = search.get('search')?.toLowerCase();
   return (
     (type === null || item.type === type) &&
-    (status === null || item.status === status) &&
+    (status === null || staffListState(item.status, item.review_note) === status) &&
+    (search.get('editable') !== 'true' || item.can.edit) &&
     (house === null || item.houses.includes(Number(house))) &&
     (language === null || (language === 'fr' ? item.fr : item.en) !== undefined) &&
     (text === undefined ||
