@@ -16,7 +16,7 @@ import type {
   PageFrontMatter,
   PersonSeed,
 } from '../src/seeding/seed-file-schemas.ts';
-import { slugify } from '../src/seeding/slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 export const sampleCampus: SampleCampus = await loadSampleCampus();
 

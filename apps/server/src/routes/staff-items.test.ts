@@ -295,6 +295,21 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     }
   });
 
+  it('explains a refused field in the editor’s own language, under WordPress’s message (issue #33)', async () => {
+    const backwards = { ...eventBody('À rebours', [house.bresil]), end: '2031-05-04T17:00' };
+    const french = await as(chloe, 'POST', `${ITEMS}/event`, backwards);
+    expect(french.statusCode).toBe(400);
+    expect(french.json()).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): end',
+      data: { status: 400, params: { end: 'Un événement ne peut pas finir avant d’avoir commencé.' } },
+    });
+    const english = await as(paul, 'POST', `${ITEMS}/event`, backwards);
+    expect(english.json<{ data: { params: object } }>().data.params).toEqual({
+      end: 'An event cannot end before it starts.',
+    });
+  });
+
   it('refuses an event without its dates and an unknown house', async () => {
     const noDates = await as(paul, 'POST', `${ITEMS}/event`, postBody('Sans date', []));
     expect(noDates.statusCode).toBe(400);

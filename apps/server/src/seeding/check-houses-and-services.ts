@@ -10,7 +10,7 @@ import type { ContentFile, SampleCampus } from './load-sample-campus.ts';
 import { duplicates, type Problems } from './seed-problems.ts';
 import type { ServiceLinkSeed } from './seed-file-schemas.ts';
 import { serverPath } from '../server-files.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 const PUBLIC_DIR = serverPath('public/');
 

@@ -4,7 +4,7 @@
  */
 import type { SampleCampus } from './load-sample-campus.ts';
 import type { Problems } from './seed-problems.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 const FILE = 'staff.yaml';
 

@@ -15,7 +15,7 @@ import type {
   NewsFrontMatter,
   ServiceLinkSeed,
 } from './seed-file-schemas.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 const faqAcf = (faq: NewsFrontMatter['faq']) =>
   (faq ?? []).map((item) => ({ faq_ask: item.question, faq_answer: item.answer }));

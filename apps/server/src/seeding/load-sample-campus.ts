@@ -57,7 +57,7 @@ import {
   type TestAccountsSeed,
 } from './seed-file-schemas.ts';
 import { serverPath } from '../server-files.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 import { splitFrontMatter } from './split-front-matter.ts';
 
 export const SAMPLE_CAMPUS_DIR = serverPath('seed/');

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import type { SampleCampus } from './load-sample-campus.ts';
 import { sampleInvoicePdf, type InvoicePdfLine } from './sample-invoice-pdf.ts';
 import type { PersonSeed } from './seed-file-schemas.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 /** One document of the billing system as planned from billing.yaml, before its PDF is rendered. */
 export interface PlannedDocument {

@@ -12,7 +12,7 @@ import {
   samplePages,
   sampleTagGroups,
 } from '../../test/sample-content.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 /**
  * Checks of the sample content that hold for any content a campus editor may write (apps/server/seed/):

@@ -18,7 +18,7 @@ import { avatar, houseImage } from './placeholder-images.ts';
 import { resolveStayDate } from './relative-dates.ts';
 import { insertSampleBilling, sampleBillingInvoices } from './sample-billing.ts';
 import type { PersonSeed } from './seed-file-schemas.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@campus/domain/slug';
 
 export const SAMPLE_CAMPUS_SEED = 'sample-campus-v1';
 const SEED_LOCK_KEY = 7_263_002;

@@ -331,11 +331,44 @@ describe('staff item edit screen (issue #18)', () => {
     };
     renderApp('/staff/items/post/10');
     const french = await screen.findByRole('group', { name: 'French' });
-    await user.type(within(french).getByRole('textbox', { name: /Address/ }), 'deja-pris');
+    const address = within(french).getByRole('textbox', { name: /Address/ });
+    await user.type(address, 'deja-pris');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await within(french).findByText('This address is already used.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid parameter(s): fr.slug');
-    expect(within(french).getByRole('textbox', { name: /Address/ })).toHaveValue('deja-pris');
+    // Said in the console's language, not as WordPress's "Invalid parameter(s)"; the field is marked and
+    // focused, and keeps what was typed.
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the fields marked below.');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => {
+      expect(address).toHaveFocus();
+    });
+    expect(address).toHaveValue('deja-pris');
+  });
+
+  it('cleans the address as it is typed, and names the field a schema refusal points inside (issue #33)', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('13')];
+    staffCampus.saveRefusal = {
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): en',
+        data: { status: 400, params: { en: 'en[title] has an invalid format' } },
+      },
+    };
+    renderApp('/staff/items/post/13');
+    const french = await screen.findByRole('group', { name: 'French' });
+    const address = within(french).getByRole('textbox', { name: /Address/ });
+    await user.type(address, 'Soirée Samba à 20 h!');
+    expect(address).toHaveValue('soiree-samba-a-20-h-');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    // The slug sent is finished (no dash left at its end); the refusal lands on the English title.
+    const english = screen.getByRole('group', { name: 'English' });
+    expect(await within(english).findByText('en[title] has an invalid format')).toBeInTheDocument();
+    expect(within(english).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    const sent = requestsTo('PUT', '/staff/items/post/13')[0]?.body as { fr: { slug: string } };
+    expect(sent.fr.slug).toBe('soiree-samba-a-20-h');
   });
 });
 

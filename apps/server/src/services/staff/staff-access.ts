@@ -2,8 +2,10 @@
  * The signed-in staff member of a request: their grants, read once per request, and the one way a staff
  * service refuses (403 rest_forbidden, WordPress's code), decided by staff-rights.ts.
  */
+import { languageOfLocale, type Language } from '@campus/domain/locale';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { Queryable } from '../../db/db.ts';
+import { localeOf } from '../../db/forms-repository.ts';
 import { grantsOfUser } from '../../db/staff-grants-repository.ts';
 import type { UserIdentity } from '../../db/users-repository.ts';
 import { isAllowed, type GrantScope, type StaffRequest } from './staff-rights.ts';
@@ -12,6 +14,8 @@ export interface StaffCaller {
   id: number;
   username: string;
   grants: GrantScope[];
+  /** The staff member's own language: the console's refusals are explained in it. */
+  language: Language;
 }
 
 export const forbidden = () =>
@@ -19,8 +23,9 @@ export const forbidden = () =>
 
 /** The caller with their grants; a person with none is refused every staff route. */
 export async function staffCaller(db: Queryable, user: UserIdentity): Promise<StaffCaller> {
-  const grants = (await grantsOfUser(db, user.id)).map(({ role, house, form }) => ({ role, house, form }));
-  const caller = { id: user.id, username: user.username, grants };
+  const [rows, locale] = await Promise.all([grantsOfUser(db, user.id), localeOf(db, user.id)]);
+  const grants = rows.map(({ role, house, form }) => ({ role, house, form }));
+  const caller = { id: user.id, username: user.username, grants, language: languageOfLocale(locale) };
   requireRight(caller, { action: 'use-console' });
   return caller;
 }

@@ -19,6 +19,7 @@ import {
 import { recordChange } from './audit.ts';
 import { requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses } from './staff-rights.ts';
+import { staffReason } from './staff-messages.ts';
 
 const invalidParam = (name: string, why: string) =>
   new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { [name]: why });
@@ -50,10 +51,10 @@ export async function grantRole(db: Db, caller: StaffCaller, body: StaffGrantBod
   const house = body.house ?? null;
   const form = body.form ?? null;
   if ((body.role === 'house-editor') !== (house !== null)) {
-    throw invalidParam('house', 'A house editor is given exactly one house; other roles none.');
+    throw invalidParam('house', staffReason('houseEditorNeedsOneHouse', caller.language));
   }
   if ((body.role === 'form-reader') !== (form !== null)) {
-    throw invalidParam('form', 'A form reader is given exactly one form; other roles none.');
+    throw invalidParam('form', staffReason('formReaderNeedsOneForm', caller.language));
   }
   return db.transaction(async (tx) => {
     const userId = await userIdByUsername(tx, body.username);

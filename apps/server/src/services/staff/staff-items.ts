@@ -38,11 +38,12 @@ import {
   type RowValues,
   type StaffRow,
 } from '../../db/staff-items-repository.ts';
-import { slugify } from '../../seeding/slug.ts';
+import { slugify } from '@campus/domain/slug';
 import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses, itemRights } from './staff-rights.ts';
 import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
+import { staffReason } from './staff-messages.ts';
 
 const LANGUAGES = ['fr', 'en'] as const satisfies readonly Language[];
 
@@ -230,19 +231,26 @@ async function freeSlug(
   return candidate;
 }
 
-async function checkBody(db: Queryable, type: StaffContentType, body: StaffItemBody): Promise<void> {
+/** Refuses what the schema cannot: each reason names its field, in the editor's `language`. */
+async function checkBody(
+  db: Queryable,
+  type: StaffContentType,
+  body: StaffItemBody,
+  language: Language,
+): Promise<void> {
   if (body.fr === undefined && body.en === undefined)
-    throw invalidParam('fr', 'An item needs at least one language.');
+    throw invalidParam('fr', staffReason('needsLanguage', language));
   if (body.image !== null && !(await mediaExists(db, body.image)))
-    throw invalidParam('image', 'No such image.');
+    throw invalidParam('image', staffReason('noImage', language));
   const known = body.houses.length === 0 ? [] : await reviewFlags(db, body.houses);
-  if (known.length !== new Set(body.houses).size) throw invalidParam('houses', 'No such house.');
+  if (known.length !== new Set(body.houses).size)
+    throw invalidParam('houses', staffReason('noHouse', language));
   if (type !== 'event') return;
   if (body.start === undefined || body.end === undefined)
-    throw invalidParam('start', 'An event needs a start and an end.');
-  if (body.end < body.start) throw invalidParam('end', 'An event cannot end before it starts.');
+    throw invalidParam('start', staffReason('eventDates', language));
+  if (body.end < body.start) throw invalidParam('end', staffReason('endBeforeStart', language));
   if (body.visibility === 'house' && body.houses.length === 0) {
-    throw invalidParam('visibility', 'An event for house residents needs at least one house.');
+    throw invalidParam('visibility', staffReason('houseEventNeedsHouse', language));
   }
 }
 
@@ -285,7 +293,7 @@ export async function createItem(
 ): Promise<StaffItem> {
   requireRight(caller, { action: 'edit-item', houses: body.houses });
   return db.transaction(async (tx) => {
-    await checkBody(tx, type, body);
+    await checkBody(tx, type, body, caller.language);
     const group = `${type === 'post' ? 'news' : 'event'}:${randomUUID()}`;
     for (const language of LANGUAGES) {
       const translation = body[language];
@@ -321,7 +329,7 @@ export async function updateItem(
     const before = await loadGroup(tx, caller, type, group);
     if (!before.can.edit) throw forbidden();
     requireRight(caller, { action: 'edit-item', houses: body.houses });
-    await checkBody(tx, type, body);
+    await checkBody(tx, type, body, caller.language);
     const rows = await groupRows(tx, type, group);
     for (const language of LANGUAGES) {
       const translation = body[language];
@@ -393,9 +401,10 @@ export async function transitionItem(
         await setGroupStatus(tx, type, group, { ...change, status: 'draft' });
         break;
       case 'schedule': {
-        if (body.at === undefined) throw invalidParam('at', 'Scheduling needs a date and time.');
+        if (body.at === undefined)
+          throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
         const at = await campusTimeMs(tx, body.at);
-        if (at <= Date.now()) throw invalidParam('at', 'The publication time must be in the future.');
+        if (at <= Date.now()) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
         await setGroupStatus(tx, type, group, { ...change, status: 'future', publishAt: body.at });
         scheduledAt = new Date(at);
         break;

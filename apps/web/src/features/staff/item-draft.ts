@@ -1,3 +1,4 @@
+import { slugify } from '@campus/domain/slug';
 import type { EventLocation, EventVisibility, FaqItem } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import type { StaffContentType, StaffItem, StaffItemBody, StaffTranslation } from '@campus/domain/staff';
@@ -88,7 +89,7 @@ const isBlank = (translation: TranslationDraft): boolean =>
   translation.faq.length === 0;
 
 function translationBody(type: StaffContentType, draft: TranslationDraft): StaffTranslation {
-  const slug = draft.slug.trim();
+  const slug = slugify(draft.slug);
   return {
     title: draft.title.trim(),
     ...(slug !== '' && { slug }),

@@ -1,6 +1,6 @@
 import type { StaffAction, StaffContentType, StaffItem } from '@campus/domain/staff';
 import { staffItemActions, staffItemRightsOf, staffListState } from '@campus/domain/staff-item-actions';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSaveStaffItem } from './api/save-staff-item.ts';
@@ -54,6 +54,11 @@ export function ItemEditor({
   const [current, setCurrent] = useState(item);
   const [saved, setSaved] = useState(() => snapshotOf(type, initial));
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal that names fields takes the editor to the first of them (issue #33), its reason beside it.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
   const location = useLocation();
   // A new item's screen moves to the item's address after its first save, with what was done.
   const [done, setDone] = useState<string | null>(() => doneMessageOf(location.state));
@@ -154,6 +159,7 @@ export function ItemEditor({
         </div>
       )}
       <form
+        ref={formRef}
         className="staff-edit"
         onSubmit={(event) => {
           event.preventDefault();

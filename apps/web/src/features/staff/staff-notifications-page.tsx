@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSendStaffNotification } from './api/send-staff-notification.ts';
 import { ITEM_LANGUAGES } from './item-draft.ts';
-import { serverRefusalOf } from './server-errors.ts';
+import { serverMessageOf } from './server-errors.ts';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
 import { useResultFocus } from './use-result-focus.ts';
 
@@ -90,7 +90,7 @@ export function StaffNotificationsPage() {
       // the result instead.
       focusSent('always');
     } catch (error) {
-      setResult({ ok: false, message: serverRefusalOf(error, t).message });
+      setResult({ ok: false, message: serverMessageOf(error, t) });
     }
   };
 

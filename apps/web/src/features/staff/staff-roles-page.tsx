@@ -11,7 +11,7 @@ import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useCreateStaffGrant } from './api/create-staff-grant.ts';
 import { useStaffGrants } from './api/get-staff-grants.ts';
 import { useRevokeStaffGrant } from './api/revoke-staff-grant.ts';
-import { serverRefusalOf } from './server-errors.ts';
+import { serverMessageOf } from './server-errors.ts';
 import { useResultFocus } from './use-result-focus.ts';
 
 /** /staff/roles (campus administrators): the roles given, a form to give one, revoke after confirming. */
@@ -126,7 +126,7 @@ export function StaffRolesPage() {
                   },
                   // A refusal is said in the question, which stays open with the focus on its button.
                   onError: (error) => {
-                    setRevokeRefusal(serverRefusalOf(error, t).message);
+                    setRevokeRefusal(serverMessageOf(error, t));
                   },
                 });
               }}
@@ -184,7 +184,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
               focusMessage('always');
             },
             onError: (error) => {
-              setMessage({ ok: false, text: serverRefusalOf(error, t).message });
+              setMessage({ ok: false, text: serverMessageOf(error, t) });
             },
           },
         );

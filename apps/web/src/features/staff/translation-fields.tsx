@@ -1,3 +1,4 @@
+import { slugAsTyped } from '@campus/domain/slug';
 import type { Language } from '@campus/domain/locale';
 import { SLUG_PATTERN, type StaffContentType } from '@campus/domain/staff';
 import { useId } from 'react';
@@ -58,7 +59,8 @@ export function TranslationFields({
           aria-describedby={`${id}-slug-hint ${described('slug') ?? ''}`.trim()}
           aria-invalid={errors.slug !== undefined}
           onChange={(event) => {
-            onChange({ slug: event.target.value });
+            // Cleaned as typed (WordPress cleans it on save): what the editor sees is the address kept.
+            onChange({ slug: slugAsTyped(event.target.value) });
           }}
         />
       </label>

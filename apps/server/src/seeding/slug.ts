@@ -1,9 +1,0 @@
-/** WordPress-like slug: lower case ASCII, accents dropped, words joined by dashes ("Économie" → "economie"). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

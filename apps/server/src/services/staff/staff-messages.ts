@@ -1,0 +1,41 @@
+/**
+ * Why the staff console refused a field, in the editor's own language (issue #33): the reason lands under
+ * the field it names, so a French editor reads French. The error's top-level message stays WordPress's
+ * ("Invalid parameter(s): end"), as every client of the API expects.
+ */
+import type { Language } from '@campus/domain/locale';
+
+const REASONS = {
+  en: {
+    needsLanguage: 'An item needs at least one language.',
+    noImage: 'This image is no longer in the media library: choose it again.',
+    noHouse: 'One of these houses does not exist any more.',
+    eventDates: 'An event needs a start and an end.',
+    endBeforeStart: 'An event cannot end before it starts.',
+    houseEventNeedsHouse: 'An event for house residents needs at least one house.',
+    scheduleNeedsTime: 'Scheduling needs a date and time.',
+    scheduleInPast: 'The publication time must be in the future.',
+    houseEditorNeedsOneHouse: 'A house editor is given exactly one house; other roles none.',
+    formReaderNeedsOneForm: 'A form reader is given exactly one form; other roles none.',
+  },
+  fr: {
+    needsLanguage: 'Un contenu doit exister dans au moins une langue.',
+    noImage: 'Cette image n’est plus dans la médiathèque : choisissez-la à nouveau.',
+    noHouse: 'Une de ces maisons n’existe plus.',
+    eventDates: 'Un événement a besoin d’un début et d’une fin.',
+    endBeforeStart: 'Un événement ne peut pas finir avant d’avoir commencé.',
+    houseEventNeedsHouse: 'Un événement réservé aux résidents doit avoir au moins une maison.',
+    scheduleNeedsTime: 'Indiquez la date et l’heure de publication.',
+    scheduleInPast: 'L’heure de publication doit être dans le futur.',
+    houseEditorNeedsOneHouse:
+      'Un rôle d’éditeur de maison porte sur une maison, et une seule ; les autres rôles sur aucune.',
+    formReaderNeedsOneForm:
+      'Un rôle de lecteur de formulaire porte sur un formulaire, et un seul ; les autres rôles sur aucun.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type StaffRefusal = keyof (typeof REASONS)['en'];
+
+export function staffReason(refusal: StaffRefusal, language: Language): string {
+  return REASONS[language][refusal];
+}
