@@ -191,6 +191,14 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
       'cleo,tuesday,,',
       'playtime,tuesday,,',
     ]);
+    // Without ?language, the results and the export speak the reader's own language (mehdi: French).
+    const french = await as(mehdi, 'GET', `${STAFF_PATH}/forms/${String(formId)}/entries.csv`);
+    expect(french.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^Réponse,Date,/);
+    const frenchResults = (
+      await as(mehdi, 'GET', `${STAFF_PATH}/forms/${String(formId)}/results`)
+    ).json<PollResults>();
+    const englishLabels = results.fields.map((field) => field.label);
+    expect(frenchResults.fields.map((field) => field.label)).not.toEqual(englishLabels);
   });
 
   it('shows a house editor the contact entries of their house’s items only', async () => {

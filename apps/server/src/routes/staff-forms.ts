@@ -76,7 +76,7 @@ export const staffFormsRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     },
     async (request): Promise<PollResults> => {
       const caller = await staffCaller(app.db, signedInUser(request));
-      return staffFormResults(app.db, caller, request.params.id, request.query.language ?? 'en');
+      return staffFormResults(app.db, caller, request.params.id, request.query.language ?? caller.language);
     },
   );
 
@@ -95,7 +95,12 @@ export const staffFormsRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     },
     async (request, reply) => {
       const caller = await staffCaller(app.db, signedInUser(request));
-      const csv = await formEntriesCsv(app.db, caller, request.params.id, request.query.language ?? 'en');
+      const csv = await formEntriesCsv(
+        app.db,
+        caller,
+        request.params.id,
+        request.query.language ?? caller.language,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="form-${String(request.params.id)}-entries.csv"`)
