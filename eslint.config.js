@@ -1,7 +1,7 @@
 // One lint gate for the whole repository: type-aware TypeScript rules, the import directions of
-// docs/architecture.md (apps → packages/domain; web: app → features → lib/ui, no feature → feature; server:
-// routes → services → db), kebab-case file names, no barrel files, accessibility of the JSX, and the test
-// frameworks' own rules.
+// docs/architecture.md (apps → packages/domain; web: app → features → entities → lib/ui, no feature →
+// feature, ADR 031; server: routes → services → db), kebab-case file names, no barrel files,
+// accessibility of the JSX, and the test frameworks' own rules.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -94,9 +94,14 @@ export default tseslint.config(
               message: 'Features do not import the app shell.',
             },
             {
-              target: ['./apps/web/src/lib', './apps/web/src/ui'],
+              target: './apps/web/src/entities',
               from: ['./apps/web/src/app', './apps/web/src/features'],
-              message: 'lib and ui sit below features and the app.',
+              message: 'Entities hold data features share: they never import a feature or the app (ADR 031).',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/ui'],
+              from: ['./apps/web/src/app', './apps/web/src/features', './apps/web/src/entities'],
+              message: 'lib and ui know no domain: they sit below entities, features and the app (ADR 031).',
             },
             {
               target: './apps/server/src/routes',
