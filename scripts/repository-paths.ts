@@ -6,7 +6,7 @@
  * What counts as a path:
  * - a file name with an extension the repository uses (`routes/notifications.ts`, `README.md`);
  * - in a doc's `code span` or link, a folder path whose first folder the repository has somewhere
- *   (`apps/server/seed`, `lib/house/api/`), so that `text/event-stream` or `filter[tax-tag]` are not taken
+ *   (`apps/server/seed`, `entities/house/api/`), so that `text/event-stream` or `filter[tax-tag]` are not taken
  *   for paths.
  * Not paths: URLs and URL paths (after `/` or `:`, `/sw.js`), package imports (`@campus/domain/…`),
  * templates (`features/<area>/api/<verb-noun>.ts`, `NNN-title.md`) and globs (`*.postgres.test.ts`).

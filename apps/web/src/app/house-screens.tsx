@@ -6,8 +6,8 @@ import { HouseEventsCard, HouseNewsCard } from '../features/news/house-news-card
 import { HouseServicesCard } from '../features/services/house-services-card.tsx';
 import { ServiceTreePage } from '../features/services/service-tree-page.tsx';
 import { serviceForms } from './service-forms.tsx';
-import { HOUSE_PATHS } from '../lib/house/house-paths.ts';
-import { useActiveHouse } from '../lib/house/use-active-house.ts';
+import { HOUSE_PATHS } from '../entities/house/house-paths.ts';
+import { useActiveHouse } from '../entities/house/use-active-house.ts';
 
 /** 'My house committee' of the active house (directory feature), for the house screens' slot. */
 function ActiveHouseCommittee() {

@@ -9,7 +9,7 @@ import { notificationCampus, testNotification } from '../lib/testing/notificatio
 import { testConfig, testUser } from '../lib/testing/fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
-import { announcePushReceived } from '../lib/notifications/push-received.ts';
+import { announcePushReceived } from '../lib/push/push-received.ts';
 import { createRoutes } from './routes.tsx';
 
 const LONG = `The east houses will have no hot water on Thursday morning while the boiler is serviced; showers at the sports centre stay open all day.`;

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n.ts';
-import type { PhotoUploadState } from '../lib/profile/use-photo-upload.ts';
 import { bothCatalogs } from '../lib/testing/catalogs.ts';
 import { expectFocusHeld } from '../lib/testing/focus.ts';
-import { PhotoEditor } from './photo-editor.tsx';
+import { PhotoEditor, type PhotoUploadState } from './photo-editor.tsx';
 
 const i18n = createI18n('en', bothCatalogs);
 const inEnglish = (node: ReactNode) => <I18nextProvider i18n={i18n}>{node}</I18nextProvider>;

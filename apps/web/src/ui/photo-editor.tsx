@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PhotoSource } from '../lib/platform.ts';
-import type { PhotoUploadState } from '../lib/profile/use-photo-upload.ts';
 import { Avatar } from './avatar.tsx';
 import { BusyButton } from './busy-button.tsx';
+
+/** Where a photo's upload stands: what the editor shows (ui knows no person, so the type lives here). */
+export type PhotoUploadState = 'idle' | 'working' | 'denied' | 'failed';
 
 /** The profile photo with its two sources (spec §5), and the message when the permission is denied. */
 export function PhotoEditor({

@@ -1,6 +1,6 @@
 import type { User } from '@campus/domain/user';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { dueWizardStep } from '../../lib/profile/wizard-progress.ts';
+import { dueWizardStep } from '../../entities/person/wizard-progress.ts';
 
 const isUnder = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 

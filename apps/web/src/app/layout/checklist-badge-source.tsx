@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-unfinished-checklist-badge.ts';
+import { useUnfinishedChecklistBadge } from '../../entities/checklists/use-unfinished-checklist-badge.ts';
 
 export type ChecklistBadge = ReturnType<typeof useUnfinishedChecklistBadge>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
-import { houseImage, useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
+import { houseImage, useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { ContentImage } from '../../ui/content-image.tsx';
 import { HouseIcon } from '../../ui/icons.tsx';
 import { SocialLinks } from '../../ui/social-links.tsx';

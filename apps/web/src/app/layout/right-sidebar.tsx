@@ -1,7 +1,7 @@
 import type { User } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useUnreadNotifications } from '../../lib/notifications/use-unread-notifications.ts';
+import { useUnreadNotifications } from '../../entities/notifications/use-unread-notifications.ts';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { BellIcon, SearchIcon } from '../../ui/icons.tsx';
 import { HelpBlock } from './help-block.tsx';

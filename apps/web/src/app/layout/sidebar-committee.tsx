@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { WithScreenStrings } from '../../lib/i18n/with-screen-strings.tsx';
 
 // The committee brings the directory's cards and person modal: loaded apart, so the shell stays small.

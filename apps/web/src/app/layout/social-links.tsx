@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCampusMainHouse } from '../../lib/house/use-active-house.ts';
+import { useCampusMainHouse } from '../../entities/house/use-active-house.ts';
 import { SocialLinks } from '../../ui/social-links.tsx';
 
 /** Spec §2.3 left column: the campus's social links, those of the main page of the campus main house. */

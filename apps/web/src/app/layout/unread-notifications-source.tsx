@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUnreadNotifications } from '../../lib/notifications/use-unread-notifications.ts';
+import { useUnreadNotifications } from '../../entities/notifications/use-unread-notifications.ts';
 
 /**
  * Renders nothing: reads the unread notifications count (§2.3's red dot) and hands it to the shell. A

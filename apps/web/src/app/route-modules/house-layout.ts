@@ -1,5 +1,5 @@
 import { HouseLayout } from '../../features/house/house-layout.tsx';
-import { housePagesQuery } from '../../lib/house/api/get-house-pages.ts';
+import { housePagesQuery } from '../../entities/house/api/get-house-pages.ts';
 import type { RouteServices } from '../prefetch-loader.ts';
 import { housePrefetchLoader } from './house-prefetch.ts';
 import type { LazyRouteModule } from './lazy-route-module.ts';

@@ -2,8 +2,8 @@ import type { Language } from '@campus/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { ApiClient } from '../../lib/api/api-client.ts';
-import { houseTermsQuery } from '../../lib/house/api/get-house-terms.ts';
-import { campusMainTerm } from '../../lib/house/use-active-house.ts';
+import { houseTermsQuery } from '../../entities/house/api/get-house-terms.ts';
+import { campusMainTerm } from '../../entities/house/use-active-house.ts';
 import { prefetchLoader, type PrefetchContext, type RouteServices } from '../prefetch-loader.ts';
 
 /**

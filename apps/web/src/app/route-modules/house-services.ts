@@ -1,6 +1,6 @@
 import { mainHousePage } from '@campus/domain/house-page';
 import { servicePathQuery, servicesByParentQuery } from '../../features/services/api/get-services.ts';
-import { housePagesQuery } from '../../lib/house/api/get-house-pages.ts';
+import { housePagesQuery } from '../../entities/house/api/get-house-pages.ts';
 import { HouseServicesScreen } from '../house-screens.tsx';
 import type { RouteServices } from '../prefetch-loader.ts';
 import { housePrefetchLoader } from './house-prefetch.ts';

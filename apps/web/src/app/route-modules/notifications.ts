@@ -1,5 +1,5 @@
 import { NotificationsPage } from '../../features/notifications/notifications-page.tsx';
-import { notificationsQuery } from '../../lib/notifications/api/get-notifications.ts';
+import { notificationsQuery } from '../../entities/notifications/api/get-notifications.ts';
 import { prefetchLoader, type RouteServices } from '../prefetch-loader.ts';
 import type { LazyRouteModule } from './lazy-route-module.ts';
 

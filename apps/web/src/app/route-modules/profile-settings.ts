@@ -1,5 +1,5 @@
 import { ProfileSettingsPage } from '../../features/profile/profile-settings-page.tsx';
-import { tagGroupQuery } from '../../lib/profile/api/get-tag-group.ts';
+import { tagGroupQuery } from '../../entities/person/api/get-tag-group.ts';
 import { prefetchLoader, type RouteServices } from '../prefetch-loader.ts';
 import type { LazyRouteModule } from './lazy-route-module.ts';
 

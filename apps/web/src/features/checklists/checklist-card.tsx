@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ChecklistView } from '../../lib/checklists/checklist-views.ts';
+import type { ChecklistView } from '../../entities/checklists/checklist-views.ts';
 import { ProgressCircle } from './progress-circle.tsx';
 
 export const CHECKLISTS_PATH = '/profile/checklists';

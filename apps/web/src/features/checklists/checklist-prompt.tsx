@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMyChecklists } from '../../lib/checklists/use-my-checklists.ts';
+import { useMyChecklists } from './use-my-checklists.ts';
 import { ChecklistLinkCard } from './checklist-card.tsx';
 import './checklists.css';
 

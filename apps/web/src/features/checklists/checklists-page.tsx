@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todoAndDone, type ChecklistView } from '../../lib/checklists/checklist-views.ts';
-import { useMyChecklists } from '../../lib/checklists/use-my-checklists.ts';
-import { useCloseModal } from '../../lib/profile/close-modal.ts';
+import { todoAndDone, type ChecklistView } from '../../entities/checklists/checklist-views.ts';
+import { useMyChecklists } from './use-my-checklists.ts';
+import { useCloseModal } from '../../entities/person/close-modal.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';

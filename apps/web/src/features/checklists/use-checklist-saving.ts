@@ -5,16 +5,12 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import { useApiClient } from '../../lib/api/api-client-context.tsx';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { checklistsKeys } from '../../lib/checklists/api/checklists-keys.ts';
-import { createChecklistEntry } from '../../lib/checklists/api/create-checklist-entry.ts';
-import {
-  saveChecklistEntry,
-  saveChecklistEntryOnExit,
-  type Ticks,
-} from '../../lib/checklists/api/save-checklist-entry.ts';
-import { viewWithTicks, withTicks, type ChecklistView } from '../../lib/checklists/checklist-views.ts';
+import { checklistsKeys } from '../../entities/checklists/api/checklists-keys.ts';
+import { createChecklistEntry } from './api/create-checklist-entry.ts';
+import { saveChecklistEntry, saveChecklistEntryOnExit, type Ticks } from './api/save-checklist-entry.ts';
+import { viewWithTicks, withTicks, type ChecklistView } from '../../entities/checklists/checklist-views.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
-import { createDebouncedSaver, type DebouncedSaver } from '../../lib/profile/debounced-saver.ts';
+import { createDebouncedSaver, type DebouncedSaver } from '../../lib/debounced-saver.ts';
 import { useSaveOnLeave } from '../../lib/use-save-on-leave.ts';
 
 export interface ChecklistSaving {

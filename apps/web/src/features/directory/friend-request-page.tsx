@@ -10,7 +10,7 @@ import type { ListedRelation } from '@campus/domain/relation';
 import { pendingRequests, useRelations } from './api/get-relations.ts';
 import { useUpdateRelation } from './api/update-relation.ts';
 import { useFriendToast } from './friend-toast.tsx';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 import { displayName } from './person-name.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import './directory.css';

@@ -4,7 +4,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { FriendStatusIcon } from './friend-status-icon.tsx';
 import type { RelationBadge } from './relation-badge.ts';
 import { displayName } from './person-name.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 /** A directory card (spec §2.9): avatar, name, house name and the relation-status badge; opens the modal. */
 export function PersonCard({

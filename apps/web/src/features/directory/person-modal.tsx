@@ -10,7 +10,7 @@ import type { ListedRelation } from '@campus/domain/relation';
 import { FriendStatusIcon } from './friend-status-icon.tsx';
 import { RelationActionButton } from './relation-action-button.tsx';
 import { displayName } from './person-name.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 /**
  * The person modal of spec §2.3: photo, name, house, phone and e-mail links when the person shares them

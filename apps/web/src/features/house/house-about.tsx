@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
-import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
+import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FaqAccordion } from '../../ui/faq-accordion.tsx';

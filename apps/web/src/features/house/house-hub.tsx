@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { HouseAboutContent } from './house-about.tsx';
 import { textExcerpt } from './house-excerpt.ts';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
 import { HouseStateNotice } from './house-state-notice.tsx';
 
 /** The hub's About card: an excerpt of the main house page, See more to /house/about. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { houseImage, useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { houseImage, useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { ContentImage } from '../../ui/content-image.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
 import { HouseSwitch } from './house-switch.tsx';
 import './house.css';
 

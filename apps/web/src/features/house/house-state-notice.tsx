@@ -1,4 +1,4 @@
-import type { HouseState } from '../../lib/house/use-active-house.ts';
+import type { HouseState } from '../../entities/house/use-active-house.ts';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';

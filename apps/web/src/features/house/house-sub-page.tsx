@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
-import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
+import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NotFound } from '../../ui/not-found.tsx';

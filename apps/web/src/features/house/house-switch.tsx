@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { useUpdateProfile } from '../../entities/person/api/update-profile.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 /**
  * Spec §2.6, §6: a person with several houses switches the current one from the house header. The chosen

@@ -4,9 +4,9 @@ import type { User } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, parseContentDate } from '../../lib/dates/format-date.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
-import { USER_TYPE_STYLES } from '../../lib/profile/user-type-style.ts';
+import { USER_TYPE_STYLES } from '../../entities/person/user-type-style.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 function stayDate(value: string, language: Language): string | null {
   const day = stayDay(value);

@@ -1,7 +1,7 @@
 import type { TagTerm } from '@campus/domain/taxonomy';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tagLabel } from '../../lib/profile/tag-label.ts';
+import { tagLabel } from '../../entities/tags/tag-label.ts';
 
 interface PlaceFilterProps {
   categories: readonly TagTerm[];

@@ -1,7 +1,7 @@
 import { HOUSE_HUB_EVENTS, HOUSE_HUB_NEWS } from '@campus/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
-import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
+import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { SectionCard } from '../../ui/section-card.tsx';
 import { loadedItems } from './api/content-pages.ts';

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { HOUSE_PATHS } from '../../lib/house/house-paths.ts';
-import { useActiveHouse } from '../../lib/house/use-active-house.ts';
+import { HOUSE_PATHS } from '../../entities/house/house-paths.ts';
+import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { EventDetailRoute } from './event-detail-route.tsx';

@@ -1,6 +1,6 @@
 import type { ContentHouse, Post } from '@campus/domain/content';
 import { parseContentDate } from '../../lib/dates/format-date.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 /** The news view of spec §3, built from a post: what the card and the detail show. */
 export interface NewsView {

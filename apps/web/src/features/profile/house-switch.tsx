@@ -1,6 +1,6 @@
 import type { TermRef } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 /** Spec §2.6, §4 Profile: a person with several houses picks the current one; it moves to the front. */
 export function HouseSwitch({

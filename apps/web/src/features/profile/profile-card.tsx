@@ -1,8 +1,8 @@
 import type { User } from '@campus/domain/user';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
-import { USER_TYPE_STYLES } from '../../lib/profile/user-type-style.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { USER_TYPE_STYLES } from '../../entities/person/user-type-style.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 
 /** Spec §2.12: the person's card, coloured by user type; an honorary title replaces the type label. */
 export function ProfileCard({ user }: { user: User }) {

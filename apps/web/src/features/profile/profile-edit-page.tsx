@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { useAutoSave } from '../../lib/profile/use-auto-save.ts';
-import { usePhotoUpload } from '../../lib/profile/use-photo-upload.ts';
+import { useAutoSave } from './use-auto-save.ts';
+import { usePhotoUpload } from '../../entities/person/use-photo-upload.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { useCloseModal } from '../../lib/profile/close-modal.ts';
+import { useCloseModal } from '../../entities/person/close-modal.ts';
 import { HouseSwitch } from './house-switch.tsx';
 import { PhotoEditor } from '../../ui/photo-editor.tsx';
 import { SaveFailedNotice } from './save-failed-notice.tsx';

@@ -2,7 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { AboutLinks } from '../../ui/about-links.tsx';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
-import { useUnfinishedChecklistBadge } from '../../lib/checklists/use-unfinished-checklist-badge.ts';
+import { useUnfinishedChecklistBadge } from '../../entities/checklists/use-unfinished-checklist-badge.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

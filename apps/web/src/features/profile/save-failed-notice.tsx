@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/busy-button.tsx';
-import type { AutoSave } from '../../lib/profile/use-auto-save.ts';
+import type { AutoSave } from './use-auto-save.ts';
 
 /**
  * Spec §8: a save that failed is said, with a retry. What the person typed stays on the screen and is

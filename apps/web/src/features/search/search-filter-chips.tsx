@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
-import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
-import { tagLabel } from '../../lib/profile/tag-label.ts';
+import { useHouseTerms } from '../../entities/house/api/get-house-terms.ts';
+import { houseName } from '../../entities/house/house-name.ts';
+import { tagLabel } from '../../entities/tags/tag-label.ts';
 import { useFilterTags } from './api/get-filter-tags.ts';
 import type { SearchCriteria } from './search-location.ts';
 

@@ -1,9 +1,9 @@
 import type { SearchResult, SearchResultCategory } from '@campus/domain/search';
 import { Link } from 'react-router';
 import { ContentImage } from '../../ui/content-image.tsx';
-import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { useHouseTerms } from '../../entities/house/api/get-house-terms.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 import { CalendarIcon, MapIcon, NewsIcon, ServicesIcon, type Icon } from '../../ui/icons.tsx';
 import type { PeopleSlots } from './people-slots.ts';
 import { peopleOf, searchItemOf, type SearchItem } from './search-items.ts';

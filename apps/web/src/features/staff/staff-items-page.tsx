@@ -2,9 +2,9 @@ import { STAFF_CONTENT_TYPES, STAFF_LIST_STATES, type StaffItemSummary } from '@
 import { staffListState } from '@campus/domain/staff-item-actions';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { useHouseTerms } from '../../entities/house/api/get-house-terms.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';

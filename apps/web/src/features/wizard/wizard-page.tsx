@@ -13,16 +13,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
 import type { ProfileChanges } from '@campus/domain/profile-update';
-import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
-import { useUpdateProfile } from '../../lib/profile/api/update-profile.ts';
-import { usePhotoUpload } from '../../lib/profile/use-photo-upload.ts';
+import { useTagGroup } from '../../entities/person/api/get-tag-group.ts';
+import { useUpdateProfile } from '../../entities/person/api/update-profile.ts';
+import { usePhotoUpload } from '../../entities/person/use-photo-upload.ts';
 import { PushBlockedNotice } from '../../lib/push/push-blocked-notice.tsx';
 import { usePushToggle } from '../../lib/push/use-push-toggle.ts';
 import {
   dueWizardStep,
   rememberNotificationsStep,
   wizardProgress,
-} from '../../lib/profile/wizard-progress.ts';
+} from '../../entities/person/wizard-progress.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { BusyButton } from '../../ui/busy-button.tsx';

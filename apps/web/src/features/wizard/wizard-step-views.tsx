@@ -2,13 +2,12 @@ import { languageOfLocale, type Language } from '@campus/domain/locale';
 import { CURSUS_TAG_GROUPS, type CursusTagGroup } from '@campus/domain/wizard';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTagGroup } from '../../lib/profile/api/get-tag-group.ts';
-import { tagLabel } from '../../lib/profile/tag-label.ts';
+import { useTagGroup } from '../../entities/person/api/get-tag-group.ts';
+import { tagLabel } from '../../entities/tags/tag-label.ts';
 import type { PhotoSource } from '../../lib/platform.ts';
-import type { PhotoUploadState } from '../../lib/profile/use-photo-upload.ts';
 import { CheckboxList } from '../../ui/checkbox-list.tsx';
 import { Loading } from '../../ui/loading.tsx';
-import { PhotoEditor } from '../../ui/photo-editor.tsx';
+import { PhotoEditor, type PhotoUploadState } from '../../ui/photo-editor.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 
 export function LanguageStep({

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onPushReceived } from '../notifications/push-received.ts';
+import { onPushReceived } from './push-received.ts';
 import {
   fakePushBrowser as fakeBrowser,
   TEST_SUBSCRIPTION as SUBSCRIPTION,

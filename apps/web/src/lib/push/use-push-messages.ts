@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announcePushReceived } from '../notifications/push-received.ts';
+import { announcePushReceived } from './push-received.ts';
 import type { DevicePush } from './device-push.ts';
 
 /**
