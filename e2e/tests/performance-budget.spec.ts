@@ -20,7 +20,7 @@ test.describe('performance budget (issue #20)', () => {
     // (its screen and the news list query), with the chunks it imports statically.
     const files = initialJavaScriptFiles(manifest, [
       'index.html',
-      'src/app/route-modules/news.ts',
+      'src/app/screens/news.route.ts',
       // main.tsx loads the first-paint part of the starting language's catalog before the first render: the
       // heavier one (French) counts.
       'src/locales/fr.json',

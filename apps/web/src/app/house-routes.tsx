@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteServices } from './prefetch-loader.ts';
-import { lazyRoute, type RouteModuleFile } from './route-modules/lazy-route-module.ts';
+import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
+import { lazyRoute, type RouteModuleFile } from '../lib/routing/lazy-route-module.ts';
 
 /**
  * The house pages of spec §2.6 under /house: the layout (header = the main house page, tabs), the hub,
@@ -12,19 +12,19 @@ export function houseRoutes(services: RouteServices): RouteObject {
 
   return {
     path: 'house',
-    lazy: load(() => import('./route-modules/house-layout.ts')),
+    lazy: load(() => import('../features/house/house-layout.route.ts')),
     children: [
       {
         index: true,
-        lazy: load(() => import('./route-modules/house-hub.ts')),
+        lazy: load(() => import('./screens/house-hub.route.ts')),
       },
       {
         path: 'about',
-        lazy: load(() => import('./route-modules/house-about.ts')),
+        lazy: load(() => import('./screens/house-about.route.ts')),
       },
       {
         path: 'services/*',
-        lazy: load(() => import('./route-modules/house-services.ts')),
+        lazy: load(() => import('./screens/house-services.route.ts')),
       },
       {
         // A sub-page of the house (parent above 0); the named tabs above rank first.
@@ -35,24 +35,24 @@ export function houseRoutes(services: RouteServices): RouteObject {
       },
       {
         path: 'news',
-        lazy: load(() => import('./route-modules/house-news.ts')),
+        lazy: load(() => import('../features/news/house-news.route.ts')),
         children: [
           {
             path: ':slug',
             lazy: async () => ({
-              Component: (await import('./content-forms-slots.tsx')).HouseNewsDetailWithForms,
+              Component: (await import('./screens/content-forms-slots.tsx')).HouseNewsDetailWithForms,
             }),
           },
         ],
       },
       {
         path: 'events',
-        lazy: load(() => import('./route-modules/house-events.ts')),
+        lazy: load(() => import('../features/news/house-events.route.ts')),
         children: [
           {
             path: ':slug',
             lazy: async () => ({
-              Component: (await import('./content-forms-slots.tsx')).HouseEventDetailWithForms,
+              Component: (await import('./screens/content-forms-slots.tsx')).HouseEventDetailWithForms,
             }),
           },
         ],

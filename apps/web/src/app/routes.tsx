@@ -8,15 +8,15 @@ import { houseRoutes } from './house-routes.tsx';
 import { NotFoundPage, PublicNotFoundPage } from './not-found-page.tsx';
 import { RequireDebugUnlocked } from './guards/require-debug-unlocked.tsx';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteServices } from './prefetch-loader.ts';
-import { lazyRoute, type RouteModuleFile } from './route-modules/lazy-route-module.ts';
+import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
+import { lazyRoute, type RouteModuleFile } from '../lib/routing/lazy-route-module.ts';
 import { RouteError } from './route-error.tsx';
 import { loadScreenStrings } from '../lib/i18n/i18n.ts';
 import { staffRoutes } from './staff-routes.tsx';
 
-// Each screen is its own chunk, loaded when first visited, so the first load stays small; its route module
-// (route-modules/) brings its loader, which prefetches the screen's main query alongside
-// (prefetch-loader.ts), from the feature's own api module.
+// Each screen is its own chunk, loaded when first visited, so the first load stays small; its route file
+// (`<screen>.route.ts` beside the screen, ADR 031) brings its loader, which prefetches the screen's main
+// query alongside (lib/routing/prefetch-loader.ts), from the feature's own api module.
 const landing = async () => ({ Component: (await import('../features/auth/landing-page.tsx')).LandingPage });
 const loginRedirect = async () => ({
   Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
@@ -30,26 +30,26 @@ const endRedirect = async () => ({
 function screens(services: RouteServices) {
   const load = (file: () => Promise<RouteModuleFile>) => lazyRoute(services, file);
   return {
-    news: load(() => import('./route-modules/news.ts')),
-    events: load(() => import('./route-modules/events.ts')),
-    newsDetail: load(() => import('./route-modules/news-detail.ts')),
-    eventDetail: load(() => import('./route-modules/event-detail.ts')),
-    map: load(() => import('./route-modules/map.ts')),
-    cmsPage: load(() => import('./route-modules/cms-page.ts')),
-    servicesCatalogue: load(() => import('./route-modules/services-catalogue.ts')),
-    serviceDetail: load(() => import('./route-modules/service-detail.ts')),
-    emergency: load(() => import('./route-modules/emergency.ts')),
-    directory: load(() => import('./route-modules/directory.ts')),
-    search: load(() => import('./route-modules/search.ts')),
-    friendRequest: load(() => import('./route-modules/friend-request.ts')),
-    notifications: load(() => import('./route-modules/notifications.ts')),
-    profileHub: load(() => import('./route-modules/profile-hub.ts')),
-    profileEdit: load(() => import('./route-modules/profile-edit.ts')),
-    profileChecklists: load(() => import('./route-modules/profile-checklists.ts')),
-    profileSettings: load(() => import('./route-modules/profile-settings.ts')),
-    profileHobbies: load(() => import('./route-modules/profile-hobbies.ts')),
-    identity: load(() => import('./route-modules/identity.ts')),
-    wizard: load(() => import('./route-modules/wizard.ts')),
+    news: load(() => import('./screens/news.route.ts')),
+    events: load(() => import('./screens/events.route.ts')),
+    newsDetail: load(() => import('./screens/news-detail.route.ts')),
+    eventDetail: load(() => import('./screens/event-detail.route.ts')),
+    map: load(() => import('../features/map/map.route.ts')),
+    cmsPage: load(() => import('./screens/cms-page.route.ts')),
+    servicesCatalogue: load(() => import('../features/services/services-catalogue.route.ts')),
+    serviceDetail: load(() => import('./screens/service-detail.route.ts')),
+    emergency: load(() => import('../features/services/emergency.route.ts')),
+    directory: load(() => import('../features/directory/directory.route.ts')),
+    search: load(() => import('./screens/search.route.ts')),
+    friendRequest: load(() => import('../features/directory/friend-request.route.ts')),
+    notifications: load(() => import('../features/notifications/notifications.route.ts')),
+    profileHub: load(() => import('../features/profile/profile-hub.route.ts')),
+    profileEdit: load(() => import('../features/profile/profile-edit.route.ts')),
+    profileChecklists: load(() => import('../features/checklists/checklists.route.ts')),
+    profileSettings: load(() => import('../features/profile/profile-settings.route.ts')),
+    profileHobbies: load(() => import('../features/profile/profile-hobbies.route.ts')),
+    identity: load(() => import('../features/identity/identity.route.ts')),
+    wizard: load(() => import('../features/wizard/wizard.route.ts')),
   };
 }
 

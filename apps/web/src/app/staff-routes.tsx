@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { RouteServices } from './prefetch-loader.ts';
-import { lazyRoute } from './route-modules/lazy-route-module.ts';
+import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
+import { lazyRoute } from '../lib/routing/lazy-route-module.ts';
 
 /**
  * The staff console under /staff (issue #18): a lazy area of its own, so none of its code (the editor
@@ -9,7 +9,7 @@ import { lazyRoute } from './route-modules/lazy-route-module.ts';
 export function staffRoutes(services: RouteServices): RouteObject {
   return {
     path: 'staff',
-    lazy: lazyRoute(services, () => import('./route-modules/staff-layout.ts')),
+    lazy: lazyRoute(services, () => import('../features/staff/staff-layout.route.ts')),
     children: [
       { index: true, element: <Navigate to="items" replace /> },
       {
@@ -20,7 +20,7 @@ export function staffRoutes(services: RouteServices): RouteObject {
       },
       {
         path: 'items/:type/:group',
-        lazy: async () => ({ Component: (await import('./staff-screens.tsx')).StaffItemEditScreen }),
+        lazy: async () => ({ Component: (await import('./screens/staff-screens.tsx')).StaffItemEditScreen }),
       },
       {
         path: 'notifications',

@@ -7,7 +7,7 @@ import en from '../../locales/en.json';
 // its strings there; anything loaded later (a dynamic import) waits for the rest (app/routes.tsx).
 const FIRST_PAINT_ROOTS = [
   '/src/main.tsx',
-  '/src/app/news-screen.tsx',
+  '/src/app/screens/news-screen.tsx',
   '/src/features/auth/landing-page.tsx',
   '/src/features/auth/login-redirect-page.tsx',
   '/src/features/auth/end-redirect-page.tsx',

@@ -1,7 +1,0 @@
-import { SearchScreen } from '../search-screen.tsx';
-import type { LazyRouteModule } from './lazy-route-module.ts';
-
-// The search's queries depend on its URL (search-location.ts) and start as the screen renders.
-export function route(): LazyRouteModule {
-  return { Component: SearchScreen };
-}

@@ -1,0 +1,6 @@
+import { ChecklistsPage } from './checklists-page.tsx';
+import type { LazyRouteModule } from '../../lib/routing/lazy-route-module.ts';
+
+export function route(): LazyRouteModule {
+  return { Component: ChecklistsPage };
+}

@@ -1,0 +1,11 @@
+import { ProfileSettingsPage } from './profile-settings-page.tsx';
+import { tagGroupQuery } from '../../entities/person/api/get-tag-group.ts';
+import { prefetchLoader, type RouteServices } from '../../lib/routing/prefetch-loader.ts';
+import type { LazyRouteModule } from '../../lib/routing/lazy-route-module.ts';
+
+export function route(services: RouteServices): LazyRouteModule {
+  return {
+    Component: ProfileSettingsPage,
+    loader: prefetchLoader(services, ({ api, ensure }) => ensure(tagGroupQuery(api, 'interest'))),
+  };
+}
