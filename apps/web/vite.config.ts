@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { customMedia } from './build/custom-media.ts';
 import { pureSchemaBuilders } from './build/pure-schema-builders.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
+import { FIRST_PAINT_MODULES } from './src/app/first-paint.ts';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints.ts';
 
 // The portal server serves the built app from the same origin and answers these paths; in `vite dev` they
@@ -31,7 +33,23 @@ export const precompression = () =>
 const FRAMEWORK_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
 
-const FIRST_PAINT_CHUNKS = /[\\/](news-screen|get-news-list|get-events|landing-page)-[\w-]+\.js$/;
+/**
+ * The output files of the first-paint screens' chunks (src/app/first-paint.ts), found in the bundle before
+ * Vite's own generateBundle writes each lazy import's preload list (it runs after the app's plugins).
+ */
+const firstPaintChunks = new Set<string>();
+const firstPaintChunkFiles = (): Plugin => ({
+  name: 'portal-first-paint-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    firstPaintChunks.clear();
+    for (const chunk of Object.values(bundle)) {
+      const source = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
+      if (source !== undefined && FIRST_PAINT_MODULES.some((module) => source.endsWith(`/${module}`)))
+        firstPaintChunks.add(chunk.fileName);
+    }
+  },
+});
 const TYPEBOX_MODULES = /node_modules[\\/]typebox[\\/]/;
 const SCHEMA_CHECK_MODULES = /node_modules[\\/]typebox[\\/]build[\\/](guard[\\/]|format[\\/]uri\.mjs)/;
 
@@ -48,6 +66,7 @@ export default defineConfig({
       },
     }),
     precompression(),
+    firstPaintChunkFiles(),
   ],
   css: {
     // Lightning CSS (which already minifies the build) compiles the stylesheets too, so that they can name
@@ -61,13 +80,13 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: what each route loads, read by the performance budget (e2e/tests).
     manifest: true,
-    // A lazy chunk's own imports are fetched alongside it only for the screens a first load paints (the
-    // news and events, the landing page): Vite's table of every other screen's imports weighed 2.5 kB gzip
+    // A lazy chunk's own imports are fetched alongside it only for the screens a first load paints
+    // (src/app/first-paint.ts): Vite's table of every other screen's imports weighed 2.5 kB gzip
     // in the entry (issue #20). Other screens fetch their imports as they parse, once: after the first
     // visit the service worker's precache serves them all.
     modulePreload: {
       resolveDependencies: (filename, dependencies, { hostType }) =>
-        hostType === 'html' || FIRST_PAINT_CHUNKS.test(filename) ? dependencies : [],
+        hostType === 'html' || firstPaintChunks.has(filename) ? dependencies : [],
     },
     rolldownOptions: {
       treeshake: {

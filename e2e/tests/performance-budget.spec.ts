@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { FIRST_PAINT_SCREENS } from '../../apps/web/src/app/first-paint.ts';
 import { gzipSizes, initialJavaScriptFiles, readBuildManifest } from '../support/initial-javascript.ts';
 
 // Issue #20: the performance budget of the gate. `npm test` builds the web app just before the end-to-end
@@ -16,11 +17,11 @@ const distDir =
 test.describe('performance budget (issue #20)', () => {
   test('/news loads no more JavaScript (gzip) than the budget before it can show the news', () => {
     const manifest = readBuildManifest(distDir);
-    // The entry (index.html's script), then what the /news route loads (app/routes.tsx): its route module
-    // (its screen and the news list query), with the chunks it imports statically.
+    // The entry (index.html's script), then what the /news route loads (app/first-paint.ts): its route
+    // file (its screen and the news list query), with the chunks it imports statically.
     const files = initialJavaScriptFiles(manifest, [
       'index.html',
-      'src/app/screens/news.route.ts',
+      FIRST_PAINT_SCREENS.news,
       // main.tsx loads the first-paint part of the starting language's catalog before the first render: the
       // heavier one (French) counts.
       'src/locales/fr.json',

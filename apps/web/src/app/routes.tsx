@@ -13,23 +13,24 @@ import { lazyRoute, type RouteModuleFile } from '../lib/routing/lazy-route-modul
 import { RouteError } from './route-error.tsx';
 import { loadScreenStrings } from '../lib/i18n/i18n.ts';
 import { staffRoutes } from './staff-routes.tsx';
+import { FIRST_PAINT_SCREENS, type FirstPaintScreen } from './first-paint.ts';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small; its route file
 // (`<screen>.route.ts` beside the screen, ADR 031) brings its loader, which prefetches the screen's main
 // query alongside (lib/routing/prefetch-loader.ts), from the feature's own api module.
-const landing = async () => ({ Component: (await import('../features/auth/landing-page.tsx')).LandingPage });
-const loginRedirect = async () => ({
-  Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
-});
-const logs = async () => ({ Component: (await import('../features/debug/logs-page.tsx')).LogsPage });
-const debug = async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage });
-const endRedirect = async () => ({
-  Component: (await import('../features/auth/end-redirect-page.tsx')).EndRedirectPage,
-});
-
+// The screens without a loader are their own lazy module.
 function screens(services: RouteServices) {
   const load = (file: () => Promise<RouteModuleFile>) => lazyRoute(services, file);
   return {
+    landing: async () => ({ Component: (await import('../features/auth/landing-page.tsx')).LandingPage }),
+    loginRedirect: async () => ({
+      Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
+    }),
+    endRedirect: async () => ({
+      Component: (await import('../features/auth/end-redirect-page.tsx')).EndRedirectPage,
+    }),
+    logs: async () => ({ Component: (await import('../features/debug/logs-page.tsx')).LogsPage }),
+    debug: async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage }),
     news: load(() => import('./screens/news.route.ts')),
     events: load(() => import('./screens/events.route.ts')),
     newsDetail: load(() => import('./screens/news-detail.route.ts')),
@@ -87,12 +88,19 @@ function withScreenStrings(
 
 export function createRoutes(services: RouteServices): RouteObject[] {
   const loaders = screens(services);
-  const firstPaint = new Set<unknown>([landing, loginRedirect, endRedirect, loaders.news, loaders.events]);
+  const firstPaint = new Set<unknown>(
+    (Object.keys(FIRST_PAINT_SCREENS) as FirstPaintScreen[]).map((screen) => loaders[screen]),
+  );
   return withScreenStrings(routeTree(services, loaders), services, firstPaint);
 }
 
 function routeTree(services: RouteServices, loaders: ReturnType<typeof screens>): RouteObject[] {
   const {
+    landing,
+    loginRedirect,
+    endRedirect,
+    logs,
+    debug,
     news,
     events,
     newsDetail,

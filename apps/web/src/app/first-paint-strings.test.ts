@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import { FIRST_PAINT_MODULES } from './first-paint.ts';
+import en from '../locales/en.json';
 
 // Issue #20: the portal paints its first screen with the first-paint part of the catalog only
 // (lib/i18n/i18n.ts). Every module that screen's code imports statically — from main.tsx, and from the
-// screens a first load can open on: the news and events, the landing page, the sign-in redirects — must find
-// its strings there; anything loaded later (a dynamic import) waits for the rest (app/routes.tsx).
-const FIRST_PAINT_ROOTS = [
-  '/src/main.tsx',
-  '/src/app/screens/news-screen.tsx',
-  '/src/features/auth/landing-page.tsx',
-  '/src/features/auth/login-redirect-page.tsx',
-  '/src/features/auth/end-redirect-page.tsx',
-];
+// screens a first load can open on (app/first-paint.ts) — must find its strings there; anything loaded
+// later (a dynamic import) waits for the rest (app/routes.tsx).
+const FIRST_PAINT_ROOTS = ['/src/main.tsx', ...FIRST_PAINT_MODULES.map((module) => `/${module}`)];
 
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
   query: '?raw',
