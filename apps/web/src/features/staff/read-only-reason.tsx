@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useHouseTerms } from '../../lib/house/api/get-house-terms.ts';
+import { useHouseTerms } from '../../entities/house/api/get-house-terms.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
-import { houseName } from '../../lib/profile/house-name.ts';
+import { houseName } from '../../entities/house/house-name.ts';
 import { useStaffContext } from './staff-context.ts';
 
 /**
