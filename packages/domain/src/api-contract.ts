@@ -15,6 +15,7 @@ import { profileEndpoints } from './profile-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
+import { staffItemEndpoints } from './staff-item-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
 
@@ -42,6 +43,7 @@ export const apiContract = {
   ...formEndpoints,
   ...contactEntryEndpoints,
   ...photoEndpoints,
+  ...staffItemEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

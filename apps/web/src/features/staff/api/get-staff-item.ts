@@ -2,24 +2,21 @@ import { type StaffContentType, type StaffItem } from '@campus/domain/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { staffSchemas } from './staff-schemas.ts';
-import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
-export const staffItemPath = (type: StaffContentType, group: string) =>
-  `${STAFF_API_PATH}/items/${type}/${encodeURIComponent(group)}`;
-
-/** GET /staff/items/{type}/{group}: the whole translation group, with what the caller may do (`can`). */
+/** GET /staff/items/{type}/{group}: the whole translation group, with what the caller may do (`actions`). */
 export async function getStaffItem(
   api: ApiClient,
   type: StaffContentType,
   group: string,
   signal?: AbortSignal,
 ): Promise<StaffItem> {
-  const path = staffItemPath(type, group);
-  const response = await api.request(path, { signal });
-  return expectShape(staffSchemas.item, response.data, path);
+  const response = await callEndpoint(api, 'GET /portal/v1/staff/items/{type}/{group}', {
+    params: { type, group },
+    signal,
+  });
+  return response.data;
 }
 
 export const staffItemQuery = (api: ApiClient, type: StaffContentType, group: string) =>

@@ -2,13 +2,10 @@ import { type StaffItemListQuery, type StaffItemSummary } from '@campus/domain/s
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { pagedOf } from './paged.ts';
-import { staffSchemas, type Paged } from './staff-schemas.ts';
-import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
-
-const path = `${STAFF_API_PATH}/items`;
+import type { Paged } from './staff-schemas.ts';
 
 /** GET /staff/items: one page of the items the caller may see, filtered, with X-WP-Total. */
 export async function getStaffItems(
@@ -16,8 +13,8 @@ export async function getStaffItems(
   query: StaffItemListQuery,
   signal?: AbortSignal,
 ): Promise<Paged<StaffItemSummary>> {
-  const response = await api.request(path, { query: { ...query }, signal });
-  return pagedOf(response, expectListOf(staffSchemas.summary, response.data, path));
+  const response = await callListEndpoint(api, 'GET /portal/v1/staff/items', { query, signal });
+  return pagedOf(response, response.data);
 }
 
 export const staffItemsQuery = (api: ApiClient, query: StaffItemListQuery) =>

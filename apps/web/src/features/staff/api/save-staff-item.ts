@@ -2,11 +2,8 @@ import { type StaffContentType, type StaffItem, type StaffItemBody } from '@camp
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { staffItemPath } from './get-staff-item.ts';
-import { staffSchemas } from './staff-schemas.ts';
-import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
 
 export interface StaffItemSave {
   type: StaffContentType;
@@ -20,14 +17,16 @@ export async function saveStaffItem(
   api: ApiClient,
   { type, group, body }: StaffItemSave,
 ): Promise<StaffItem> {
-  const path = group === null ? `${STAFF_API_PATH}/items/${type}` : staffItemPath(type, group);
-  const response = await api.request(path, {
-    method: group === null ? 'POST' : 'PUT',
-    body,
-    // The body is the whole item: sending it twice leaves the same item.
-    fullReplacement: group !== null,
-  });
-  return expectShape(staffSchemas.item, response.data, path);
+  const response =
+    group === null
+      ? await callEndpoint(api, 'POST /portal/v1/staff/items/{type}', { params: { type }, body })
+      : await callEndpoint(api, 'PUT /portal/v1/staff/items/{type}/{group}', {
+          params: { type, group },
+          body,
+          // The body is the whole item: sending it twice leaves the same item.
+          fullReplacement: true,
+        });
+  return response.data;
 }
 
 export function useSaveStaffItem() {

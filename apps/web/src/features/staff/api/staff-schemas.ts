@@ -4,23 +4,17 @@ import {
   StaffFormEntrySchema,
   StaffFormSummarySchema,
   StaffGrantSchema,
-  StaffItemSchema,
-  StaffItemSummarySchema,
   StaffMediaSchema,
   type AuditEntry,
   type StaffFormEntry,
   type StaffFormSummary,
   type StaffGrant,
-  type StaffItem,
-  type StaffItemSummary,
   type StaffMedia,
 } from '@campus/domain/staff';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
 /** The wire schemas the staff console's calls check answers against (in development). */
 export const staffSchemas: {
-  item: WireShape<StaffItem>;
-  summary: WireShape<StaffItemSummary>;
   media: WireShape<StaffMedia>;
   grant: WireShape<StaffGrant>;
   audit: WireShape<AuditEntry>;
@@ -28,8 +22,6 @@ export const staffSchemas: {
   formEntry: WireShape<StaffFormEntry>;
   formResults: WireShape<PollResults>;
 } = {
-  item: { schema: import.meta.env.DEV ? StaffItemSchema : null },
-  summary: { schema: import.meta.env.DEV ? StaffItemSummarySchema : null },
   media: { schema: import.meta.env.DEV ? StaffMediaSchema : null },
   grant: { schema: import.meta.env.DEV ? StaffGrantSchema : null },
   audit: { schema: import.meta.env.DEV ? AuditEntrySchema : null },

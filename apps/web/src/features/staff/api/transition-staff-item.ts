@@ -2,10 +2,8 @@ import type { StaffContentType, StaffItem, StaffTransitionBody } from '@campus/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { staffItemPath } from './get-staff-item.ts';
-import { staffSchemas } from './staff-schemas.ts';
 
 export interface StaffTransition {
   type: StaffContentType;
@@ -18,9 +16,11 @@ export async function transitionStaffItem(
   api: ApiClient,
   { type, group, body }: StaffTransition,
 ): Promise<StaffItem> {
-  const path = `${staffItemPath(type, group)}/transitions`;
-  const response = await api.request(path, { method: 'POST', body });
-  return expectShape(staffSchemas.item, response.data, path);
+  const response = await callEndpoint(api, 'POST /portal/v1/staff/items/{type}/{group}/transitions', {
+    params: { type, group },
+    body,
+  });
+  return response.data;
 }
 
 export function useTransitionStaffItem() {

@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from './content.ts';
+import { defineEndpoints } from './endpoint.ts';
+import {
+  StaffContentTypeSchema,
+  StaffItemBodySchema,
+  StaffItemListQuerySchema,
+  StaffItemSchema,
+  StaffItemSummarySchema,
+  StaffTransitionBodySchema,
+} from './staff.ts';
+
+/** news:…, event:… (seeded groups are `news:<key>`; the console's `news:<uuid>`). */
+const GroupParamsSchema = Type.Object({
+  type: StaffContentTypeSchema,
+  group: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,200}$' }),
+});
+
+/**
+ * News and events in the staff console (issue #18, ADR 019): the list of translation groups, one group,
+ * creating and replacing one, and its lifecycle transitions. Rights, sanitising and audit are the server's;
+ * each item carries the actions its state allows the caller (domain/src/staff-item-actions.ts).
+ */
+export const staffItemEndpoints = defineEndpoints({
+  'GET /portal/v1/staff/items': {
+    summary: 'The items the caller may see, most recently modified first, filtered by type, status, house…',
+    query: StaffItemListQuerySchema,
+    response: Type.Array(StaffItemSummarySchema),
+    headers: { [TOTAL_HEADER]: Type.Integer(), [TOTAL_PAGES_HEADER]: Type.Integer() },
+    errors: [400, 403, 404],
+  },
+  'GET /portal/v1/staff/items/{type}/{group}': {
+    summary: 'One item, both languages side by side, with what the caller may do to it.',
+    params: GroupParamsSchema,
+    response: StaffItemSchema,
+    errors: [400, 403, 404],
+  },
+  'POST /portal/v1/staff/items/{type}': {
+    summary: 'Creates an item as a draft; its HTML is sanitised to the §5 allow-list.',
+    params: Type.Object({ type: StaffContentTypeSchema }),
+    body: StaffItemBodySchema,
+    status: 201,
+    response: StaffItemSchema,
+    errors: [400, 403, 404, 413],
+  },
+  'PUT /portal/v1/staff/items/{type}/{group}': {
+    summary: 'Replaces an item; a live item edited by someone who may not publish it goes back to review.',
+    params: GroupParamsSchema,
+    body: StaffItemBodySchema,
+    response: StaffItemSchema,
+    errors: [400, 403, 404, 413],
+  },
+  'POST /portal/v1/staff/items/{type}/{group}/transitions': {
+    summary: "Moves an item through its lifecycle: one of the actions the item's state allows the caller.",
+    params: GroupParamsSchema,
+    body: StaffTransitionBodySchema,
+    response: StaffItemSchema,
+    errors: [400, 403, 404, 409],
+  },
+});
