@@ -21,6 +21,7 @@ import {
   staffListState,
 } from '@campus/domain/staff-item-actions';
 import { http, HttpResponse } from 'msw';
+import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
 const api = (path: string) => `*${STAFF_PATH}${path}`;
@@ -226,13 +227,13 @@ export function staffHandlers() {
       await record(request);
       return staffCampus.me === null ? forbidden() : HttpResponse.json(staffCampus.me);
     }),
-    http.get(api('/items'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/items', async ({ request }) => {
       await record(request);
       if (staffCampus.me === null) return forbidden();
       const search = new URL(request.url).searchParams;
       return paged(request, staffCampus.items.filter((item) => matches(item, search)).map(summaryOf));
     }),
-    http.post(api('/items/:type'), async ({ request, params }) => {
+    endpointHandler('POST /portal/v1/staff/items/{type}', async ({ request, params }) => {
       const body = (await record(request)) as StaffItemBody;
       if (staffCampus.saveRefusal !== null)
         return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
@@ -245,12 +246,12 @@ export function staffHandlers() {
       });
       return HttpResponse.json(replaceItem(item), { status: 201 });
     }),
-    http.get(api('/items/:type/:group'), async ({ request, params }) => {
+    endpointHandler('GET /portal/v1/staff/items/{type}/{group}', async ({ request, params }) => {
       await record(request);
       const item = findItem(params.type, params.group);
       return item === undefined ? notFound() : HttpResponse.json(item);
     }),
-    http.put(api('/items/:type/:group'), async ({ request, params }) => {
+    endpointHandler('PUT /portal/v1/staff/items/{type}/{group}', async ({ request, params }) => {
       const body = (await record(request)) as StaffItemBody;
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
@@ -259,7 +260,7 @@ export function staffHandlers() {
         return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
       return HttpResponse.json(replaceItem({ ...item, ...body }));
     }),
-    http.post(api('/items/:type/:group/transitions'), async ({ request, params }) => {
+    endpointHandler('POST /portal/v1/staff/items/{type}/{group}/transitions', async ({ request, params }) => {
       const body = (await record(request)) as StaffTransitionBody;
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
