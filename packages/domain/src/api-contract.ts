@@ -15,6 +15,7 @@ import { profileEndpoints } from './profile-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
+import { staffGrantEndpoints } from './staff-grant-endpoints.ts';
 import { staffItemEndpoints } from './staff-item-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
@@ -43,6 +44,7 @@ export const apiContract = {
   ...formEndpoints,
   ...contactEntryEndpoints,
   ...photoEndpoints,
+  ...staffGrantEndpoints,
   ...staffItemEndpoints,
 };
 export type ApiContract = typeof apiContract;

@@ -223,7 +223,7 @@ function replaceItem(changed: StaffItem): StaffItem {
 
 export function staffHandlers() {
   return [
-    http.get(api('/me'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/me', async ({ request }) => {
       await record(request);
       return staffCampus.me === null ? forbidden() : HttpResponse.json(staffCampus.me);
     }),
@@ -313,11 +313,11 @@ export function staffHandlers() {
         headers: { 'Content-Type': 'text/csv; charset=utf-8' },
       });
     }),
-    http.get(api('/grants'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/grants', async ({ request }) => {
       await record(request);
       return HttpResponse.json(staffCampus.grants);
     }),
-    http.post(api('/grants'), async ({ request }) => {
+    endpointHandler('POST /portal/v1/staff/grants', async ({ request }) => {
       const body = (await record(request)) as Pick<StaffGrant, 'username' | 'role'> & {
         house?: number;
         form?: number;
@@ -335,10 +335,13 @@ export function staffHandlers() {
       staffCampus.grants = [...staffCampus.grants, grant];
       return HttpResponse.json(grant, { status: 201 });
     }),
-    http.delete(api('/grants/:id'), async ({ request, params }) => {
+    endpointHandler('DELETE /portal/v1/staff/grants/{id}', async ({ request, params }) => {
       await record(request);
-      staffCampus.grants = staffCampus.grants.filter((grant) => grant.id !== Number(params.id));
-      return HttpResponse.json({ deleted: true });
+      const revoked = staffCampus.grants.find((grant) => grant.id === Number(params.id));
+      if (revoked === undefined) return notFound();
+      staffCampus.grants = staffCampus.grants.filter((grant) => grant !== revoked);
+      // The server answers the grant as it was.
+      return HttpResponse.json(revoked);
     }),
     http.get(api('/audit'), async ({ request }) => {
       await record(request);

@@ -2,15 +2,13 @@ import type { StaffGrant, StaffGrantBody } from '@campus/domain/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectShape } from '../../../lib/api/expect-shape.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { GRANTS_PATH } from './get-staff-grants.ts';
-import { staffSchemas } from './staff-schemas.ts';
 
 /** POST /staff/grants: a role for a person of the directory (a house or a form when the role needs one). */
 export async function createStaffGrant(api: ApiClient, body: StaffGrantBody): Promise<StaffGrant> {
-  const response = await api.request(GRANTS_PATH, { method: 'POST', body });
-  return expectShape(staffSchemas.grant, response.data, GRANTS_PATH);
+  const response = await callEndpoint(api, 'POST /portal/v1/staff/grants', { body });
+  return response.data;
 }
 
 export function useCreateStaffGrant() {

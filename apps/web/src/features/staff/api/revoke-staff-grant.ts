@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { GRANTS_PATH } from './get-staff-grants.ts';
 
 /** DELETE /staff/grants/{id}. */
 export async function revokeStaffGrant(api: ApiClient, id: number): Promise<void> {
-  await api.request(`${GRANTS_PATH}/${String(id)}`, { method: 'DELETE' });
+  await callEndpoint(api, 'DELETE /portal/v1/staff/grants/{id}', { params: { id } });
 }
 
 export function useRevokeStaffGrant() {

@@ -3,12 +3,10 @@ import {
   AuditEntrySchema,
   StaffFormEntrySchema,
   StaffFormSummarySchema,
-  StaffGrantSchema,
   StaffMediaSchema,
   type AuditEntry,
   type StaffFormEntry,
   type StaffFormSummary,
-  type StaffGrant,
   type StaffMedia,
 } from '@campus/domain/staff';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
@@ -16,14 +14,12 @@ import type { WireShape } from '../../../lib/api/expect-shape.ts';
 /** The wire schemas the staff console's calls check answers against (in development). */
 export const staffSchemas: {
   media: WireShape<StaffMedia>;
-  grant: WireShape<StaffGrant>;
   audit: WireShape<AuditEntry>;
   form: WireShape<StaffFormSummary>;
   formEntry: WireShape<StaffFormEntry>;
   formResults: WireShape<PollResults>;
 } = {
   media: { schema: import.meta.env.DEV ? StaffMediaSchema : null },
-  grant: { schema: import.meta.env.DEV ? StaffGrantSchema : null },
   audit: { schema: import.meta.env.DEV ? AuditEntrySchema : null },
   form: { schema: import.meta.env.DEV ? StaffFormSummarySchema : null },
   formEntry: { schema: import.meta.env.DEV ? StaffFormEntrySchema : null },
