@@ -295,19 +295,19 @@ export function staffHandlers() {
       await record(request);
       return HttpResponse.json({ id: 4000, status: 'queued' }, { status: 202 });
     }),
-    http.get(api('/forms'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/forms', async ({ request }) => {
       await record(request);
       return HttpResponse.json(staffCampus.forms);
     }),
-    http.get(api('/forms/:id/results'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/forms/{id}/results', async ({ request }) => {
       await record(request);
       return staffCampus.results === null ? notFound() : HttpResponse.json(staffCampus.results);
     }),
-    http.get(api('/forms/:id/entries'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/forms/{id}/entries', async ({ request }) => {
       await record(request);
       return paged(request, staffCampus.entries);
     }),
-    http.get(api('/forms/:id/entries.csv'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/forms/{id}/entries.csv', async ({ request }) => {
       await record(request);
       return new HttpResponse(staffCampus.csv, {
         headers: { 'Content-Type': 'text/csv; charset=utf-8' },

@@ -2,15 +2,12 @@ import { type StaffFormEntry } from '@campus/domain/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
 import { pagedOf } from './paged.ts';
-import { staffSchemas, type Paged } from './staff-schemas.ts';
-import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
+import type { Paged } from './staff-schemas.ts';
 
 export const FORM_ENTRIES_PER_PAGE = 20;
-
-const pathOf = (id: number) => `${STAFF_API_PATH}/forms/${String(id)}/entries`;
 
 /** GET /staff/forms/{id}/entries: one page of submissions, newest first, with X-WP-Total. */
 export async function getStaffFormEntries(
@@ -19,9 +16,12 @@ export async function getStaffFormEntries(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<StaffFormEntry>> {
-  const path = pathOf(id);
-  const response = await api.request(path, { query: { page, per_page: FORM_ENTRIES_PER_PAGE }, signal });
-  return pagedOf(response, expectListOf(staffSchemas.formEntry, response.data, path));
+  const response = await callListEndpoint(api, 'GET /portal/v1/staff/forms/{id}/entries', {
+    params: { id },
+    query: { page, per_page: FORM_ENTRIES_PER_PAGE },
+    signal,
+  });
+  return pagedOf(response, response.data);
 }
 
 export const staffFormEntriesQuery = (api: ApiClient, id: number, page: number) =>
