@@ -18,6 +18,7 @@ import { sessionEndpoints } from './session-endpoints.ts';
 import { staffFormEndpoints } from './staff-form-endpoints.ts';
 import { staffGrantEndpoints } from './staff-grant-endpoints.ts';
 import { staffItemEndpoints } from './staff-item-endpoints.ts';
+import { staffMediaEndpoints } from './staff-media-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
 
@@ -47,6 +48,7 @@ export const apiContract = {
   ...photoEndpoints,
   ...staffGrantEndpoints,
   ...staffItemEndpoints,
+  ...staffMediaEndpoints,
   ...staffFormEndpoints,
 };
 export type ApiContract = typeof apiContract;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { defineEndpoints } from './endpoint.ts';
 import { STORED_PHOTO_MIME_TYPE, UploadedPhotoSchema } from './photo.ts';
-import { IdParamsSchema } from './wire.ts';
+import { BinaryBodySchema, IdParamsSchema } from './wire.ts';
 
 /** What photo-urls.ts signs: a viewer id, an expiry in ms and a base64url HMAC. */
 const SignedPhotoQuerySchema = Type.Object({
@@ -24,6 +24,9 @@ const StoredPhotoBodySchema = Type.Unsafe<Uint8Array>({
 export const photoEndpoints = defineEndpoints({
   'POST /wp/v2/media': {
     summary: 'Uploads a profile photo as the raw request body; answers the stored JPEG.',
+    body: BinaryBodySchema(
+      'The photo: JPEG, PNG, WebP, AVIF, HEIF or HEIC (those of them this server decodes).',
+    ),
     status: 201,
     response: UploadedPhotoSchema,
     errors: [400, 403, 413, 415, 429],

@@ -212,6 +212,9 @@ export const StaffTransitionBodySchema = Type.Object({
 });
 export type StaffTransitionBody = Static<typeof StaffTransitionBodySchema>;
 
+/** Bounding widths of a content image's WebP variants; 960 is the one content shows as its image (fimg_url). */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+
 /** POST /staff/media: an image body (image/jpeg, png, webp), re-encoded by sharp without metadata. */
 export const StaffMediaSchema = Type.Object({
   id: Type.Integer(),

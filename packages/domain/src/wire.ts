@@ -78,3 +78,33 @@ export function parseIdList(value: string | undefined): number[] | null {
 export function isInt32Id(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= MAX_INT32;
 }
+
+/**
+ * A file a client uploads: a browser's Blob or File, named by its shape (this package has no DOM types).
+ */
+export interface UploadedFile {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/**
+ * A request body that is the raw bytes of a file rather than JSON (an image upload, WordPress style): the
+ * client sends its Blob as is, typed by the file's own Content-Type. The route says which media types it
+ * takes (`consumes`) and reads the bytes with its own content-type parser; request validation leaves such a
+ * body to the route, which checks the bytes themselves (apps/server/src/http/validation.ts).
+ */
+export const BinaryBodySchema = (description: string) =>
+  Type.Unsafe<UploadedFile>({ type: 'string', format: 'binary', description });
+
+/** Whether `schema` is a BinaryBodySchema. */
+export function isBinaryBodySchema(schema: unknown): boolean {
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    'format' in schema &&
+    schema.format === 'binary' &&
+    'type' in schema &&
+    schema.type === 'string'
+  );
+}

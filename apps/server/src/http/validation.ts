@@ -1,3 +1,4 @@
+import { isBinaryBodySchema } from '@campus/domain/wire';
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -29,5 +30,13 @@ function ajvWith(options: Options): Ajv {
 const textParts = ajvWith({ coerceTypes: 'array' });
 const jsonBodies = ajvWith({ coerceTypes: false });
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? jsonBodies : textParts).compile(schema);
+/**
+ * A raw file body (an image upload: BinaryBodySchema) arrives as the Buffer its route's content-type parser
+ * read: it has no JSON to validate, and its route checks the bytes (and answers 415 for anything else).
+ */
+const leftToTheRoute = () => true;
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  if (httpPart !== 'body') return textParts.compile(schema);
+  return isBinaryBodySchema(schema) ? leftToTheRoute : jsonBodies.compile(schema);
+};

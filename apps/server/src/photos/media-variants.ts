@@ -4,11 +4,10 @@
  * variants of bounded widths for content, so residents' lists and pages load the size they need.
  */
 import { PHOTO_MAX_PIXELS } from '@campus/domain/photo';
+import { MEDIA_WIDTHS } from '@campus/domain/staff';
 import sharp, { type Metadata } from 'sharp';
 import type { PhotoType } from './accepted-photo-types.ts';
 
-/** Bounding widths of the variants; 960 is the one content shows as its image (fimg_url). */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 const MEDIA_QUALITY = 80;
 
 export interface MediaVariantImage {

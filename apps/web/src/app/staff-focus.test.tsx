@@ -1,8 +1,8 @@
-import { STAFF_PATH } from '@campus/domain/staff';
+import type { ApiEndpointKey } from '@campus/domain/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endpointHandler } from '../lib/testing/endpoint-handler.ts';
 import { server } from '../lib/testing/msw-server.ts';
 import {
   staffCampus,
@@ -31,15 +31,15 @@ function renderApp(path: string) {
  */
 const FIRST_SCREEN = { timeout: 15_000 };
 
-/** Holds the server's answers to `method path` until the returned function is called. */
-function holdRequests(method: 'post' | 'put', path: string): () => void {
+/** Holds the server's answers to the endpoint `key` until the returned function is called. */
+function holdRequests(key: ApiEndpointKey): () => void {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   // A handler that answers nothing lets the request through to the usual one, once released.
   server.use(
-    http[method](`*${STAFF_PATH}${path}`, async () => {
+    endpointHandler(key, async () => {
       await gate;
     }),
   );
@@ -107,7 +107,7 @@ describe('focus after the staff editor’s actions (issue #34)', () => {
     renderApp('/staff/items/post/21');
     const french = await screen.findByRole('group', { name: 'French' }, FIRST_SCREEN);
     await user.type(within(french).getByRole('textbox', { name: 'Title' }), ' (mis à jour)');
-    const release = holdRequests('put', '/items/post/21');
+    const release = holdRequests('PUT /portal/v1/staff/items/{type}/{group}');
     const save = screen.getByRole('button', { name: 'Save draft' });
     await user.click(save);
     // A disabled button loses the focus in the browser: this one says it is busy and keeps it.
@@ -131,7 +131,7 @@ describe('focus after the staff editor’s actions (issue #34)', () => {
       await screen.findByLabelText('Publication date and time', undefined, FIRST_SCREEN),
       '2026-12-24T18:00',
     );
-    const release = holdRequests('post', '/items/post/22/transitions');
+    const release = holdRequests('POST /portal/v1/staff/items/{type}/{group}/transitions');
     const schedule = screen.getByRole('button', { name: 'Schedule' });
     await user.click(schedule);
     await waitFor(() => {
@@ -172,7 +172,7 @@ describe('the featured image field and the focus (issue #34)', () => {
       undefined,
       FIRST_SCREEN,
     );
-    const release = holdRequests('post', '/media');
+    const release = holdRequests('POST /portal/v1/staff/media');
     field.focus();
     await user.upload(field, png());
     // A disabled field loses the focus in the browser: this one says it is busy and keeps it.

@@ -280,7 +280,7 @@ export function staffHandlers() {
         }),
       );
     }),
-    http.post(api('/media'), async ({ request }) => {
+    endpointHandler('POST /portal/v1/staff/media', async ({ request }) => {
       await record(request);
       const media: StaffMedia = {
         id: 77,

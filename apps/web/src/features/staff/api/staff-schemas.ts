@@ -1,12 +1,10 @@
-import { AuditEntrySchema, StaffMediaSchema, type AuditEntry, type StaffMedia } from '@campus/domain/staff';
+import { AuditEntrySchema, type AuditEntry } from '@campus/domain/staff';
 import type { WireShape } from '../../../lib/api/expect-shape.ts';
 
 /** The wire schemas the staff console's calls check answers against (in development). */
 export const staffSchemas: {
-  media: WireShape<StaffMedia>;
   audit: WireShape<AuditEntry>;
 } = {
-  media: { schema: import.meta.env.DEV ? StaffMediaSchema : null },
   audit: { schema: import.meta.env.DEV ? AuditEntrySchema : null },
 };
 
