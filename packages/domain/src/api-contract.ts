@@ -19,6 +19,7 @@ import { staffFormEndpoints } from './staff-form-endpoints.ts';
 import { staffGrantEndpoints } from './staff-grant-endpoints.ts';
 import { staffItemEndpoints } from './staff-item-endpoints.ts';
 import { staffMediaEndpoints } from './staff-media-endpoints.ts';
+import { staffNotificationEndpoints } from './staff-notification-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
 
@@ -49,6 +50,7 @@ export const apiContract = {
   ...staffGrantEndpoints,
   ...staffItemEndpoints,
   ...staffMediaEndpoints,
+  ...staffNotificationEndpoints,
   ...staffFormEndpoints,
 };
 export type ApiContract = typeof apiContract;

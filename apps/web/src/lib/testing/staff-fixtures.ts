@@ -291,7 +291,7 @@ export function staffHandlers() {
       };
       return HttpResponse.json(media, { status: 201 });
     }),
-    http.post(api('/notifications'), async ({ request }) => {
+    endpointHandler('POST /portal/v1/staff/notifications', async ({ request }) => {
       await record(request);
       return HttpResponse.json({ id: 4000, status: 'queued' }, { status: 202 });
     }),
