@@ -15,6 +15,7 @@ import { profileEndpoints } from './profile-endpoints.ts';
 import { relationEndpoints } from './relation-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { sessionEndpoints } from './session-endpoints.ts';
+import { staffAuditEndpoints } from './staff-audit-endpoints.ts';
 import { staffFormEndpoints } from './staff-form-endpoints.ts';
 import { staffGrantEndpoints } from './staff-grant-endpoints.ts';
 import { staffItemEndpoints } from './staff-item-endpoints.ts';
@@ -52,6 +53,7 @@ export const apiContract = {
   ...staffMediaEndpoints,
   ...staffNotificationEndpoints,
   ...staffFormEndpoints,
+  ...staffAuditEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

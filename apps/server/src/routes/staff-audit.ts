@@ -1,32 +1,19 @@
-import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
-import { AuditEntrySchema, AuditListQuerySchema, type AuditEntry } from '@campus/domain/staff';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { AuditEntry } from '@campus/domain/staff';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import { pageWindow, sendPaged } from '../http/wp-paging.ts';
 import { readAudit } from '../services/staff/audit.ts';
 import { staffCaller } from '../services/staff/staff-access.ts';
-import { STAFF_ROUTE_PREFIX } from './staff-grants.ts';
 
-/** GET /staff/audit (campus editors and administrators): who changed what, newest first. */
+/**
+ * GET /staff/audit (campus editors and administrators; domain/src/staff-audit-endpoints.ts): who changed
+ * what, newest first.
+ */
 export const staffAuditRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  app.get(
-    `${STAFF_ROUTE_PREFIX}/audit`,
-    {
-      schema: {
-        querystring: AuditListQuerySchema,
-        response: {
-          200: {
-            ...Type.Array(AuditEntrySchema),
-            headers: { [TOTAL_HEADER]: Type.Integer(), [TOTAL_PAGES_HEADER]: Type.Integer() },
-          },
-          400: WpErrorSchema,
-          403: WpErrorSchema,
-        },
-      },
-    },
-    async (request, reply): Promise<AuditEntry[]> => {
+  app.route({
+    ...endpointRoute('GET /portal/v1/staff/audit'),
+    handler: async (request, reply): Promise<AuditEntry[]> => {
       const caller = await staffCaller(app.db, signedInUser(request));
       const { query } = request;
       const filter = {
@@ -38,6 +25,6 @@ export const staffAuditRoutes: FastifyPluginCallbackTypebox = (app, _options, do
       reply.header('cache-control', 'private, no-store');
       return sendPaged(reply, query, total, entries);
     },
-  );
+  });
   done();
 };

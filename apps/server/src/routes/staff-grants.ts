@@ -1,12 +1,9 @@
-import { STAFF_PATH, type StaffGrant, type StaffMe } from '@campus/domain/staff';
+import type { StaffGrant, StaffMe } from '@campus/domain/staff';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { staffCaller } from '../services/staff/staff-access.ts';
 import { grantRole, listGrants, revokeGrant, staffMe } from '../services/staff/staff-grants.ts';
-
-/** The staff routes sit under /wp-json like every API route; this plugin is registered inside it. */
-export const STAFF_ROUTE_PREFIX = STAFF_PATH.replace(/^\/wp-json/, '');
 
 /**
  * The staff console's own routes (issue #18), declared in domain/src/staff-grant-endpoints.ts: GET /staff/me

@@ -1,6 +1,5 @@
 import type { PollResults } from '@campus/domain/forms';
 import {
-  STAFF_PATH,
   type AuditEntry,
   type ContentState,
   type StaffContentType,
@@ -20,11 +19,9 @@ import {
   staffItemRightsOf,
   staffListState,
 } from '@campus/domain/staff-item-actions';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
-
-const api = (path: string) => `*${STAFF_PATH}${path}`;
 
 export const STAFF_HOUSES = {
   bresil: { id: 12, name: 'Maison du Brésil', review_required: true },
@@ -343,7 +340,7 @@ export function staffHandlers() {
       // The server answers the grant as it was.
       return HttpResponse.json(revoked);
     }),
-    http.get(api('/audit'), async ({ request }) => {
+    endpointHandler('GET /portal/v1/staff/audit', async ({ request }) => {
       await record(request);
       return paged(request, staffCampus.audit);
     }),

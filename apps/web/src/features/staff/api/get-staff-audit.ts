@@ -2,13 +2,10 @@ import { type AuditEntry } from '@campus/domain/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
-import { pagedOf } from './paged.ts';
-import { staffSchemas, type Paged } from './staff-schemas.ts';
-import { STAFF_API_PATH } from '../../../lib/staff/api/staff-api-path.ts';
+import { pagedOf, type Paged } from './paged.ts';
 
-const path = `${STAFF_API_PATH}/audit`;
 export const AUDIT_PER_PAGE = 20;
 
 /** GET /staff/audit: who changed what and when, newest first, a page at a time. */
@@ -17,8 +14,11 @@ export async function getStaffAudit(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<AuditEntry>> {
-  const response = await api.request(path, { query: { page, per_page: AUDIT_PER_PAGE }, signal });
-  return pagedOf(response, expectListOf(staffSchemas.audit, response.data, path));
+  const response = await callListEndpoint(api, 'GET /portal/v1/staff/audit', {
+    query: { page, per_page: AUDIT_PER_PAGE },
+    signal,
+  });
+  return pagedOf(response, response.data);
 }
 
 export const staffAuditQuery = (api: ApiClient, page: number) =>
