@@ -40,6 +40,12 @@ export interface Endpoint {
   readonly headers?: Readonly<Record<string, TSchema>>;
   readonly errors: readonly ErrorStatus[];
   /**
+   * The body of an error status when it is more than a WordPress error: a refused form submission's 400 is
+   * also its answer (is_valid false with the fields' messages, a normal result). Every other status of
+   * `errors` answers a WordPress error; a status not in `errors` is not answered at all.
+   */
+  readonly errorBodies?: { readonly [Status in ErrorStatus]?: TSchema };
+  /**
    * Who may call it: a signed-in person unless said otherwise; `public` for anyone; `signInOptional` for
    * anyone, answering a signed-in caller as that person.
    */

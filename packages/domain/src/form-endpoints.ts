@@ -13,10 +13,9 @@ import { WpErrorSchema } from './wp-error.ts';
 
 /**
  * What a submission's 400 carries: a refused submission's answer (is_valid false with its messages, §7: a
- * normal result) or a WordPress error (a malformed request). The server's route gives this body to its 400,
- * where the other declared errors are WordPress errors only.
+ * normal result) or a WordPress error (a malformed request).
  */
-export const FormSubmissionRefusalSchema = Type.Union([FormSubmissionAnswerSchema, WpErrorSchema]);
+const FormSubmissionRefusalSchema = Type.Union([FormSubmissionAnswerSchema, WpErrorSchema]);
 
 /**
  * Gravity-style forms (spec §7): a form's definition and its submission (without signing in, only an
@@ -40,6 +39,7 @@ export const formEndpoints = defineEndpoints({
     body: FormSubmissionBodySchema,
     response: FormSubmissionAnswerSchema,
     errors: [400, 403, 404, 413, 429],
+    errorBodies: { 400: FormSubmissionRefusalSchema },
     access: 'signInOptional',
   },
   'GET /gf/v2/forms/{id}/results': {

@@ -37,7 +37,7 @@ export function endpointRoute<K extends ApiEndpointKey>(key: K) {
     endpoint.headers === undefined ? endpoint.response : { ...endpoint.response, headers: endpoint.headers };
   const response: Record<number, unknown> = {};
   for (const status of successStatuses(endpoint)) response[status] = success;
-  for (const status of endpoint.errors) response[status] = WpErrorSchema;
+  for (const status of endpoint.errors) response[status] = endpoint.errorBodies?.[status] ?? WpErrorSchema;
   const schema = {
     summary: endpoint.summary,
     ...(endpoint.params === undefined ? {} : { params: endpoint.params }),

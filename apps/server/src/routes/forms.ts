@@ -1,4 +1,3 @@
-import { FormSubmissionRefusalSchema } from '@campus/domain/form-endpoints';
 import type { FormSubmissionAnswer, GravityForm, PollResults } from '@campus/domain/forms';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
@@ -32,11 +31,6 @@ export const formsRoutes: FastifyPluginCallbackTypebox<{ limits: SubmissionLimit
     ...submissionRoute,
     bodyLimit: SUBMISSION_BODY_LIMIT,
     config: { ...submissionRoute.config, rateLimit: submissionRateLimit('form-submission', limits) },
-    // A refused submission's answer is a 400 too (a normal result), beside the WordPress errors.
-    schema: {
-      ...submissionRoute.schema,
-      response: { ...submissionRoute.schema.response, 400: FormSubmissionRefusalSchema },
-    },
     handler: async (request, reply): Promise<FormSubmissionAnswer> => {
       const result = await submitForm(app.db, request.params.id, request.query, request.body, request.user);
       reply.status(result.status);
