@@ -42,8 +42,8 @@ describe('the staff console is a lazy area (issue #18)', () => {
   it('has none of its code, its editor or its contract in what a resident loads first', () => {
     const loaded = [...firstLoad()];
     expect(loaded).toContain('/src/app/routes.tsx');
-    expect(loaded.filter((file) => /\/features\/staff\/|\/lib\/staff\/|^domain:staff$/.test(file))).toEqual(
-      [],
-    );
+    expect(
+      loaded.filter((file) => /\/features\/staff\/|\/entities\/staff\/|^domain:staff$/.test(file)),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { useUnfinishedChecklistBadge } from '../../entities/checklists/use-unfin
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { usePortalConfig } from '../../lib/portal-config-context.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { StaffConsoleListItem } from '../../lib/staff/staff-console-link.tsx';
+import { StaffConsoleListItem } from '../../entities/staff/staff-console-link.tsx';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { ProfileCard } from './profile-card.tsx';

@@ -1,5 +1,5 @@
 import { StaffLayout } from './staff-layout.tsx';
-import { staffMeQuery } from '../../lib/staff/api/get-staff-me.ts';
+import { staffMeQuery } from '../../entities/staff/api/get-staff-me.ts';
 import { prefetchLoader, type RouteServices } from '../../lib/routing/prefetch-loader.ts';
 import type { LazyRouteModule } from '../../lib/routing/lazy-route-module.ts';
 

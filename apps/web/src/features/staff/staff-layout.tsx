@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { useStaffMe } from '../../lib/staff/api/get-staff-me.ts';
+import { useStaffMe } from '../../entities/staff/api/get-staff-me.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { hasRole, isCampusEditor, type StaffContext } from './staff-context.ts';

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { staffKeys } from '../../../entities/staff/api/staff-keys.ts';
 import { pagedOf, type Paged } from './paged.ts';
 
 export const FORM_ENTRIES_PER_PAGE = 20;

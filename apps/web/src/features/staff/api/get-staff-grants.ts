@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { staffKeys } from '../../../entities/staff/api/staff-keys.ts';
 
 /** GET /staff/grants (campus administrators): every role given, to whom, by whom; not paged. */
 export async function getStaffGrants(api: ApiClient, signal?: AbortSignal): Promise<StaffGrant[]> {

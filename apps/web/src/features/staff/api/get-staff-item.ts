@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { staffKeys } from '../../../entities/staff/api/staff-keys.ts';
 
 /** GET /staff/items/{type}/{group}: the whole translation group, with what the caller may do (`actions`). */
 export async function getStaffItem(

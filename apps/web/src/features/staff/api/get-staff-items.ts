@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { staffKeys } from '../../../entities/staff/api/staff-keys.ts';
 import { pagedOf, type Paged } from './paged.ts';
 
 /** GET /staff/items: one page of the items the caller may see, filtered, with X-WP-Total. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { staffKeys } from '../../../lib/staff/api/staff-keys.ts';
+import { staffKeys } from '../../../entities/staff/api/staff-keys.ts';
 
 /** DELETE /staff/grants/{id}. */
 export async function revokeStaffGrant(api: ApiClient, id: number): Promise<void> {

@@ -1,9 +1,9 @@
 import type { StaffMe } from '@campus/domain/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/api-client.ts';
-import { useApiClient } from '../../api/api-client-context.tsx';
-import { isApiError } from '../../api/api-error.ts';
-import { callEndpoint } from '../../api/call-endpoint.ts';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { useApiClient } from '../../../lib/api/api-client-context.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { staffKeys } from './staff-keys.ts';
 
 /**

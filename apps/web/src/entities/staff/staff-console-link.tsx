@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConnection } from '../auth/auth-context.tsx';
+import { useConnection } from '../../lib/auth/auth-context.tsx';
 
 /**
  * The way into /staff as a row of a menu list, shown only to staff: users/me lists the person's staff
