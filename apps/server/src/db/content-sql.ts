@@ -89,6 +89,11 @@ export class SqlConditions {
     return this;
   }
 
+  /** How many conditions there are (publishedContent's two: the whole list of a language). */
+  get size(): number {
+    return this.clauses.length;
+  }
+
   get sql(): string {
     return this.clauses.length === 0 ? 'TRUE' : this.clauses.join(' AND ');
   }
@@ -109,6 +114,8 @@ export function publishedContent(
 /**
  * A WordPress list: the total of `from` under the conditions, then one window of rows (not asked for when
  * there are none). `select` receives the SQL of the full WHERE clause and the LIMIT/OFFSET placeholders.
+ * `totalSql`, when given, reads the total instead of counting (a kept total, db/list-totals.ts), with the
+ * conditions' parameters.
  */
 export async function countThenList<Row>(
   db: Queryable,
@@ -116,6 +123,7 @@ export async function countThenList<Row>(
   conditions: SqlConditions,
   window: PageWindow,
   select: (where: string, limitOffset: string) => string,
+  totalSql?: string,
 ): Promise<Listed<Row>> {
   if (window.withTotal === false) {
     const rows = await db.query<Row>(
@@ -125,7 +133,9 @@ export async function countThenList<Row>(
     return { rows, total: rows.length };
   }
   const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.sql}`,
+    totalSql === undefined
+      ? `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.sql}`
+      : `SELECT ${totalSql} AS total`,
     conditions.params,
   );
   const total = count?.total ?? 0;

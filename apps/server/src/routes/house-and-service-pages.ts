@@ -1,10 +1,9 @@
-import type { HousePage } from '@campus/domain/house-page';
-import type { ServicePage } from '@campus/domain/service';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { endpointRoute } from '../http/endpoint-route.ts';
-import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
-import { listHousePageViews } from '../services/house-pages.ts';
-import { listServicePageViews } from '../services/service-pages.ts';
+import { idListParameter, splitList } from '../http/wp-paging.ts';
+import { housePages } from '../services/content-types/house-pages.ts';
+import { servicePages } from '../services/content-types/service-pages.ts';
+import { contentListHandler } from './content-list-route.ts';
 
 /**
  * GET /wp/v2/house and GET /wp/v2/service (spec §2.6, §2.7, §7): the pages a house publishes about itself,
@@ -18,40 +17,32 @@ export const houseAndServicePagesRoutes: FastifyPluginCallbackTypebox<{ publicUr
 ) => {
   app.route({
     ...endpointRoute('GET /wp/v2/house'),
-    handler: async (request, reply): Promise<HousePage[]> => {
-      const { query } = request;
-      const { rows, total } = await listHousePageViews(
-        app.db,
-        {
-          language: query.wpml_language,
-          slugs: splitList(query.slug),
-          houseIds: idListParameter('tax-house', query['tax-house']),
-          parent: query.parent ?? null,
-        },
-        pageWindow(query),
-        publicUrl,
-      );
-      return sendPaged(reply, query, total, rows);
-    },
+    handler: contentListHandler(
+      app,
+      housePages,
+      (query) => ({
+        language: query.wpml_language,
+        slugs: splitList(query.slug),
+        houseIds: idListParameter('tax-house', query['tax-house']),
+        parent: query.parent ?? null,
+      }),
+      publicUrl,
+    ),
   });
 
   app.route({
     ...endpointRoute('GET /wp/v2/service'),
-    handler: async (request, reply): Promise<ServicePage[]> => {
-      const { query } = request;
-      const { rows, total } = await listServicePageViews(
-        app.db,
-        {
-          language: query.wpml_language,
-          slugs: splitList(query.slug),
-          houseIds: idListParameter('tax-house', query['tax-house']),
-          parent: query.parent ?? null,
-        },
-        pageWindow(query),
-        publicUrl,
-      );
-      return sendPaged(reply, query, total, rows);
-    },
+    handler: contentListHandler(
+      app,
+      servicePages,
+      (query) => ({
+        language: query.wpml_language,
+        slugs: splitList(query.slug),
+        houseIds: idListParameter('tax-house', query['tax-house']),
+        parent: query.parent ?? null,
+      }),
+      publicUrl,
+    ),
   });
   done();
 };

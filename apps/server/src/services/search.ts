@@ -15,11 +15,12 @@ import type { UserIdentity } from '../db/users-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { directoryPage } from './directory.ts';
 import { listEventsFor } from './events.ts';
-import { listHousePageViews } from './house-pages.ts';
+import { listContent } from './content-engine.ts';
+import { housePages } from './content-types/house-pages.ts';
+import { servicePages } from './content-types/service-pages.ts';
 import { listCampusPlaces } from './places.ts';
 import { listNews } from './posts.ts';
 import { prefixTsquery } from './search-query.ts';
-import { listServicePageViews } from './service-pages.ts';
 import { listServiceTermViews } from './service-terms.ts';
 import { listHouses, listTags } from './taxonomies.ts';
 
@@ -104,7 +105,7 @@ async function loadContent(
       rows,
       'house',
       (wanted) =>
-        listHousePageViews(db, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
+        listContent(db, housePages, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
       (page) => ({ url: page.link, route: `wp/v2/house/${String(page.id)}` }),
       found,
     ),
@@ -112,7 +113,13 @@ async function loadContent(
       rows,
       'service',
       (wanted) =>
-        listServicePageViews(db, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
+        listContent(
+          db,
+          servicePages,
+          { ...base, ids: wanted, parent: null },
+          byIds(wanted.length),
+          publicUrl,
+        ),
       (service) => ({ url: service.link, route: `wp/v2/service/${String(service.id)}` }),
       found,
     ),

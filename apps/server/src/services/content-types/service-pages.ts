@@ -1,23 +1,42 @@
 /**
- * Service pages (spec §2.7, §3 "Service page") as `GET /wp/v2/service` sends them: the campus catalogue and
- * each house's service tree, with every acf key present and media URLs absolute.
+ * Service pages (spec §2.7, §3 "Service page") as `GET /wp/v2/service` sends them, one content type's
+ * declaration: the campus catalogue and each house's service tree, with every acf key present and media URLs
+ * absolute.
  */
 import type { Language } from '@campus/domain/locale';
 import type { ServiceAcf, ServiceCategory, ServiceLink, ServicePage } from '@campus/domain/service';
-import { translationsFromPairs, type Listed, type PageWindow } from '../db/content-sql.ts';
-import type { Queryable } from '../db/db.ts';
-import { listServicePages, type ServicePageRow } from '../db/service-pages-repository.ts';
-import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from './content-projection.ts';
+import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
+import type { ContentFilter, ContentType } from '../content-engine.ts';
+import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 
-export interface ServicePageQuery {
-  language: Language;
-  slugs: string[] | null;
+export interface ServicePageFilter extends ContentFilter {
   houseIds: number[] | null;
-  /** Only these items (the search's embedded results). */
-  ids?: number[] | null;
   /** 0 = campus services at the top; an id = the children of that service or house main page. */
   parent: number | null;
 }
+
+interface ServicePageRow {
+  id: number;
+  slug: string;
+  language: Language;
+  /** The house of a house service; null for a campus service. */
+  house_id: number | null;
+  /** The parent service, or the house main page of a house service at the top; 0 at the top of the campus. */
+  parent: number;
+  /** Slugs from the top of the tree, joined by '/'. */
+  path: string;
+  menu_order: number;
+  date: string;
+  modified: string;
+  status: 'publish';
+  title: string;
+  content: string;
+  acf: Record<string, unknown>;
+  translations: string[];
+}
+
+/** The wire's parent, written as service_pages_parent_idx indexes it. */
+const WIRE_PARENT = 'COALESCE(s.parent_service, s.parent_house_page, 0)';
 
 const LINK_LAYOUTS: ReadonlySet<string> = new Set<ServiceLink['acf_fc_layout']>(['pdf', 'external_link']);
 
@@ -68,7 +87,7 @@ function acfOf(acf: Record<string, unknown>, publicUrl: string): ServiceAcf {
   };
 }
 
-export function servicePageView(row: ServicePageRow, publicUrl: string): ServicePage {
+function servicePageView(row: ServicePageRow, publicUrl: string): ServicePage {
   const screen = row.house_id === null ? 'services' : 'house/services';
   return {
     id: row.id,
@@ -89,13 +108,20 @@ export function servicePageView(row: ServicePageRow, publicUrl: string): Service
   };
 }
 
-/** One page of service pages by menu order, as the API sends them. */
-export async function listServicePageViews(
-  db: Queryable,
-  query: ServicePageQuery,
-  window: PageWindow,
-  publicUrl: string,
-): Promise<Listed<ServicePage>> {
-  const { rows, total } = await listServicePages(db, query, window);
-  return { rows: rows.map((row) => servicePageView(row, publicUrl)), total };
-}
+export const servicePages: ContentType<ServicePageRow, ServicePage, ServicePageFilter> = {
+  table: {
+    table: 'service_pages',
+    alias: 's',
+    columns: `s.id, s.slug, s.language, s.house_id, ${WIRE_PARENT} AS parent, s.path, s.menu_order,
+      ${localDate('s.date')} AS date, ${localDate('s.modified')} AS modified, s.status, s.title, s.content,
+      s.acf`,
+    orderBy: 's.menu_order, s.id',
+    translations: true,
+    filters: (filter, conditions) => {
+      if (filter.houseIds !== null)
+        conditions.where(`s.house_id = ANY(${conditions.param(filter.houseIds)}::int[])`);
+      if (filter.parent !== null) conditions.where(`${WIRE_PARENT} = ${conditions.param(filter.parent)}`);
+    },
+  },
+  view: servicePageView,
+};

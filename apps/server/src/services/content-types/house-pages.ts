@@ -1,20 +1,33 @@
-/** House pages (spec §2.6, §3 "House page") as `GET /wp/v2/house` sends them. */
-import type { HouseLocation, HousePage } from '@campus/domain/house-page';
+/** House pages (spec §2.6, §3 "House page") as `GET /wp/v2/house` sends them: one content type's declaration. */
 import type { PageLink } from '@campus/domain/content';
+import type { HouseLocation, HousePage } from '@campus/domain/house-page';
 import type { Language } from '@campus/domain/locale';
-import { translationsFromPairs, type Listed, type PageWindow } from '../db/content-sql.ts';
-import type { Queryable } from '../db/db.ts';
-import { listHousePages, type HousePageRow } from '../db/house-pages-repository.ts';
-import { absoluteUrl, asList, asObject, asString, faqOf } from './content-projection.ts';
+import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
+import type { ContentFilter, ContentType } from '../content-engine.ts';
+import { absoluteUrl, asList, asObject, asString, faqOf } from '../content-projection.ts';
 
-export interface HousePageQuery {
-  language: Language;
-  slugs: string[] | null;
+export interface HousePageFilter extends ContentFilter {
   houseIds: number[] | null;
-  /** Only these items (the search's embedded results). */
-  ids?: number[] | null;
   /** 0 = the main pages; null = any parent. */
   parent: number | null;
+}
+
+interface HousePageRow {
+  id: number;
+  slug: string;
+  language: Language;
+  house_id: number;
+  /** 0 for the main page of the house. */
+  parent: number;
+  menu_order: number;
+  date: string;
+  modified: string;
+  status: 'publish';
+  title: string;
+  content: string;
+  fimg_url: string | null;
+  acf: Record<string, unknown>;
+  translations: string[];
 }
 
 /** A location as the screens read it: a missing place or url is '' (the §2.6 rules then skip or link it). */
@@ -48,7 +61,7 @@ function linkOf(row: HousePageRow, publicUrl: string): string {
   return row.parent === 0 ? `${publicUrl}/house` : `${publicUrl}/house/${row.slug}`;
 }
 
-export function housePageView(row: HousePageRow, publicUrl: string): HousePage {
+function housePageView(row: HousePageRow, publicUrl: string): HousePage {
   return {
     id: row.id,
     slug: row.slug,
@@ -75,13 +88,22 @@ export function housePageView(row: HousePageRow, publicUrl: string): HousePage {
   };
 }
 
-/** One page of house pages, each house's main page first, then its sub-pages in menu order. */
-export async function listHousePageViews(
-  db: Queryable,
-  query: HousePageQuery,
-  window: PageWindow,
-  publicUrl: string,
-): Promise<Listed<HousePage>> {
-  const { rows, total } = await listHousePages(db, query, window);
-  return { rows: rows.map((row) => housePageView(row, publicUrl)), total };
-}
+export const housePages: ContentType<HousePageRow, HousePage, HousePageFilter> = {
+  table: {
+    table: 'house_pages',
+    alias: 'p',
+    columns: `p.id, p.slug, p.language, p.house_id, COALESCE(p.parent, 0) AS parent, p.menu_order,
+      ${localDate('p.date')} AS date, ${localDate('p.modified')} AS modified, p.status, p.title, p.content,
+      p.fimg_url, p.acf`,
+    // Each house's main page (at the top of its tree) first, then its sub-pages in menu order.
+    orderBy: 'p.house_id, p.parent IS NOT NULL, p.menu_order, p.id',
+    translations: true,
+    filters: (filter, conditions) => {
+      if (filter.houseIds !== null)
+        conditions.where(`p.house_id = ANY(${conditions.param(filter.houseIds)}::int[])`);
+      if (filter.parent === 0) conditions.where('p.parent IS NULL');
+      else if (filter.parent !== null) conditions.where(`p.parent = ${conditions.param(filter.parent)}`);
+    },
+  },
+  view: housePageView,
+};
