@@ -1,8 +1,9 @@
-import { PLACE_CATEGORY_TAXONOMY, type Place } from '@campus/domain/place';
+import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { endpointRoute } from '../http/endpoint-route.ts';
-import { idListParameter, pageWindow, sendPaged, splitList } from '../http/wp-paging.ts';
-import { listCampusPlaces } from '../services/places.ts';
+import { idListParameter, splitList } from '../http/wp-paging.ts';
+import { places } from '../services/content-types/places.ts';
+import { contentListHandler } from './content-list-route.ts';
 
 /**
  * GET /wp/v2/places (spec §7): the places of the campus map in one language, by title; optionally those of
@@ -16,21 +17,17 @@ export const placesRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }> =
 ) => {
   app.route({
     ...endpointRoute('GET /wp/v2/places'),
-    handler: async (request, reply): Promise<Place[]> => {
-      const { query } = request;
-      const { rows, total } = await listCampusPlaces(
-        app.db,
-        {
-          language: query.wpml_language,
-          slugs: splitList(query.slug),
-          categoryIds: idListParameter(PLACE_CATEGORY_TAXONOMY, query[PLACE_CATEGORY_TAXONOMY]),
-          ids: idListParameter('include', query.include),
-        },
-        pageWindow(query),
-        publicUrl,
-      );
-      return sendPaged(reply, query, total, rows);
-    },
+    handler: contentListHandler(
+      app,
+      places,
+      (query) => ({
+        language: query.wpml_language,
+        slugs: splitList(query.slug),
+        categoryIds: idListParameter(PLACE_CATEGORY_TAXONOMY, query[PLACE_CATEGORY_TAXONOMY]),
+        ids: idListParameter('include', query.include),
+      }),
+      publicUrl,
+    ),
   });
   done();
 };

@@ -2,18 +2,9 @@
  * Content rows as the WordPress-compatible API sends them (spec §3): `title.rendered` style fields, the acf
  * object with every key present (the client need not guess which are missing), absolute image URLs.
  */
-import type {
-  ContactFormConfig,
-  EventPost,
-  FaqItem,
-  GformConfig,
-  Page,
-  PageLink,
-  Post,
-} from '@campus/domain/content';
+import type { ContactFormConfig, EventPost, FaqItem, GformConfig, Post } from '@campus/domain/content';
 import { translationsFromPairs } from '../db/content-sql.ts';
 import type { EventRow } from '../db/events-repository.ts';
-import type { PageRow } from '../db/pages-repository.ts';
 import type { PostRow } from '../db/posts-repository.ts';
 
 /** Stored paths (/sample-images/…) become absolute on the portal's origin, as WordPress sends media URLs. */
@@ -109,31 +100,6 @@ export function eventView(row: EventRow, publicUrl: string): EventPost {
       practical: asString(row.acf['practical']),
       service:
         service === null ? null : { slug: service.slug, name: service.name, term_id: service.term_id ?? 0 },
-      faq: faqOf(row.acf),
-      form: formOf(row.acf),
-      gform: gformOf(row.acf),
-    },
-  };
-}
-
-export function pageView(row: PageRow, publicUrl: string): Page {
-  return {
-    id: row.id,
-    slug: row.slug,
-    parent: row.parent,
-    menu_order: row.menu_order,
-    link: `${publicUrl}/pages/${row.path}`,
-    date: row.date,
-    modified: row.modified,
-    status: row.status,
-    type: 'page',
-    lang: row.language,
-    translations: translationsFromPairs(row.translations),
-    title: { rendered: row.title },
-    content: { rendered: row.content },
-    acf: {
-      address: asString(row.acf['address']),
-      links: asList<PageLink>(row.acf['links']),
       faq: faqOf(row.acf),
       form: formOf(row.acf),
       gform: gformOf(row.acf),

@@ -17,8 +17,8 @@ import { directoryPage } from './directory.ts';
 import { listEventsFor } from './events.ts';
 import { listContent } from './content-engine.ts';
 import { housePages } from './content-types/house-pages.ts';
+import { places } from './content-types/places.ts';
 import { servicePages } from './content-types/service-pages.ts';
-import { listCampusPlaces } from './places.ts';
 import { listNews } from './posts.ts';
 import { prefixTsquery } from './search-query.ts';
 import { listServiceTermViews } from './service-terms.ts';
@@ -127,7 +127,7 @@ async function loadContent(
       rows,
       'places',
       (wanted) =>
-        listCampusPlaces(db, { ...base, categoryIds: null, ids: wanted }, byIds(wanted.length), publicUrl),
+        listContent(db, places, { ...base, categoryIds: null, ids: wanted }, byIds(wanted.length), publicUrl),
       (place) => ({ url: place.link, route: `wp/v2/places/${String(place.id)}` }),
       found,
     ),
