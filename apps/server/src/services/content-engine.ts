@@ -6,7 +6,10 @@
 import type { UserIdentity } from '../db/users-repository.ts';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import { listContentRows, type ContentFilter, type ContentTable } from '../db/content-repository.ts';
+import type { ContentKind } from '../db/content-versions.ts';
+import { contentVersion } from '../db/content-versions.ts';
 import type { Queryable } from '../db/db.ts';
+import type { VersionedContentCache } from './versioned-content-cache.ts';
 
 export type { ContentFilter };
 
@@ -20,6 +23,12 @@ export interface ContentType<Row, Item, Filter extends ContentFilter> {
    * the type is for signed-in people only. Absent: the endpoint's access decides alone.
    */
   visitorMayList?: (filter: Filter) => boolean;
+  /**
+   * For a type whose lists depend on nobody's identity: whole pages with their totals are kept in memory at
+   * the kind's content version (docs/decisions/020-versioned-content-cache.md), by query. The lists of given
+   * ids (the search's results) differ with each search text: read, not kept.
+   */
+  keptPages?: { kind: ContentKind; cache: (db: Queryable) => VersionedContentCache<Listed<Item>> };
 }
 
 /** One page of a content type's items, as the API sends them, with the list's total. */
@@ -30,8 +39,20 @@ export async function listContent<Row, Item, Filter extends ContentFilter>(
   window: PageWindow,
   publicUrl: string,
 ): Promise<Listed<Item>> {
-  const { rows, total } = await listContentRows<Row, Filter>(db, type.table, filter, window);
-  return { rows: rows.map((row) => type.view(row, publicUrl)), total };
+  const read = async (): Promise<Listed<Item>> => {
+    const { rows, total } = await listContentRows<Row, Filter>(db, type.table, filter, window);
+    return { rows: rows.map((row) => type.view(row, publicUrl)), total };
+  };
+  if (type.keptPages === undefined || filter.ids != null) return read();
+  const pages = type.keptPages.cache(db);
+  // Read before the page, so what is kept under this version is never older than the version.
+  const version = await contentVersion(db, type.keptPages.kind);
+  const key = JSON.stringify([filter, window.limit, window.offset, window.withTotal ?? true, publicUrl]);
+  const kept = pages.get(version, key);
+  if (kept !== undefined) return kept;
+  const page = await read();
+  pages.set(version, key, page);
+  return page;
 }
 
 /** Whether `viewer` (null: a visitor) may list `filter` of `type`. */

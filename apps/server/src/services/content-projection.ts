@@ -2,10 +2,8 @@
  * Content rows as the WordPress-compatible API sends them (spec §3): `title.rendered` style fields, the acf
  * object with every key present (the client need not guess which are missing), absolute image URLs.
  */
-import type { ContactFormConfig, EventPost, FaqItem, GformConfig, Post } from '@campus/domain/content';
-import { translationsFromPairs } from '../db/content-sql.ts';
+import type { ContactFormConfig, EventPost, FaqItem, GformConfig } from '@campus/domain/content';
 import type { EventRow } from '../db/events-repository.ts';
-import type { PostRow } from '../db/posts-repository.ts';
 
 /** Stored paths (/sample-images/…) become absolute on the portal's origin, as WordPress sends media URLs. */
 export function absoluteUrl(publicUrl: string, url: string | null): string | false {
@@ -24,43 +22,6 @@ export const faqOf = (acf: Record<string, unknown>): FaqItem[] => asList<FaqItem
 // The CMS wrote these objects in the shapes of §3; the projection only guards against missing ones.
 export const formOf = (acf: Record<string, unknown>) => asObject(acf['form']) as ContactFormConfig | null;
 export const gformOf = (acf: Record<string, unknown>) => asObject(acf['gform']) as GformConfig | null;
-
-export function postView(row: PostRow, publicUrl: string): Post {
-  const houses = row.houses.map((house) => ({
-    ...house,
-    thumbnail: house.thumbnail === null ? null : absoluteUrl(publicUrl, house.thumbnail) || null,
-  }));
-  return {
-    id: row.id,
-    slug: row.slug,
-    date: row.date,
-    date_gmt: row.date_gmt,
-    modified: row.modified,
-    status: row.status,
-    type: 'post',
-    lang: row.language,
-    translations: translationsFromPairs(row.translations),
-    title: { rendered: row.title },
-    content: { rendered: row.content },
-    excerpt: { rendered: row.excerpt },
-    author: 0,
-    featured_media: 0,
-    fimg_url: absoluteUrl(publicUrl, row.fimg_url),
-    categories: [],
-    tags: [],
-    sticky: row.sticky,
-    'tax-house': houses.map((house) => house.term_id),
-    'tax-tag': row.tag_ids,
-    acf: {
-      house: houses,
-      service: row.service,
-      alert: asString(row.acf['alert']),
-      faq: faqOf(row.acf),
-      form: formOf(row.acf),
-      gform: gformOf(row.acf),
-    },
-  };
-}
 
 const VISIBILITY_LABELS = {
   fr: { public: 'Public', house: 'Résidents de la maison' },

@@ -18,8 +18,8 @@ import { listEventsFor } from './events.ts';
 import { listContent } from './content-engine.ts';
 import { housePages } from './content-types/house-pages.ts';
 import { places } from './content-types/places.ts';
+import { posts } from './content-types/posts.ts';
 import { servicePages } from './content-types/service-pages.ts';
-import { listNews } from './posts.ts';
 import { prefixTsquery } from './search-query.ts';
 import { listServiceTermViews } from './service-terms.ts';
 import { listHouses, listTags } from './taxonomies.ts';
@@ -89,7 +89,7 @@ async function loadContent(
     loadEach(
       rows,
       'post',
-      (wanted) => listNews(db, { ...base, ids: wanted }, byIds(wanted.length), publicUrl),
+      (wanted) => listContent(db, posts, { ...base, ids: wanted }, byIds(wanted.length), publicUrl),
       (post) => ({ url: `${publicUrl}/news/${post.slug}`, route: `wp/v2/posts/${String(post.id)}` }),
       found,
     ),
