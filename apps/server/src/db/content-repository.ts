@@ -24,6 +24,23 @@ export interface ContentFilter {
   ids?: number[] | null;
 }
 
+/** The columns every content type's row has (its select list names them, dates as localDate writes them). */
+export interface ContentRow {
+  id: number;
+  slug: string;
+  language: 'fr' | 'en';
+  date: string;
+  modified: string;
+  status: 'publish';
+  title: string;
+  acf: Record<string, unknown>;
+}
+
+/** The row of a type with `translations`: the "language:id" pairs of its group (translationsFromPairs). */
+export interface TranslatedRow extends ContentRow {
+  translations: string[];
+}
+
 /** The SQL half of a content type: where its rows are and how a list of them is narrowed and ordered. */
 export interface ContentTable<Filter extends ContentFilter> {
   /** The table, as the count and the translations read it. */

@@ -1,8 +1,8 @@
 /** House pages (spec §2.6, §3 "House page") as `GET /wp/v2/house` sends them: one content type's declaration. */
 import type { PageLink } from '@campus/domain/content';
 import type { HouseLocation, HousePage } from '@campus/domain/house-page';
-import type { Language } from '@campus/domain/locale';
 import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
+import type { TranslatedRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
 import { absoluteUrl, asList, asObject, asString, faqOf } from '../content-projection.ts';
 
@@ -12,22 +12,13 @@ export interface HousePageFilter extends ContentFilter {
   parent: number | null;
 }
 
-interface HousePageRow {
-  id: number;
-  slug: string;
-  language: Language;
+interface HousePageRow extends TranslatedRow {
   house_id: number;
   /** 0 for the main page of the house. */
   parent: number;
   menu_order: number;
-  date: string;
-  modified: string;
-  status: 'publish';
-  title: string;
   content: string;
   fimg_url: string | null;
-  acf: Record<string, unknown>;
-  translations: string[];
 }
 
 /** A location as the screens read it: a missing place or url is '' (the §2.6 rules then skip or link it). */

@@ -3,9 +3,9 @@
  * statement, FAQ, policy and the other pages the campus writes, in menu order.
  */
 import type { Page, PageLink } from '@campus/domain/content';
-import type { Language } from '@campus/domain/locale';
 import { onlyPublicPages } from '@campus/domain/public-pages';
 import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
+import type { TranslatedRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
 import { asList, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 
@@ -14,21 +14,12 @@ export interface PageFilter extends ContentFilter {
   parent: number | null;
 }
 
-interface PageRow {
-  id: number;
-  slug: string;
-  language: Language;
+interface PageRow extends TranslatedRow {
   parent: number;
   /** Slugs from the top of the tree, joined by '/'. */
   path: string;
   menu_order: number;
-  date: string;
-  modified: string;
-  status: 'publish';
-  title: string;
   content: string;
-  acf: Record<string, unknown>;
-  translations: string[];
 }
 
 function pageView(row: PageRow, publicUrl: string): Page {

@@ -1,7 +1,7 @@
 /** The places of the campus map (spec §2.8, §3 "Place") as `GET /wp/v2/places` sends them: one content type. */
-import type { Language } from '@campus/domain/locale';
 import type { Place } from '@campus/domain/place';
 import { localDate } from '../../db/content-sql.ts';
+import type { ContentRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
 import { absoluteUrl } from '../content-projection.ts';
 
@@ -9,19 +9,11 @@ export interface PlaceFilter extends ContentFilter {
   categoryIds: number[] | null;
 }
 
-interface PlaceRow {
-  id: number;
-  slug: string;
-  language: Language;
-  date: string;
-  modified: string;
-  status: 'publish';
-  title: string;
+interface PlaceRow extends ContentRow {
   category_id: number | null;
   house_id: number | null;
   latitude: number | null;
   longitude: number | null;
-  acf: Record<string, unknown>;
   /** The picture of the place's house (stored path or URL), when the place belongs to a house. */
   house_image: string | null;
 }

@@ -1,6 +1,5 @@
 /** The news (spec §3 "Post", §7) as `GET /wp/v2/posts` sends it: one content type's declaration. */
 import type { Post } from '@campus/domain/content';
-import type { Language } from '@campus/domain/locale';
 import {
   gmtDate,
   housesOf,
@@ -8,6 +7,7 @@ import {
   translationsFromPairs,
   type ContentHouseRow,
 } from '../../db/content-sql.ts';
+import type { TranslatedRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
 import { absoluteUrl, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 import { contentCachesOf } from '../versioned-content-cache.ts';
@@ -17,24 +17,15 @@ export interface PostFilter extends ContentFilter {
   houseIds: number[] | null;
 }
 
-interface PostRow {
-  id: number;
-  slug: string;
-  language: Language;
-  date: string;
+interface PostRow extends TranslatedRow {
   date_gmt: string;
-  modified: string;
-  status: 'publish';
-  title: string;
   content: string;
   excerpt: string;
   fimg_url: string | null;
   sticky: boolean;
   service: { slug: string; name: string } | null;
-  acf: Record<string, unknown>;
   houses: ContentHouseRow[];
   tag_ids: number[];
-  translations: string[];
 }
 
 function postView(row: PostRow, publicUrl: string): Post {

@@ -3,9 +3,9 @@
  * declaration: the campus catalogue and each house's service tree, with every acf key present and media URLs
  * absolute.
  */
-import type { Language } from '@campus/domain/locale';
 import type { ServiceAcf, ServiceCategory, ServiceLink, ServicePage } from '@campus/domain/service';
 import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
+import type { TranslatedRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
 import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 
@@ -15,10 +15,7 @@ export interface ServicePageFilter extends ContentFilter {
   parent: number | null;
 }
 
-interface ServicePageRow {
-  id: number;
-  slug: string;
-  language: Language;
+interface ServicePageRow extends TranslatedRow {
   /** The house of a house service; null for a campus service. */
   house_id: number | null;
   /** The parent service, or the house main page of a house service at the top; 0 at the top of the campus. */
@@ -26,13 +23,7 @@ interface ServicePageRow {
   /** Slugs from the top of the tree, joined by '/'. */
   path: string;
   menu_order: number;
-  date: string;
-  modified: string;
-  status: 'publish';
-  title: string;
   content: string;
-  acf: Record<string, unknown>;
-  translations: string[];
 }
 
 /** The wire's parent, written as service_pages_parent_idx indexes it. */
