@@ -10,10 +10,9 @@ import {
   translationsOf,
   type Listed,
   type PageWindow,
+  type SqlConditions,
 } from './content-sql.ts';
-import type { SqlConditions } from './content-sql.ts';
 import type { Queryable } from './db.ts';
-import { keptTotalSql, type KeptList } from './list-totals.ts';
 
 /** What every content list is asked: the language, and optionally slugs or ids. */
 export interface ContentFilter {
@@ -51,8 +50,8 @@ export interface ContentTable<Filter extends ContentFilter> {
   from?: string;
   /** The select list of a row (the wire's translations are added when `translations` is set). */
   columns: string;
-  /** The ORDER BY of a list, ending on a unique column so pages never overlap. */
-  orderBy: string;
+  /** The ORDER BY of a list, ending on a unique column so pages never overlap (it may follow the filter). */
+  orderBy: string | ((filter: Filter) => string);
   /**
    * WPML-style language groups: each language's row has its own id, and the rows of one `translation_group`
    * are translations of each other. The row then carries the "language:id" pairs of its group as
@@ -64,18 +63,32 @@ export interface ContentTable<Filter extends ContentFilter> {
    * translation groups as those ids, so an id of either language names the item (a place on the map).
    */
   idsMatch?: 'row' | 'translation';
+  /**
+   * Which rows the caller may see, when that depends on who asks (the events of §3): always added, before
+   * any other filter.
+   */
+  visibility?: (filter: Filter, conditions: SqlConditions) => void;
   /** The type's own filters, added to the published rows of the language. */
   filters?: (filter: Filter, conditions: SqlConditions) => void;
-  /** A kept total (db/list-totals.ts) counting the whole list of a language, read instead of a count then. */
-  keptTotal?: KeptList;
+  /**
+   * The total of the whole list of a language (no slug, id or filter narrowing it), read instead of a count:
+   * from a kept total (db/list-totals.ts), with its own parameters.
+   */
+  keptTotal?: (filter: Filter) => { sql: string; params: unknown[] };
 }
 
+/** The list's conditions, and whether they are those of the whole list of the language (nothing narrows it). */
 function conditionsOf<Filter extends ContentFilter>(
   type: ContentTable<Filter>,
   filter: Filter,
-): SqlConditions {
+): { conditions: SqlConditions; whole: boolean } {
   const { alias } = type;
-  const conditions = publishedContent(alias, filter.language, filter.slugs);
+  const conditions = publishedContent(alias, filter.language, null);
+  type.visibility?.(filter, conditions);
+  const unnarrowed = conditions.size;
+  if (filter.slugs !== null) {
+    conditions.where(`${alias}.slug = ANY(${conditions.param(filter.slugs)}::text[])`);
+  }
   if (filter.ids != null) {
     const ids = `${conditions.param(filter.ids)}::int[]`;
     conditions.where(
@@ -85,7 +98,28 @@ function conditionsOf<Filter extends ContentFilter>(
     );
   }
   type.filters?.(filter, conditions);
-  return conditions;
+  return { conditions, whole: conditions.size === unnarrowed };
+}
+
+const orderOf = <Filter extends ContentFilter>(type: ContentTable<Filter>, filter: Filter): string =>
+  typeof type.orderBy === 'string' ? type.orderBy : type.orderBy(filter);
+
+const selectList = <Filter extends ContentFilter>(type: ContentTable<Filter>): string =>
+  type.translations
+    ? `${type.columns}, ${translationsOf(type.table, type.alias)} AS translations`
+    : type.columns;
+
+/** The total and one window of a content type's list, as `select` reads the window's rows. */
+function countThenWindow<Row, Filter extends ContentFilter>(
+  db: Queryable,
+  type: ContentTable<Filter>,
+  filter: Filter,
+  window: PageWindow,
+  select: (where: string, limitOffset: string) => string,
+): Promise<Listed<Row>> {
+  const { conditions, whole } = conditionsOf(type, filter);
+  const kept = whole ? type.keptTotal?.(filter) : undefined;
+  return countThenList<Row>(db, `${type.table} ${type.alias}`, conditions, window, select, kept);
 }
 
 /** One window of a content type's rows and their total, in one query for the rows (no per-row queries). */
@@ -95,21 +129,56 @@ export function listContentRows<Row, Filter extends ContentFilter>(
   filter: Filter,
   window: PageWindow,
 ): Promise<Listed<Row>> {
-  const { table, alias } = type;
-  const conditions = conditionsOf(type, filter);
-  // Only the status and language conditions: the whole list of the language, whose total may be kept.
-  const whole = conditions.size === 2;
-  const translations = type.translations ? `, ${translationsOf(table, alias)} AS translations` : '';
-  return countThenList<Row>(
+  return countThenWindow<Row, Filter>(
     db,
-    `${table} ${alias}`,
-    conditions,
+    type,
+    filter,
     window,
     (where, limitOffset) =>
-      `SELECT ${type.columns}${translations}
-       FROM ${type.from ?? `${table} ${alias}`} WHERE ${where}
-       ORDER BY ${type.orderBy}
+      `SELECT ${selectList(type)}
+       FROM ${type.from ?? `${type.table} ${type.alias}`} WHERE ${where}
+       ORDER BY ${orderOf(type, filter)}
        ${limitOffset}`,
-    type.keptTotal !== undefined && whole ? keptTotalSql(type.keptTotal, '$1') : undefined,
+  );
+}
+
+/**
+ * The ids of one window of a content type's list, in order, and their total: for a type whose items are kept
+ * by id (contentRowsByIds reads the ones not kept).
+ */
+export async function listContentIds<Filter extends ContentFilter>(
+  db: Queryable,
+  type: ContentTable<Filter>,
+  filter: Filter,
+  window: PageWindow,
+): Promise<Listed<number>> {
+  const { alias } = type;
+  const { rows, total } = await countThenWindow<{ id: number }, Filter>(
+    db,
+    type,
+    filter,
+    window,
+    (where, limitOffset) =>
+      `SELECT ${alias}.id FROM ${type.table} ${alias} WHERE ${where}
+       ORDER BY ${orderOf(type, filter)}
+       ${limitOffset}`,
+  );
+  return { rows: rows.map((row) => row.id), total };
+}
+
+/**
+ * The rows of these ids, in no particular order, whoever may see them: only for ids that listContentIds
+ * chose for the caller.
+ */
+export async function contentRowsByIds<Row, Filter extends ContentFilter>(
+  db: Queryable,
+  type: ContentTable<Filter>,
+  ids: readonly number[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return db.query<Row>(
+    `SELECT ${selectList(type)} FROM ${type.from ?? `${type.table} ${type.alias}`}
+     WHERE ${type.alias}.id = ANY($1::int[])`,
+    [ids],
   );
 }

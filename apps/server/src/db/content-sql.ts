@@ -114,8 +114,8 @@ export function publishedContent(
 /**
  * A WordPress list: the total of `from` under the conditions, then one window of rows (not asked for when
  * there are none). `select` receives the SQL of the full WHERE clause and the LIMIT/OFFSET placeholders.
- * `totalSql`, when given, reads the total instead of counting (a kept total, db/list-totals.ts), with the
- * conditions' parameters.
+ * `keptTotal`, when given, reads the total instead of counting (a kept total, db/list-totals.ts), with its
+ * own parameters.
  */
 export async function countThenList<Row>(
   db: Queryable,
@@ -123,7 +123,7 @@ export async function countThenList<Row>(
   conditions: SqlConditions,
   window: PageWindow,
   select: (where: string, limitOffset: string) => string,
-  totalSql?: string,
+  keptTotal?: { sql: string; params: unknown[] },
 ): Promise<Listed<Row>> {
   if (window.withTotal === false) {
     const rows = await db.query<Row>(
@@ -132,12 +132,13 @@ export async function countThenList<Row>(
     );
     return { rows, total: rows.length };
   }
-  const [count] = await db.query<{ total: number }>(
-    totalSql === undefined
-      ? `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.sql}`
-      : `SELECT ${totalSql} AS total`,
-    conditions.params,
-  );
+  const [count] =
+    keptTotal === undefined
+      ? await db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM ${from} WHERE ${conditions.sql}`,
+          conditions.params,
+        )
+      : await db.query<{ total: number }>(`SELECT ${keptTotal.sql} AS total`, keptTotal.params);
   const total = count?.total ?? 0;
   if (total === 0) return { rows: [], total };
   const limit = `$${String(conditions.params.length + 1)}`;

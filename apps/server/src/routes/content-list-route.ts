@@ -22,11 +22,11 @@ interface ContentListRequest<Query> {
 export function contentListHandler<Query extends PagingQuery, Row, Item, Filter extends ContentFilter>(
   app: FastifyInstance,
   type: ContentType<Row, Item, Filter>,
-  filterOf: (query: Query) => Filter,
+  filterOf: (query: Query, viewer: FastifyRequest['user']) => Filter,
   publicUrl: string,
 ): (request: ContentListRequest<Query>, reply: FastifyReply) => Promise<Item[]> {
   return async (request, reply) => {
-    const filter = filterOf(request.query);
+    const filter = filterOf(request.query, request.user);
     // The same refusal as app.authenticate's for a missing header, so clients react as before.
     if (!mayList(type, request.user, filter)) {
       throw new WpHttpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');

@@ -15,7 +15,8 @@ import {
 import type { Queryable } from '../db/db.ts';
 import type { UserIdentity } from '../db/users-repository.ts';
 import { eventsCalendar } from './event-icalendar.ts';
-import { listEventsFor } from './events.ts';
+import { listContent } from './content-engine.ts';
+import { events } from './content-types/events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,10 +37,10 @@ export async function eventCalendarFor(
   publicUrl: string,
   now: Date,
 ): Promise<{ ics: string; slug: string } | null> {
-  const { rows } = await listEventsFor(
+  const { rows } = await listContent(
     db,
-    viewer,
-    { language, slugs: null, houseIds: null, ids: [eventId], order: 'asc' },
+    events,
+    { language, slugs: null, houseIds: null, ids: [eventId], order: 'asc', visibleTo: viewer.id },
     { limit: 1, offset: 0, withTotal: false },
     publicUrl,
   );
@@ -89,10 +90,11 @@ export async function calendarFeedDocument(
   const owner = await findCalendarFeedOwner(db, hashOf(token));
   if (owner === null) return null;
   const language = languageOfLocale(owner.locale);
-  const { rows } = await listEventsFor(
+  const { rows } = await listContent(
     db,
-    owner,
+    events,
     {
+      visibleTo: owner.id,
       language,
       slugs: null,
       houseIds: null,

@@ -5,7 +5,13 @@
  */
 import type { UserIdentity } from '../db/users-repository.ts';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
-import { listContentRows, type ContentFilter, type ContentTable } from '../db/content-repository.ts';
+import {
+  contentRowsByIds,
+  listContentIds,
+  listContentRows,
+  type ContentFilter,
+  type ContentTable,
+} from '../db/content-repository.ts';
 import type { ContentKind } from '../db/content-versions.ts';
 import { contentVersion } from '../db/content-versions.ts';
 import type { Queryable } from '../db/db.ts';
@@ -29,6 +35,44 @@ export interface ContentType<Row, Item, Filter extends ContentFilter> {
    * ids (the search's results) differ with each search text: read, not kept.
    */
   keptPages?: { kind: ContentKind; cache: (db: Queryable) => VersionedContentCache<Listed<Item>> };
+  /**
+   * For a type whose lists depend on the viewer but whose items do not (the events): the list is read as ids
+   * for this caller on every request, and the projected items are kept by id at the kind's content version.
+   */
+  keptItems?: { kind: ContentKind; cache: (db: Queryable) => VersionedContentCache<Item> };
+}
+
+/** One page read as ids, its items projected from those kept at the current version or read by id. */
+async function listThroughKeptItems<Row, Item, Filter extends ContentFilter>(
+  db: Queryable,
+  type: ContentType<Row, Item, Filter>,
+  keptItems: NonNullable<ContentType<Row, Item, Filter>['keptItems']>,
+  filter: Filter,
+  window: PageWindow,
+  publicUrl: string,
+): Promise<Listed<Item>> {
+  const kept = keptItems.cache(db);
+  // Read before the page, so what is kept under this version is never older than the version.
+  const version = await contentVersion(db, keptItems.kind);
+  const { rows: ids, total } = await listContentIds(db, type.table, filter, window);
+  const byId = new Map<number, Item>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const item = kept.get(version, String(id));
+    if (item === undefined) missing.push(id);
+    else byId.set(id, item);
+  }
+  for (const row of await contentRowsByIds<Row & { id: number }, Filter>(db, type.table, missing)) {
+    const item = type.view(row, publicUrl);
+    kept.set(version, String(row.id), item);
+    byId.set(row.id, item);
+  }
+  // An item deleted between the two reads is left out, as if the page had been read after the delete.
+  const rows = ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item === undefined ? [] : [item];
+  });
+  return { rows, total };
 }
 
 /** One page of a content type's items, as the API sends them, with the list's total. */
@@ -43,6 +87,9 @@ export async function listContent<Row, Item, Filter extends ContentFilter>(
     const { rows, total } = await listContentRows<Row, Filter>(db, type.table, filter, window);
     return { rows: rows.map((row) => type.view(row, publicUrl)), total };
   };
+  if (type.keptItems !== undefined) {
+    return listThroughKeptItems(db, type, type.keptItems, filter, window, publicUrl);
+  }
   if (type.keptPages === undefined || filter.ids != null) return read();
   const pages = type.keptPages.cache(db);
   // Read before the page, so what is kept under this version is never older than the version.

@@ -14,8 +14,8 @@ import { searchContent, searchTerms, type FoundRow } from '../db/search-reposito
 import type { UserIdentity } from '../db/users-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { directoryPage } from './directory.ts';
-import { listEventsFor } from './events.ts';
 import { listContent } from './content-engine.ts';
+import { events } from './content-types/events.ts';
 import { housePages } from './content-types/house-pages.ts';
 import { places } from './content-types/places.ts';
 import { posts } from './content-types/posts.ts';
@@ -97,7 +97,13 @@ async function loadContent(
       rows,
       'event',
       (wanted) =>
-        listEventsFor(db, viewer, { ...base, ids: wanted, order: 'asc' }, byIds(wanted.length), publicUrl),
+        listContent(
+          db,
+          events,
+          { ...base, ids: wanted, order: 'asc', visibleTo: viewer.id },
+          byIds(wanted.length),
+          publicUrl,
+        ),
       (event) => ({ url: `${publicUrl}/events/${event.slug}`, route: `wp/v2/event/${String(event.id)}` }),
       found,
     ),

@@ -8,6 +8,7 @@ import {
   type ContentHouseRow,
 } from '../../db/content-sql.ts';
 import type { TranslatedRow } from '../../db/content-repository.ts';
+import { keptTotalSql } from '../../db/list-totals.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
 import { absoluteUrl, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 import { contentCachesOf } from '../versioned-content-cache.ts';
@@ -86,7 +87,7 @@ export const posts: ContentType<PostRow, Post, PostFilter> = {
       }
     },
     // The whole list of a language (the news screen) has a kept total; a filtered one is bounded by its filter.
-    keptTotal: 'posts',
+    keptTotal: (filter) => ({ sql: keptTotalSql('posts', '$1'), params: [filter.language] }),
   },
   view: postView,
   // News depends on nobody's identity: each page and its total are kept per query at the news version.
