@@ -8,14 +8,15 @@ import { campusToday } from '../seeding/insert-sample-content.ts';
 
 /**
  * Every content list's answers on the sample campus, byte for byte, against a committed record
- * (apps/server/src/routes/__snapshots__/content-answers.txt): the proof that a change to how the content types are stored, listed or
- * projected (issue #30's one content engine) changes no answer. Each request's status, paging headers and ids
- * are written out, with a digest of its whole body; the full bodies (one item a line) of each type's first page in both
- * languages are written out too, so that a change shows which field moved.
+ * (apps/server/src/routes/__snapshots__/content-answers.txt): the proof that a change to how the content
+ * types are stored, listed or projected (issue #30's one content engine, ADR 030) changes no answer. Each
+ * request's status, paging headers and ids are written out, with a digest of its whole body; the full bodies
+ * (one item a line) of each type's first page in both languages are written out too, so that a change shows
+ * which field moved.
  *
  * The sample campus is seeded with dates counted from the day it is seeded, so every calendar date is written
  * as its distance in days from that day; no event starts or ends within a day of it, so the coming and past
- * events do not depend on the hour the test runs.
+ * events (by the database's clock) do not depend on the hour the test runs.
  */
 
 const API = '/wp-json/wp/v2';
