@@ -1,7 +1,7 @@
 /**
  * SQL fragments of the content engine's repository (db/content-repository.ts) and of the other lists (staff
- * items, search, directory, notifications…): dates in the campus's local time as WordPress sends them, the ids of an item's
- * translations, and the count-then-window shape of a WordPress list.
+ * items, search, directory, notifications…): dates in the campus's local time as WordPress sends them, the
+ * ids of an item's translations, and the count-then-window shape of a WordPress list.
  */
 import type { Queryable } from './db.ts';
 
