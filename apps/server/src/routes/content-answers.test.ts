@@ -22,8 +22,6 @@ import { campusToday } from '../seeding/insert-sample-content.ts';
 const API = '/wp-json/wp/v2';
 const LANGUAGES = ['en', 'fr'] as const;
 const DAY_MS = 86_400_000;
-/** The campus's time zone, the seed's (apps/server/src/db/content-sql.ts), which a route test may not import. */
-const CAMPUS_TIME_ZONE = 'Europe/Paris';
 
 type Caller = 'visitor' | 'alice (Argentine house)' | 'camille (Deutsch house)' | 'emma (no house)';
 
@@ -115,12 +113,6 @@ describe('the content lists answer as recorded (issue #30)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    // The seed writes an event's date as its start minus 14 days of 24 hours, so its local hour moves when
-    // daylight saving time changes in between: made its local start's hour again, so the record holds all year.
-    await app.db.query(
-      `UPDATE events SET date = ((start_at AT TIME ZONE '${CAMPUS_TIME_ZONE}') - interval '14 days') AT TIME ZONE '${CAMPUS_TIME_ZONE}',
-         modified = ((start_at AT TIME ZONE '${CAMPUS_TIME_ZONE}') - interval '14 days') AT TIME ZONE '${CAMPUS_TIME_ZONE}'`,
-    );
     seedDate = campusToday();
     headersOf = new Map<Caller, Record<string, string>>([
       ['visitor', {}],

@@ -129,11 +129,13 @@ async function insertEvent(
           },
     gform: await gformAcf(tx, meta.gform, item.file),
   };
-  const start = `(($3::date + $4::int) + $5::time) AT TIME ZONE '${CAMPUS_TIME_ZONE}'`;
-  // Announced two weeks before it starts — but never later than yesterday: an item is not written in the
+  const localStart = `(($3::date + $4::int) + $5::time)`;
+  const start = `${localStart} AT TIME ZONE '${CAMPUS_TIME_ZONE}'`;
+  // Announced two weeks before it starts, at the same local hour (counted in campus time, so a change of
+  // summer time in between moves nothing) — but never later than yesterday: an item is not written in the
   // future, and the staff console's "modified" column would show a date to come.
-  const announced = `LEAST(${start} - interval '14 days',
-    (($3::date - 1) + time '09:00') AT TIME ZONE '${CAMPUS_TIME_ZONE}')`;
+  const announced = `LEAST(${localStart} - interval '14 days', ($3::date - 1) + time '09:00')
+    AT TIME ZONE '${CAMPUS_TIME_ZONE}'`;
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO events (language, translation_group, slug, date, modified, start_at, end_at, visibility, title,
        content, fimg_url, acf)
