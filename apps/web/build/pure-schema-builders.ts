@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * packages/domain builds its TypeBox schemas at module level (`export const PostSchema = Type.Object(…)`).
  * The web app imports those modules for their constants and functions too, and checks answers against the
- * schemas in development only (lib/api/expect-shape.ts), so a production build does not need the schemas.
+ * schemas in development only (lib/api/call-endpoint.ts), so a production build does not need the schemas.
  * A bundler cannot know that building a schema has no side effect and keeps every one, with TypeBox's
  * builder (issue #20). As the web app builds them, this plugin marks pure (`/* @__PURE__ *\/`):
  * - every call of TypeBox's `Type.…` and of the package's own helpers (`Nullable(…)`, `…Schema(…)`);

@@ -3,11 +3,8 @@ import type { SelfChosenTagGroup } from '@campus/domain/wizard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { profileKeys } from './profile-keys.ts';
-import { profileSchemas } from './profile-schemas.ts';
-
-const path = '/wp/v2/tax-tag';
 
 /** The parent tags whose children a person picks in the profile and the wizard (spec §3, §5). */
 export type ProfileTagGroup = SelfChosenTagGroup;
@@ -23,11 +20,14 @@ export async function getTagGroup(
   slug: ProfileTagGroup,
   signal?: AbortSignal,
 ): Promise<TagGroup> {
-  const parents = await api.request(path, { query: { slug }, signal });
-  const parent = expectListOf(profileSchemas.tagTerm, parents.data, path).find((term) => term.parent === 0);
+  const parents = await callListEndpoint(api, 'GET /wp/v2/tax-tag', { query: { slug }, signal });
+  const parent = parents.data.find((term) => term.parent === 0);
   if (parent === undefined) throw new Error(`No tag group ${slug}`);
-  const children = await api.request(path, { query: { parent: parent.id, per_page: 100 }, signal });
-  return { parent, children: expectListOf(profileSchemas.tagTerm, children.data, path) };
+  const children = await callListEndpoint(api, 'GET /wp/v2/tax-tag', {
+    query: { parent: parent.id, per_page: 100 },
+    signal,
+  });
+  return { parent, children: children.data };
 }
 
 export const tagGroupQuery = (api: ApiClient, slug: ProfileTagGroup) =>

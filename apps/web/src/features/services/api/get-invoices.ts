@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE_PATH, type ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { expectListOf } from '../../../lib/api/expect-shape.ts';
+import { expectListAnswer } from '../../../lib/api/call-endpoint.ts';
 import { servicesKeys } from './services-keys.ts';
-import { servicesSchemas } from './services-schemas.ts';
 
 /**
  * The API path (under /wp-json) of a person's invoice url, or null when the url is not the portal's own
@@ -23,8 +22,9 @@ export function invoicesApiPath(invoiceUrl: string, portalOrigin: string): strin
 }
 
 /**
- * GET {user.invoice_url} (§7): the person's invoices. The server answers 404 rest_no_invoices for someone
- * without a billing account, which is 'No invoice' to them, not an error.
+ * GET {user.invoice_url} (§7): the person's invoices. The path is the server's, not the contract's, but the
+ * answer is that of GET /portal/v1/invoices. The server answers 404 rest_no_invoices for someone without a
+ * billing account, which is 'No invoice' to them, not an error.
  */
 export async function getInvoices(
   api: ApiClient,
@@ -36,7 +36,7 @@ export async function getInvoices(
   if (path === null) throw new Error(`the invoice url ${invoiceUrl} is not on the portal's origin`);
   try {
     const response = await api.request(path, { signal });
-    return expectListOf(servicesSchemas.invoice, response.data, path);
+    return expectListAnswer('GET /portal/v1/invoices', response.data);
   } catch (error) {
     if (isApiError(error) && error.status === 404 && error.code === 'rest_no_invoices') return [];
     throw error;
