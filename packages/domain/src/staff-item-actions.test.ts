@@ -57,31 +57,65 @@ describe('staff item rights (issue #33)', () => {
 
 describe('staff item actions (issues #30 and #33: one state machine for the server and the console)', () => {
   it('a draft: Publish and Schedule for whoever may publish, never Submit for review', () => {
-    expect(staffItemActions('draft', CAMPUS_EDITOR)).toEqual(['publish', 'schedule']);
-    expect(staffItemActions('draft', OPEN_HOUSE_EDITOR)).toEqual(['publish', 'schedule']);
+    expect(staffItemActions('draft', CAMPUS_EDITOR, null)).toEqual(['publish', 'schedule']);
+    expect(staffItemActions('draft', OPEN_HOUSE_EDITOR, null)).toEqual(['publish', 'schedule']);
   });
   it('a draft: Submit for review for whoever may only edit it', () => {
-    expect(staffItemActions('draft', REVIEWED_HOUSE_EDITOR)).toEqual(['submit']);
+    expect(staffItemActions('draft', REVIEWED_HOUSE_EDITOR, null)).toEqual(['submit']);
   });
   it('an item in review: Approve and Reject for a reviewer, Publish for a house editor without review', () => {
-    expect(staffItemActions('pending', CAMPUS_EDITOR)).toEqual(['approve', 'reject']);
-    expect(staffItemActions('pending', OPEN_HOUSE_EDITOR)).toEqual(['publish', 'schedule']);
-    expect(staffItemActions('pending', REVIEWED_HOUSE_EDITOR)).toEqual([]);
+    expect(staffItemActions('pending', CAMPUS_EDITOR, null)).toEqual(['approve', 'reject']);
+    expect(staffItemActions('pending', OPEN_HOUSE_EDITOR, null)).toEqual(['publish', 'schedule']);
+    expect(staffItemActions('pending', REVIEWED_HOUSE_EDITOR, null)).toEqual([]);
   });
   it('a scheduled item: publish now, schedule again, or unpublish', () => {
-    expect(staffItemActions('future', OPEN_HOUSE_EDITOR)).toEqual(['publish', 'schedule', 'unpublish']);
-    expect(staffItemActions('future', REVIEWED_HOUSE_EDITOR)).toEqual(['unpublish']);
+    expect(staffItemActions('future', OPEN_HOUSE_EDITOR, null)).toEqual(['publish', 'schedule', 'unpublish']);
+    expect(staffItemActions('future', REVIEWED_HOUSE_EDITOR, null)).toEqual(['unpublish']);
   });
   it('a published item: unpublish for whoever may edit it', () => {
-    expect(staffItemActions('publish', CAMPUS_EDITOR)).toEqual(['unpublish']);
-    expect(staffItemActions('publish', REVIEWED_HOUSE_EDITOR)).toEqual(['unpublish']);
+    expect(staffItemActions('publish', CAMPUS_EDITOR, null)).toEqual(['unpublish']);
+    expect(staffItemActions('publish', REVIEWED_HOUSE_EDITOR, null)).toEqual(['unpublish']);
   });
   it('offers nothing to someone who may not edit the item, whatever its state', () => {
     for (const status of ['draft', 'pending', 'future', 'publish'] as const) {
-      expect(staffItemActions(status, NOBODY)).toEqual([]);
+      expect(staffItemActions(status, NOBODY, null)).toEqual([]);
     }
   });
+  it('a live item with a staged change: Update and Discard for whoever may publish it (issue #33)', () => {
+    expect(staffItemActions('publish', CAMPUS_EDITOR, 'draft')).toEqual(['update', 'discard', 'unpublish']);
+    expect(staffItemActions('publish', OPEN_HOUSE_EDITOR, 'draft')).toEqual([
+      'update',
+      'discard',
+      'unpublish',
+    ]);
+    expect(staffItemActions('future', OPEN_HOUSE_EDITOR, 'draft')).toEqual([
+      'update',
+      'discard',
+      'publish',
+      'schedule',
+      'unpublish',
+    ]);
+  });
+  it('a staged change: Submit for review for whoever may only edit, then Approve or Reject for a reviewer', () => {
+    expect(staffItemActions('publish', REVIEWED_HOUSE_EDITOR, 'draft')).toEqual([
+      'submit',
+      'discard',
+      'unpublish',
+    ]);
+    expect(staffItemActions('publish', CAMPUS_EDITOR, 'pending')).toEqual(['approve', 'reject', 'unpublish']);
+    // Its author waits for the review, and may withdraw the change.
+    expect(staffItemActions('publish', REVIEWED_HOUSE_EDITOR, 'pending')).toEqual(['discard', 'unpublish']);
+    expect(staffItemActions('publish', NOBODY, 'draft')).toEqual([]);
+    expect(staffItemActions('publish', NOBODY, 'pending')).toEqual([]);
+  });
+  it('ignores a staged change on an item that is not live: drafts are edited in place', () => {
+    expect(staffItemActions('draft', CAMPUS_EDITOR, 'draft')).toEqual(['publish', 'schedule']);
+    expect(staffItemActions('pending', CAMPUS_EDITOR, 'pending')).toEqual(['approve', 'reject']);
+  });
   it('tells a refused right (403) from a wrong state (409)', () => {
+    expect(staffActionEverAllowed('update', REVIEWED_HOUSE_EDITOR)).toBe(false);
+    expect(staffActionEverAllowed('discard', REVIEWED_HOUSE_EDITOR)).toBe(true);
+    expect(staffActionEverAllowed('update', OPEN_HOUSE_EDITOR)).toBe(true);
     expect(staffActionEverAllowed('submit', CAMPUS_EDITOR)).toBe(false);
     expect(staffActionEverAllowed('approve', OPEN_HOUSE_EDITOR)).toBe(false);
     expect(staffActionEverAllowed('publish', REVIEWED_HOUSE_EDITOR)).toBe(false);

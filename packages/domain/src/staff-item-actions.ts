@@ -6,7 +6,7 @@
  *
  * Plain rules, no schemas: the web build imports this module without pulling any validator in.
  */
-import type { ContentState, StaffAction, StaffListState, StaffMe } from './staff.ts';
+import type { ContentState, StagedState, StaffAction, StaffListState, StaffMe } from './staff.ts';
 
 /** What the caller may do to one item: change it, review it (approve or reject), publish it without review. */
 export interface StaffItemRights {
@@ -55,9 +55,19 @@ export function staffItemRightsOf(me: StaffMe, houses: readonly number[]): Staff
  *   or schedule it (a reviewer approves it instead: one button for one decision).
  * - A scheduled item can be published now, scheduled again, or taken back to draft.
  * - A published item can be taken back to draft by whoever may edit it.
+ * - A live (published or scheduled) item with a `staged` change (issue #33): whoever may publish it puts
+ *   the change live (update) or drops it (discard); whoever may only edit it submits the change for review,
+ *   or drops it; once submitted, a reviewer approves (puts it live) or rejects it (it stays staged, with the
+ *   note), and its author may still withdraw it (discard).
  */
-export function staffItemActions(status: ContentState, rights: StaffItemRights): StaffAction[] {
+export function staffItemActions(
+  status: ContentState,
+  rights: StaffItemRights,
+  staged: StagedState | null,
+): StaffAction[] {
   const actions: StaffAction[] = [];
+  const live = status === 'publish' || status === 'future';
+  if (live && staged !== null) actions.push(...stagedChangeActions(staged, rights));
   switch (status) {
     case 'draft':
       if (rights.publish) actions.push('publish', 'schedule');
@@ -78,6 +88,17 @@ export function staffItemActions(status: ContentState, rights: StaffItemRights):
   return actions;
 }
 
+/** The actions on the change staged on a live item, before those on the item itself. */
+function stagedChangeActions(staged: StagedState, rights: StaffItemRights): StaffAction[] {
+  if (staged === 'pending') {
+    if (rights.approve) return ['approve', 'reject'];
+    if (rights.publish) return ['update', 'discard'];
+    return rights.edit ? ['discard'] : [];
+  }
+  if (rights.publish) return ['update', 'discard'];
+  return rights.edit ? ['submit', 'discard'] : [];
+}
+
 /**
  * Whether `action` is one the caller's rights allow on an item in SOME state: when it is not allowed in the
  * item's current state, the server answers that the state is wrong (409) rather than that the caller may not
@@ -85,7 +106,9 @@ export function staffItemActions(status: ContentState, rights: StaffItemRights):
  */
 export function staffActionEverAllowed(action: StaffAction, rights: StaffItemRights): boolean {
   return (['draft', 'pending', 'future', 'publish'] as const).some((status) =>
-    staffItemActions(status, rights).includes(action),
+    ([null, 'draft', 'pending'] as const).some((staged) =>
+      staffItemActions(status, rights, staged).includes(action),
+    ),
   );
 }
 

@@ -7,6 +7,9 @@ import {
   StaffItemListQuerySchema,
   StaffItemSchema,
   StaffItemSummarySchema,
+  StaffRevisionListQuerySchema,
+  StaffRevisionSchema,
+  StaffRevisionSummarySchema,
   StaffTransitionBodySchema,
 } from './staff.ts';
 
@@ -44,7 +47,8 @@ export const staffItemEndpoints = defineEndpoints({
     errors: [400, 403, 404, 413],
   },
   'PUT /portal/v1/staff/items/{type}/{group}': {
-    summary: 'Replaces an item; a live item edited by someone who may not publish it goes back to review.',
+    summary:
+      'Replaces an item; on a live item the change is staged, residents keeping the live version until Update.',
     params: GroupParamsSchema,
     body: StaffItemBodySchema,
     response: StaffItemSchema,
@@ -56,5 +60,19 @@ export const staffItemEndpoints = defineEndpoints({
     body: StaffTransitionBodySchema,
     response: StaffItemSchema,
     errors: [400, 403, 404, 409],
+  },
+  'GET /portal/v1/staff/items/{type}/{group}/revisions': {
+    summary: "The item's saved versions, newest first, with who saved each and when; the live one marked.",
+    params: GroupParamsSchema,
+    query: StaffRevisionListQuerySchema,
+    response: Type.Array(StaffRevisionSummarySchema),
+    headers: { [TOTAL_HEADER]: Type.Integer(), [TOTAL_PAGES_HEADER]: Type.Integer() },
+    errors: [400, 403, 404],
+  },
+  'GET /portal/v1/staff/items/{type}/{group}/revisions/{revision}': {
+    summary: 'One saved version with its whole content, which a PUT of the item restores.',
+    params: Type.Object({ ...GroupParamsSchema.properties, revision: Type.Integer({ minimum: 1 }) }),
+    response: StaffRevisionSchema,
+    errors: [400, 403, 404],
   },
 });

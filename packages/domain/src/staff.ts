@@ -78,7 +78,20 @@ export const STAFF_LIST_STATES = ['draft', 'rejected', 'pending', 'future', 'pub
 export const StaffListStateSchema = Type.Enum(STAFF_LIST_STATES);
 export type StaffListState = Static<typeof StaffListStateSchema>;
 
-export const STAFF_ACTIONS = ['submit', 'approve', 'reject', 'publish', 'schedule', 'unpublish'] as const;
+/**
+ * `update` puts the change staged on a live item live; `discard` drops it (issue #33). On a live item with a
+ * staged change, `submit`, `approve` and `reject` act on that change, not on the live version.
+ */
+export const STAFF_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'publish',
+  'schedule',
+  'unpublish',
+  'update',
+  'discard',
+] as const;
 export const StaffActionSchema = Type.Enum(STAFF_ACTIONS);
 export type StaffAction = Static<typeof StaffActionSchema>;
 
@@ -142,6 +155,25 @@ export type StaffItemBody = Static<typeof StaffItemBodySchema>;
 
 const AuthorSchema = Type.Object({ username: Type.String(), display_name: Type.String() });
 
+/**
+ * A change to a live (published or scheduled) item kept apart from what residents see (issue #33): `draft`
+ * until submitted for review, `pending` once submitted; a rejected change is a draft again with the note.
+ */
+export const STAGED_STATES = ['draft', 'pending'] as const;
+export const StagedStateSchema = Type.Enum(STAGED_STATES);
+export type StagedState = Static<typeof StagedStateSchema>;
+
+export const StagedChangeSchema = Type.Object({
+  state: StagedStateSchema,
+  /** When it was last saved, campus time. */
+  modified: Type.String(),
+  /** Who saved it last. */
+  author: AuthorSchema,
+  /** The reviewer's note when the change was sent back, else ''. */
+  review_note: Type.String(),
+});
+export type StagedChange = Static<typeof StagedChangeSchema>;
+
 /** What the caller may do to an item, decided by the server (the console only hides what it would refuse). */
 export const StaffItemRightsSchema = Type.Object({
   edit: Type.Boolean(),
@@ -164,6 +196,11 @@ export const StaffItemSchema = Type.Object({
   /** The reviewer's note when an item was sent back to draft. */
   review_note: Type.String(),
   can: StaffItemRightsSchema,
+  /**
+   * Present when a change to this live item is staged: the item's content (translations, houses, image,
+   * dates…) is then that change, for editing, while residents still see the live version.
+   */
+  staged: Type.Optional(StagedChangeSchema),
   /**
    * What the caller may do to the item in its state, in the order the console offers them
    * (staff-item-actions.ts): the console shows exactly these buttons.
@@ -276,3 +313,32 @@ export const AuditListQuerySchema = Type.Object({
   actor: Type.Optional(SafeTextSchema({ maxLength: 200 })),
 });
 export type AuditListQuery = Static<typeof AuditListQuerySchema>;
+
+/** Why a revision was recorded: the first one is the content found before the console first changed it. */
+export const STAFF_REVISION_KINDS = ['original', 'create', 'save', 'stage', 'update'] as const;
+export const StaffRevisionKindSchema = Type.Enum(STAFF_REVISION_KINDS);
+export type StaffRevisionKind = Static<typeof StaffRevisionKindSchema>;
+
+/** A row of GET /staff/items/{type}/{group}/revisions, newest first (issue #33). */
+export const StaffRevisionSummarySchema = Type.Object({
+  id: Type.Integer(),
+  /** When it was saved, campus time `YYYY-MM-DDTHH:mm:ss`. */
+  date: Type.String(),
+  author: AuthorSchema,
+  kind: StaffRevisionKindSchema,
+  /** The version residents see now (the item is published and this is its content). */
+  live: Type.Boolean(),
+  /** The change staged on the live item now. */
+  staged: Type.Boolean(),
+});
+export type StaffRevisionSummary = Static<typeof StaffRevisionSummarySchema>;
+
+/** One revision: its content is a whole item body, which a PUT restores. */
+export const StaffRevisionSchema = Type.Object({
+  ...StaffRevisionSummarySchema.properties,
+  content: StaffItemBodySchema,
+});
+export type StaffRevision = Static<typeof StaffRevisionSchema>;
+
+export const StaffRevisionListQuerySchema = PagingQuerySchema(20);
+export type StaffRevisionListQuery = Static<typeof StaffRevisionListQuerySchema>;

@@ -56,13 +56,20 @@ const ITEM_ACTIONS = [
   'approve',
   'reject',
   'unpublish',
+  'revisions',
+  'stage',
+  'update',
+  'discard',
+  'submitStaged',
+  'approveStaged',
+  'rejectStaged',
 ] as const;
 type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 /** The oracle for items, written out as the issue's sentences. */
 function itemOracle(role: Role, action: ItemAction, kind: Kind): boolean {
   // A campus editor: everything, but sending to review what they may publish themselves (issue #33).
-  if (role === 'campusEditor') return action !== 'submit';
+  if (role === 'campusEditor') return action !== 'submit' && action !== 'submitStaged';
   const edited = EDITED[role];
   // Anyone else who edits no house: nothing.
   if (edited === undefined) return false;
@@ -73,21 +80,29 @@ function itemOracle(role: Role, action: ItemAction, kind: Kind): boolean {
   switch (action) {
     // Drafts of other houses are not shown to them.
     case 'view':
+    case 'revisions':
       return houses.some((house) => edited.includes(house));
+    // A change to a live item is staged by, and can be dropped by, whoever may edit it (issue #33).
     case 'create':
     case 'edit':
     case 'unpublish':
+    case 'stage':
+    case 'discard':
       return theirs;
     // Without review only: an item of a house that requires it goes through a campus editor; whoever may
     // publish an item publishes it, so submitting is for those who may not.
     case 'submit':
+    case 'submitStaged':
       return theirs && reviewed;
     case 'publish':
     case 'schedule':
+    case 'update':
       return theirs && !reviewed;
     // Reviews are the campus editors'.
     case 'approve':
     case 'reject':
+    case 'approveStaged':
+    case 'rejectStaged':
       return false;
   }
 }
@@ -102,6 +117,21 @@ const START: Record<ItemAction, 'draft' | 'pending' | 'publish'> = {
   approve: 'pending',
   reject: 'pending',
   unpublish: 'publish',
+  revisions: 'draft',
+  stage: 'publish',
+  update: 'publish',
+  discard: 'publish',
+  submitStaged: 'publish',
+  approveStaged: 'publish',
+  rejectStaged: 'publish',
+};
+/** The change staged on the live item before the action, if any. */
+const STAGED: Partial<Record<ItemAction, 'draft' | 'pending'>> = {
+  update: 'draft',
+  discard: 'draft',
+  submitStaged: 'draft',
+  approveStaged: 'pending',
+  rejectStaged: 'pending',
 };
 
 const FORMS = ['film-club-poll', 'front-desk-satisfaction', 'career-fair-registration'] as const;
@@ -134,13 +164,17 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
     en: { title: `${title} EN`, content: '<p>Text</p>', faq: [] },
     image: null,
   });
+  /** The item's status, and the state of the change staged on it if any. */
   const statusOf = async (group: string) =>
     (
       await session.app.db.query<{ status: string }>(
-        'SELECT DISTINCT status FROM posts WHERE translation_group = $1',
+        `SELECT DISTINCT status FROM posts WHERE translation_group = $1
+         UNION ALL SELECT 'staged ' || state FROM staff_staged_changes WHERE item_group = $1`,
         [group],
       )
     ).map((row) => row.status);
+  const startOf = (action: ItemAction) =>
+    [START[action], ...(STAGED[action] === undefined ? [] : [`staged ${STAGED[action]}`])].join();
 
   beforeAll(async () => {
     session = await buildSessionApp();
@@ -186,7 +220,14 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       case 'view':
         return as(role, 'GET', url);
       case 'edit':
+      case 'stage':
         return as(role, 'PUT', url, body(kind, `Matrix ${kind}`));
+      case 'revisions':
+        return as(role, 'GET', `${url}/revisions`);
+      case 'submitStaged':
+      case 'approveStaged':
+      case 'rejectStaged':
+        return as(role, 'POST', `${url}/transitions`, { action: action.replace('Staged', '') });
       case 'schedule':
         return as(role, 'POST', `${url}/transitions`, { action, at: '2040-01-01T09:00' });
       case 'submit':
@@ -194,6 +235,8 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       case 'approve':
       case 'reject':
       case 'unpublish':
+      case 'update':
+      case 'discard':
         return as(role, 'POST', `${url}/transitions`, { action });
     }
   }
@@ -207,6 +250,15 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
             'UPDATE posts SET status = $2, publish_at = NULL WHERE translation_group = $1',
             [group, START[action]],
           );
+          await session.app.db.query('DELETE FROM staff_staged_changes WHERE item_group = $1', [group]);
+          const staged = STAGED[action];
+          if (staged !== undefined) {
+            await session.app.db.query(
+              `INSERT INTO staff_staged_changes (item_type, item_group, content, state)
+               VALUES ('post', $1, $2::jsonb, $3)`,
+              [group, JSON.stringify(body(kind, `Staged ${kind}`)), staged],
+            );
+          }
           const answer = await itemCall(role, action, kind);
           const label = `${role} ${action} ${kind}: ${answer.body.slice(0, 120)}`;
           const allowed = itemOracle(role, action, kind);
@@ -214,8 +266,9 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
           const refusals = role === 'resident' ? [403] : [403, 404];
           expect(allowed ? [200, 201] : refusals, label).toContain(answer.statusCode);
           // A refusal changes nothing (an allowed create makes another item, not this one).
-          const unchanged = allowed && action !== 'create' && action !== 'view' && action !== 'edit';
-          expect(unchanged || (await statusOf(group)).join() === START[action], label).toBe(true);
+          const reads = action === 'view' || action === 'revisions';
+          const unchanged = allowed && action !== 'create' && !reads && action !== 'edit';
+          expect(unchanged || (await statusOf(group)).join() === startOf(action), label).toBe(true);
         }
       }
     });

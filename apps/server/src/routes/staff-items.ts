@@ -1,4 +1,4 @@
-import type { StaffItem, StaffItemSummary } from '@campus/domain/staff';
+import type { StaffItem, StaffItemSummary, StaffRevision, StaffRevisionSummary } from '@campus/domain/staff';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
@@ -14,13 +14,14 @@ import {
   updateItem,
   type SchedulePublication,
 } from '../services/staff/staff-items.ts';
+import { getRevision, listRevisions } from '../services/staff/staff-revisions.ts';
 
 /** An item is a few translations of at most 200,000 characters each. */
 const ITEM_BODY_LIMIT = 1024 * 1024;
 
 /**
  * News and events in the staff console (issue #18), declared in domain/src/staff-item-endpoints.ts: the list
- * of translation groups, one group, creating and replacing one, and its lifecycle transitions. Rights,
+ * of translation groups, one group, creating and replacing one, its lifecycle transitions and its revisions. Rights,
  * sanitising and audit are the service's.
  */
 export const staffItemsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue }> = (app, { jobs }, done) => {
@@ -72,6 +73,28 @@ export const staffItemsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue }> 
       const caller = await staffCaller(app.db, signedInUser(request));
       const { type, group } = request.params;
       return transitionItem(app.db, schedule, caller, type, group, request.body);
+    },
+  });
+  app.route({
+    ...endpointRoute('GET /portal/v1/staff/items/{type}/{group}/revisions'),
+    handler: async (request, reply): Promise<StaffRevisionSummary[]> => {
+      const caller = await staffCaller(app.db, signedInUser(request));
+      // Whoever may read the item may read its versions.
+      const item = await getItem(app.db, caller, request.params.type, request.params.group);
+      const { revisions, total } = await listRevisions(app.db, item, request.query);
+      reply.header('cache-control', 'private, no-store');
+      return sendPaged(reply, request.query, total, revisions);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('GET /portal/v1/staff/items/{type}/{group}/revisions/{revision}'),
+    handler: async (request, reply): Promise<StaffRevision> => {
+      const caller = await staffCaller(app.db, signedInUser(request));
+      const { type, group, revision } = request.params;
+      const item = await getItem(app.db, caller, type, group);
+      reply.header('cache-control', 'private, no-store');
+      return getRevision(app.db, item, revision);
     },
   });
   done();

@@ -38,12 +38,20 @@ import {
   type RowValues,
   type StaffRow,
 } from '../../db/staff-items-repository.ts';
+import {
+  deleteStagedChange,
+  saveStagedChange,
+  setStagedState,
+  stagedChange,
+  type StagedChangeRow,
+} from '../../db/staff-revisions-repository.ts';
 import { slugify } from '@campus/domain/slug';
 import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses, itemRights } from './staff-rights.ts';
 import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
 import { staffReason } from './staff-messages.ts';
+import { itemBody, recordRevision } from './staff-revisions.ts';
 
 const LANGUAGES = ['fr', 'en'] as const satisfies readonly Language[];
 
@@ -105,16 +113,34 @@ function translationOf(type: StaffContentType, row: StaffRow): StaffTranslation 
   return { ...translation, locations: asList(row.acf['locations']), practical: asText(row.acf['practical']) };
 }
 
+const isLive = (status: ContentState) => status === 'publish' || status === 'future';
+
+const bothRights = (a: StaffItemRights, b: StaffItemRights): StaffItemRights => ({
+  edit: a.edit && b.edit,
+  approve: a.approve && b.approve,
+  publish: a.publish && b.publish,
+});
+
+/**
+ * The item as the console edits it. With a change staged on a live item, its content is the change's
+ * (what the editor works on) and the caller's rights are those on both the live houses and the staged ones.
+ */
 async function itemView(
   db: Queryable,
   caller: StaffCaller,
   type: StaffContentType,
   group: string,
   rows: StaffRow[],
+  staged: StagedChangeRow | null,
 ): Promise<StaffItem> {
   const first = rows[0];
   if (first === undefined) throw notFound();
-  const rights = rightsOn(caller, first.house_ids, await reviewedHouses(db, first.house_ids));
+  const pending = isLive(first.status) ? staged : null;
+  let rights = rightsOn(caller, first.house_ids, await reviewedHouses(db, first.house_ids));
+  if (pending !== null) {
+    const { houses } = pending.content;
+    rights = bothRights(rights, rightsOn(caller, houses, await reviewedHouses(db, houses)));
+  }
   const item: StaffItem = {
     type,
     group,
@@ -132,7 +158,7 @@ async function itemView(
     author: { username: first.author_username, display_name: first.author_display_name },
     review_note: first.review_note,
     can: rights,
-    actions: staffItemActions(first.status, rights),
+    actions: staffItemActions(first.status, rights, pending?.state ?? null),
   };
   for (const row of rows) {
     item[row.language] = translationOf(type, row);
@@ -144,19 +170,37 @@ async function itemView(
     item.end = first.end ?? undefined;
     item.visibility = first.visibility ?? undefined;
   }
-  return item;
+  if (pending === null) return item;
+  const { content } = pending;
+  const withStaged: StaffItem = {
+    ...item,
+    ...content,
+    image_url: content.image === null ? null : mediaUrl(content.image),
+    staged: {
+      state: pending.state,
+      modified: pending.modified,
+      author: { username: pending.author_username, display_name: pending.author_display_name },
+      review_note: pending.review_note,
+    },
+  };
+  // A language the change removes is absent from it.
+  if (content.fr === undefined) delete withStaged.fr;
+  if (content.en === undefined) delete withStaged.en;
+  return withStaged;
 }
 
+/** The item with its staged change if any (`live` false), or as residents' rows hold it (`live` true). */
 async function loadGroup(
   db: Queryable,
   caller: StaffCaller,
   type: StaffContentType,
   group: string,
+  { live = false }: { live?: boolean } = {},
 ): Promise<StaffItem> {
   const rows = await groupRows(db, type, group);
   const first = rows[0];
   if (first === undefined || !mayView(caller, first.status, first.house_ids)) throw notFound();
-  return itemView(db, caller, type, group, rows);
+  return itemView(db, caller, type, group, rows, live ? null : await stagedChange(db, type, group));
 }
 
 /** GET /staff/items. */
@@ -215,15 +259,20 @@ export async function getItem(
 const sanitiseFaq = (faq: StaffTranslation['faq'], sanitiseRichHtml: RichHtmlSanitiser) =>
   faq.map((item) => ({ faq_ask: item.faq_ask, faq_answer: sanitiseRichHtml(item.faq_answer) }));
 
-/** A free slug in `language`: the one asked for or made from the title, with -2, -3… when taken. */
+/**
+ * A free slug in `language`: the one asked for, or `kept` (a live item's, which a PUT without a slug keeps,
+ * as WordPress does), or one made from the title; with -2, -3… when another item has it.
+ */
 async function freeSlug(
   db: Queryable,
   type: StaffContentType,
   language: Language,
   group: string,
   translation: StaffTranslation,
+  kept: string | undefined,
 ): Promise<string> {
-  const base = translation.slug ?? (slugify(translation.title).slice(0, 180).replace(/-+$/, '') || type);
+  const base =
+    translation.slug ?? kept ?? (slugify(translation.title).slice(0, 180).replace(/-+$/, '') || type);
   let candidate = base;
   for (let suffix = 2; await slugTaken(db, type, language, candidate, group); suffix += 1) {
     candidate = `${base}-${String(suffix)}`;
@@ -254,26 +303,56 @@ async function checkBody(
   }
 }
 
-async function rowValues(
+/**
+ * The body as it will be stored: HTML sanitised to the §5 allow-list and every slug decided, so that the
+ * staged change, the revision and the rows hold the same content. `keptSlugs`: a live item's slugs.
+ */
+async function storedBody(
   db: Queryable,
   type: StaffContentType,
   group: string,
+  body: StaffItemBody,
+  keptSlugs: Partial<Record<Language, string>>,
+): Promise<StaffItemBody> {
+  const sanitiseRichHtml = await richHtmlSanitiser();
+  const stored: StaffItemBody = { ...body };
+  for (const language of LANGUAGES) {
+    const translation = body[language];
+    if (translation === undefined) continue;
+    const clean: StaffTranslation = {
+      ...translation,
+      slug: await freeSlug(db, type, language, group, translation, keptSlugs[language]),
+      content: sanitiseRichHtml(translation.content),
+      faq: sanitiseFaq(translation.faq, sanitiseRichHtml),
+    };
+    if (type === 'post') clean.excerpt = sanitiseRichHtml(translation.excerpt ?? '');
+    else {
+      clean.locations = translation.locations ?? [];
+      clean.practical = sanitiseRichHtml(translation.practical ?? '');
+    }
+    stored[language] = clean;
+  }
+  return stored;
+}
+
+/** The row of one language of a body already through storedBody. */
+function rowValues(
+  type: StaffContentType,
   language: Language,
   translation: StaffTranslation,
   body: StaffItemBody,
-): Promise<RowValues> {
-  const sanitiseRichHtml = await richHtmlSanitiser();
-  const acf: Record<string, unknown> = { faq: sanitiseFaq(translation.faq, sanitiseRichHtml) };
+): RowValues {
+  const acf: Record<string, unknown> = { faq: translation.faq };
   if (type === 'event') {
     acf['locations'] = translation.locations ?? [];
-    acf['practical'] = sanitiseRichHtml(translation.practical ?? '');
+    acf['practical'] = translation.practical ?? '';
   }
   return {
     language,
-    slug: await freeSlug(db, type, language, group, translation),
+    slug: translation.slug ?? '',
     title: translation.title,
-    content: sanitiseRichHtml(translation.content),
-    excerpt: sanitiseRichHtml(translation.excerpt ?? ''),
+    content: translation.content,
+    excerpt: translation.excerpt ?? '',
     fimgUrl: body.image === null ? null : mediaUrl(body.image),
     imageId: body.image,
     sticky: body.sticky ?? false,
@@ -283,6 +362,49 @@ async function rowValues(
     visibility: type === 'event' ? (body.visibility ?? 'public') : null,
   };
 }
+
+/**
+ * Writes a stored body to the rows residents read: each language updated, added (in the item's status, a
+ * scheduled item's date copied to it) or removed.
+ */
+async function writeRows(
+  tx: Queryable,
+  caller: StaffCaller,
+  type: StaffContentType,
+  group: string,
+  body: StaffItemBody,
+): Promise<void> {
+  const rows = await groupRows(tx, type, group);
+  const status = rows[0]?.status ?? 'draft';
+  for (const language of LANGUAGES) {
+    const translation = body[language];
+    const existing = rows.find((row) => row.language === language);
+    if (translation === undefined) {
+      if (existing !== undefined) await deleteRow(tx, type, existing.id);
+      continue;
+    }
+    const values = rowValues(type, language, translation, body);
+    const id =
+      existing === undefined ? await insertRow(tx, type, group, values, status, caller.id) : existing.id;
+    if (existing !== undefined) await updateRow(tx, type, id, values);
+    await setRowHouses(tx, type, id, body.houses);
+  }
+  const first = rows[0];
+  if (first?.status === 'future' && first.publish_at !== null) {
+    // Copied to the new row of a language added to a scheduled item.
+    await setGroupStatus(tx, type, group, {
+      status: 'future',
+      publishAt: first.publish_at,
+      reviewNote: first.review_note,
+      dateNow: false,
+    });
+  }
+}
+
+const slugsOf = (item: StaffItem): Partial<Record<Language, string>> => ({
+  ...(item.fr?.slug === undefined ? {} : { fr: item.fr.slug }),
+  ...(item.en?.slug === undefined ? {} : { en: item.en.slug }),
+});
 
 /** POST /staff/items/{type}: a new group, as a draft. */
 export async function createItem(
@@ -295,14 +417,27 @@ export async function createItem(
   return db.transaction(async (tx) => {
     await checkBody(tx, type, body, caller.language);
     const group = `${type === 'post' ? 'news' : 'event'}:${randomUUID()}`;
+    const stored = await storedBody(tx, type, group, body, {});
     for (const language of LANGUAGES) {
-      const translation = body[language];
+      const translation = stored[language];
       if (translation === undefined) continue;
-      const values = await rowValues(tx, type, group, language, translation, body);
-      const id = await insertRow(tx, type, group, values, 'draft', caller.id);
-      await setRowHouses(tx, type, id, body.houses);
+      const id = await insertRow(
+        tx,
+        type,
+        group,
+        rowValues(type, language, translation, stored),
+        'draft',
+        caller.id,
+      );
+      await setRowHouses(tx, type, id, stored.houses);
     }
     const item = await loadGroup(tx, caller, type, group);
+    await recordRevision(tx, caller, type, group, {
+      kind: 'create',
+      liveContent: true,
+      content: stored,
+      liveBefore: null,
+    });
     await recordChange(tx, caller, {
       action: 'create',
       targetType: type,
@@ -316,7 +451,9 @@ export async function createItem(
 
 /**
  * PUT /staff/items/{type}/{group}: the whole item. The caller must have the right on the houses it had and
- * on those it gets. An editor who may not publish it sends a published or scheduled item back to review.
+ * on those it gets. A draft or an item in review is changed in place; a live (published or scheduled) item
+ * keeps its live version and the change is staged (issue #33), put live by the `update` action — or by a
+ * reviewer's `approve` once submitted. A PUT without a slug keeps a live item's slug, as WordPress does.
  */
 export async function updateItem(
   db: Db,
@@ -330,43 +467,86 @@ export async function updateItem(
     if (!before.can.edit) throw forbidden();
     requireRight(caller, { action: 'edit-item', houses: body.houses });
     await checkBody(tx, type, body, caller.language);
-    const rows = await groupRows(tx, type, group);
-    for (const language of LANGUAGES) {
-      const translation = body[language];
-      const existing = rows.find((row) => row.language === language);
-      if (translation === undefined) {
-        if (existing !== undefined) await deleteRow(tx, type, existing.id);
-        continue;
-      }
-      const values = await rowValues(tx, type, group, language, translation, body);
-      const id =
-        existing === undefined
-          ? await insertRow(tx, type, group, values, before.status, caller.id)
-          : existing.id;
-      if (existing !== undefined) await updateRow(tx, type, id, values);
-      await setRowHouses(tx, type, id, body.houses);
-    }
-    const afterHouses = rightsOn(caller, body.houses, await reviewedHouses(tx, body.houses));
-    if ((before.status === 'publish' || before.status === 'future') && !afterHouses.publish) {
-      await setGroupStatus(tx, type, group, {
-        status: 'pending',
-        publishAt: null,
-        reviewNote: '',
-        dateNow: false,
-      });
-    } else if (before.status === 'future' && before.publish_at !== null) {
-      // Copied to the new row of a language added to a scheduled item.
-      await setGroupStatus(tx, type, group, {
-        status: 'future',
-        publishAt: before.publish_at,
-        reviewNote: before.review_note,
-        dateNow: false,
-      });
-    }
+    const live = await loadGroup(tx, caller, type, group, { live: true });
+    const staging = isLive(before.status);
+    const stored = await storedBody(tx, type, group, body, staging ? slugsOf(live) : {});
+    if (staging) await saveStagedChange(tx, type, group, stored, caller.id);
+    else await writeRows(tx, caller, type, group, stored);
+    await recordRevision(tx, caller, type, group, {
+      kind: staging ? 'stage' : 'save',
+      liveContent: !staging,
+      content: stored,
+      liveBefore: live,
+    });
     const after = await loadGroup(tx, caller, type, group);
-    await recordChange(tx, caller, { action: 'update', targetType: type, target: group, before, after });
+    await recordChange(tx, caller, {
+      action: staging ? 'save staged change' : 'update',
+      targetType: type,
+      target: group,
+      before,
+      after,
+    });
     return after;
   });
+}
+
+/** The audit's name of an action on the change staged on a live item: what happened, in words. */
+const STAGED_AUDIT_ACTIONS: Partial<Record<StaffTransitionBody['action'], string>> = {
+  update: 'put staged change live',
+  approve: 'approve staged change',
+  reject: 'reject staged change',
+  submit: 'submit staged change',
+  discard: 'discard staged change',
+  unpublish: 'unpublish with staged change as draft',
+};
+
+/**
+ * The actions on a live item's staged change (issue #33). Returns whether `action` was one: `submit`,
+ * `approve` and `reject` act on the staged change when there is one, and `unpublish` makes the staged
+ * content the draft, so that the editor's latest work is not lost.
+ */
+async function stagedTransition(
+  tx: Queryable,
+  caller: StaffCaller,
+  before: StaffItem,
+  body: StaffTransitionBody,
+): Promise<boolean> {
+  const { type, group } = before;
+  const staged = before.staged;
+  if (staged === undefined) return false;
+  const putLive = async () => {
+    // Stored again: a slug another item took since the change was staged gets its suffix now.
+    const content = await storedBody(tx, type, group, itemBody(before), {});
+    await writeRows(tx, caller, type, group, content);
+    await deleteStagedChange(tx, type, group);
+    await recordRevision(tx, caller, type, group, {
+      kind: 'update',
+      liveContent: true,
+      content,
+      liveBefore: null,
+    });
+  };
+  switch (body.action) {
+    case 'update':
+    case 'approve':
+      await putLive();
+      return true;
+    case 'unpublish':
+      await putLive();
+      return false;
+    case 'discard':
+      await deleteStagedChange(tx, type, group);
+      return true;
+    case 'submit':
+      await setStagedState(tx, type, group, 'pending', '');
+      return true;
+    case 'reject':
+      await setStagedState(tx, type, group, 'draft', body.note ?? '');
+      return true;
+    case 'publish':
+    case 'schedule':
+      return false;
+  }
 }
 
 /** POST /staff/items/{type}/{group}/transitions. */
@@ -386,33 +566,40 @@ export async function transitionItem(
       throw staffActionEverAllowed(body.action, before.can) ? wrongState(before.status) : forbidden();
     }
     const change = { publishAt: null, reviewNote: '', dateNow: false };
-    switch (body.action) {
-      case 'submit':
-        await setGroupStatus(tx, type, group, { ...change, status: 'pending' });
-        break;
-      case 'approve':
-      case 'publish':
-        await setGroupStatus(tx, type, group, { ...change, status: 'publish', dateNow: true });
-        break;
-      case 'reject':
-        await setGroupStatus(tx, type, group, { ...change, status: 'draft', reviewNote: body.note ?? '' });
-        break;
-      case 'unpublish':
-        await setGroupStatus(tx, type, group, { ...change, status: 'draft' });
-        break;
-      case 'schedule': {
-        if (body.at === undefined)
-          throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
-        const at = await campusTimeMs(tx, body.at);
-        if (at <= Date.now()) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
-        await setGroupStatus(tx, type, group, { ...change, status: 'future', publishAt: body.at });
-        scheduledAt = new Date(at);
-        break;
+    const onStaged = await stagedTransition(tx, caller, before, body);
+    if (!onStaged) {
+      switch (body.action) {
+        case 'submit':
+          await setGroupStatus(tx, type, group, { ...change, status: 'pending' });
+          break;
+        case 'approve':
+        case 'publish':
+          await setGroupStatus(tx, type, group, { ...change, status: 'publish', dateNow: true });
+          break;
+        case 'reject':
+          await setGroupStatus(tx, type, group, { ...change, status: 'draft', reviewNote: body.note ?? '' });
+          break;
+        case 'unpublish':
+          await setGroupStatus(tx, type, group, { ...change, status: 'draft' });
+          break;
+        case 'update':
+        case 'discard':
+          // Only ever offered with a staged change, acted on above.
+          throw wrongState(before.status);
+        case 'schedule': {
+          if (body.at === undefined)
+            throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
+          const at = await campusTimeMs(tx, body.at);
+          if (at <= Date.now()) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
+          await setGroupStatus(tx, type, group, { ...change, status: 'future', publishAt: body.at });
+          scheduledAt = new Date(at);
+          break;
+        }
       }
     }
     const item = await loadGroup(tx, caller, type, group);
     await recordChange(tx, caller, {
-      action: body.action,
+      action: (before.staged === undefined ? undefined : STAGED_AUDIT_ACTIONS[body.action]) ?? body.action,
       targetType: type,
       target: group,
       before,

@@ -136,7 +136,7 @@ export function ItemEditor({
   const editable = current?.can.edit ?? true;
   // A saved item's actions are the server's; a new one's come from the same rules, for the houses ticked.
   const rights = current?.can ?? staffItemRightsOf(me, draft.houses);
-  const actions = current?.actions ?? staffItemActions('draft', rights);
+  const actions = current?.actions ?? staffItemActions('draft', rights, null);
   return (
     <section className="staff-page" aria-labelledby="staff-edit-title">
       <header className="staff-page__header">

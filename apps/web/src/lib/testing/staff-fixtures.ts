@@ -77,7 +77,7 @@ const NO_RIGHTS: StaffItem['can'] = { edit: false, approve: false, publish: fals
 /** The item with the actions its state and rights allow, as the server's answers carry them. */
 const withActions = (item: StaffItem): StaffItem => ({
   ...item,
-  actions: staffItemActions(item.status, item.can),
+  actions: staffItemActions(item.status, item.can, item.staged?.state ?? null),
 });
 
 const summaryOf = (item: StaffItem): StaffItemSummary => ({
@@ -108,6 +108,9 @@ function nextStatus(item: StaffItem, action: StaffTransitionBody['action']): Con
       return 'draft';
     case 'schedule':
       return item.status === 'publish' ? 'publish' : 'future';
+    case 'update':
+    case 'discard':
+      return item.status;
   }
 }
 
