@@ -108,7 +108,7 @@ describe('focus after the staff editor’s actions (issue #34)', () => {
     const french = await screen.findByRole('group', { name: 'French' }, FIRST_SCREEN);
     await user.type(within(french).getByRole('textbox', { name: 'Title' }), ' (mis à jour)');
     const release = holdRequests('PUT /portal/v1/staff/items/{type}/{group}');
-    const save = screen.getByRole('button', { name: 'Save draft' });
+    const save = screen.getByRole('button', { name: 'Save without publishing' });
     await user.click(save);
     // A disabled button loses the focus in the browser: this one says it is busy and keeps it.
     await waitFor(() => {
@@ -117,7 +117,7 @@ describe('focus after the staff editor’s actions (issue #34)', () => {
     expect(save).toBeEnabled();
     expect(save).toHaveFocus();
     release();
-    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved. Residents still see the published version.')).toBeInTheDocument();
     expect(save).toHaveAttribute('aria-disabled', 'false');
     expect(save).toHaveFocus();
   });

@@ -11,12 +11,15 @@ import { useTranslation } from 'react-i18next';
  */
 export function ItemActions({
   editable,
+  live,
   actions,
   busy,
   onSave,
   onAction,
 }: {
   editable: boolean;
+  /** Published or scheduled: Save keeps the change apart from what residents see (issue #33). */
+  live: boolean;
   actions: readonly StaffAction[];
   busy: boolean;
   onSave: () => void;
@@ -26,14 +29,23 @@ export function ItemActions({
   const [at, setAt] = useState('');
   const [note, setNote] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const rejectNote = useRef<HTMLTextAreaElement>(null);
+  const confirmDiscard = useRef<HTMLButtonElement>(null);
+  const discardToggle = useRef<HTMLButtonElement>(null);
   const scheduleId = useId();
+  const discardQuestionId = useId();
   const offers = (action: StaffAction) => actions.includes(action);
   // The note is asked for in place, below the buttons: the focus goes to it when it opens.
   const noteAsked = rejecting && offers('reject');
   useEffect(() => {
     if (noteAsked) rejectNote.current?.focus();
   }, [noteAsked]);
+  // Discarding is asked once more, in place: the focus goes to the confirmation.
+  const discardAsked = discarding && offers('discard');
+  useEffect(() => {
+    if (discardAsked) confirmDiscard.current?.focus();
+  }, [discardAsked]);
   const unlessBusy = (run: () => void) => () => {
     if (!busy) run();
   };
@@ -53,9 +65,10 @@ export function ItemActions({
     <div className="staff-actions">
       {editable && (
         <button type="button" className="button" aria-disabled={busy} onClick={unlessBusy(onSave)}>
-          {t('staff.action.save')}
+          {t(live ? 'staff.action.saveStaged' : 'staff.action.save')}
         </button>
       )}
+      {offers('update') && button('update', true)}
       {offers('submit') && button('submit', true)}
       {offers('publish') && button('publish', true)}
       {offers('approve') && button('approve', true)}
@@ -70,6 +83,20 @@ export function ItemActions({
           })}
         >
           {t('staff.action.reject')}
+        </button>
+      )}
+      {offers('discard') && (
+        <button
+          ref={discardToggle}
+          type="button"
+          className="button"
+          aria-expanded={discarding}
+          aria-disabled={busy}
+          onClick={unlessBusy(() => {
+            setDiscarding(!discarding);
+          })}
+        >
+          {t('staff.action.discard')}
         </button>
       )}
       {offers('unpublish') && button('unpublish')}
@@ -96,6 +123,33 @@ export function ItemActions({
             })}
           >
             {t('staff.action.schedule')}
+          </button>
+        </div>
+      )}
+      {discardAsked && (
+        <div className="staff-actions__group" role="group" aria-labelledby={discardQuestionId}>
+          <p id={discardQuestionId}>{t('staff.edit.discardQuestion')}</p>
+          <button
+            ref={confirmDiscard}
+            type="button"
+            className="button"
+            aria-disabled={busy}
+            onClick={unlessBusy(() => {
+              onAction('discard');
+            })}
+          >
+            {t('staff.action.confirmDiscard')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setDiscarding(false);
+              // Back to the button that asked, rather than to <body> with the confirmation gone.
+              discardToggle.current?.focus();
+            }}
+          >
+            {t('staff.action.keepChanges')}
           </button>
         </div>
       )}

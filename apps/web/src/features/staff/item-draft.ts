@@ -69,17 +69,35 @@ const translationDraftOf = (translation: StaffTranslation | undefined): Translat
       };
 
 export function itemDraftOf(item: StaffItem): ItemDraft {
+  return draftOfBody(item, item.image_url);
+}
+
+/** The edit screen's state from a body (an item, or a saved version's content) and its image's address. */
+function draftOfBody(body: StaffItemBody, imageUrl: string | null): ItemDraft {
   return {
-    houses: item.houses,
-    image: item.image,
-    imageUrl: item.image_url,
-    sticky: item.sticky ?? false,
-    start: item.start?.slice(0, 16) ?? '',
-    end: item.end?.slice(0, 16) ?? '',
-    visibility: item.visibility ?? 'public',
-    fr: translationDraftOf(item.fr),
-    en: translationDraftOf(item.en),
+    houses: body.houses,
+    image: body.image,
+    imageUrl,
+    sticky: body.sticky ?? false,
+    start: body.start?.slice(0, 16) ?? '',
+    end: body.end?.slice(0, 16) ?? '',
+    visibility: body.visibility ?? 'public',
+    fr: translationDraftOf(body.fr),
+    en: translationDraftOf(body.en),
   };
+}
+
+/**
+ * A saved version loaded into the editor (issue #33: "restore one"), as unsaved changes. The addresses
+ * (slugs) stay the ones in the editor: a version's old address would move a live item residents may have
+ * shared. The image keeps its preview when it is the same; another one shows once saved.
+ */
+export function restoredDraft(current: ItemDraft, version: StaffItemBody): ItemDraft {
+  const restored = draftOfBody(version, version.image === current.image ? current.imageUrl : null);
+  for (const language of ITEM_LANGUAGES) {
+    restored[language] = { ...restored[language], slug: current[language].slug };
+  }
+  return restored;
 }
 
 const isBlank = (translation: TranslationDraft): boolean =>

@@ -1,4 +1,4 @@
-import type { StaffAction, StaffContentType, StaffItem } from '@campus/domain/staff';
+import type { StaffAction, StaffContentType, StaffItem, StaffRevision } from '@campus/domain/staff';
 import { staffItemActions, staffItemRightsOf, staffListState } from '@campus/domain/staff-item-actions';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,15 @@ import {
   itemBodyOf,
   itemDraftOf,
   newItemDraft,
+  restoredDraft,
   type ItemDraft,
   type TranslationDraft,
 } from './item-draft.ts';
 import { ItemImageField } from './item-image-field.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { ItemSettings } from './item-settings.tsx';
+import { ItemVersions } from './item-versions.tsx';
+import { StagedNotice } from './staged-notice.tsx';
 import { ReadOnlyReason } from './read-only-reason.tsx';
 import { serverRefusalOf, type ServerRefusal } from './server-errors.ts';
 import { useStaffContext } from './staff-context.ts';
@@ -54,6 +57,8 @@ export function ItemEditor({
   const [current, setCurrent] = useState(item);
   const [saved, setSaved] = useState(() => snapshotOf(type, initial));
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
+  // Counts the item's saves and actions: the versions panel reads its list again after each.
+  const [saves, setSaves] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal that names fields takes the editor to the first of them (issue #33), its reason beside it.
   useEffect(() => {
@@ -92,6 +97,7 @@ export function ItemEditor({
       const result = await save.mutateAsync({ type, group: current?.group ?? null, body });
       setSaved(JSON.stringify(body));
       setCurrent(result);
+      setSaves((count) => count + 1);
       setRefusal(null);
       return result;
     } catch (error) {
@@ -114,7 +120,8 @@ export function ItemEditor({
   };
   const onSave = async () => {
     const saved = await saveNow();
-    if (saved !== null) afterSave(saved, t('staff.edit.saved'));
+    if (saved === null) return;
+    afterSave(saved, t(saved.staged === undefined ? 'staff.edit.saved' : 'staff.edit.savedStaged'));
   };
   const onAction = async (action: StaffAction, extra: { at?: string; note?: string } = {}) => {
     const saved = await saveNow();
@@ -126,11 +133,26 @@ export function ItemEditor({
         body: { action, ...extra },
       });
       setCurrent(next);
+      setSaves((count) => count + 1);
+      if (action === 'discard') {
+        // The staged change is gone: the editor shows the live version again.
+        const live = itemDraftOf(next);
+        setDraft(live);
+        setSaved(snapshotOf(type, live));
+      }
       setRefusal(null);
       afterSave(next, t(`staff.edit.done.${action}`));
     } catch (error) {
       setRefusal(serverRefusalOf(error, t));
     }
+  };
+
+  /** A saved version in the editor as unsaved changes; what was done said where the focus goes. */
+  const onRestore = (version: StaffRevision) => {
+    setDraft((previous) => restoredDraft(previous, version.content));
+    setRefusal(null);
+    setDone(t('staff.versions.restored', { date: version.date.slice(0, 16).replace('T', ' ') }));
+    focusDone('always');
   };
 
   const editable = current?.can.edit ?? true;
@@ -153,6 +175,7 @@ export function ItemEditor({
         <Link to="/staff/items">{t('staff.edit.backToList')}</Link>
       </header>
       {current !== null && !editable && <ReadOnlyReason houses={current.houses} />}
+      {current?.staged !== undefined && <StagedNotice staged={current.staged} />}
       {current !== null && current.review_note !== '' && current.status === 'draft' && (
         <div className="notice" role="note">
           <p>{t('staff.edit.reviewNote', { note: current.review_note })}</p>
@@ -205,6 +228,7 @@ export function ItemEditor({
           )}
           <ItemActions
             editable={rights.edit}
+            live={current?.status === 'publish' || current?.status === 'future'}
             actions={actions}
             busy={busy}
             onSave={() => void onSave()}
@@ -213,6 +237,9 @@ export function ItemEditor({
         </div>
       </form>
       {preview !== undefined && <ItemPreview type={type} draft={draft} preview={preview} />}
+      {current !== null && (
+        <ItemVersions type={type} group={current.group} saves={String(saves)} onRestore={onRestore} />
+      )}
       {guard.question}
     </section>
   );

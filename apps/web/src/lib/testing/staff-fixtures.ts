@@ -11,6 +11,7 @@ import {
   type StaffItemSummary,
   type StaffMe,
   type StaffMedia,
+  type StaffRevision,
   type StaffTransitionBody,
 } from '@campus/domain/staff';
 import {
@@ -114,6 +115,36 @@ function nextStatus(item: StaffItem, action: StaffTransitionBody['action']): Con
   }
 }
 
+/** An action on a live item with a staged change, as the server does it (issue #33). */
+function stagedTransition(
+  item: StaffItem & { staged: NonNullable<StaffItem['staged']> },
+  body: StaffTransitionBody,
+): StaffItem {
+  const { staged, ...withoutStaged } = item;
+  const live = staffCampus.live.get(item.group) ?? item;
+  switch (body.action) {
+    case 'update':
+    case 'approve':
+      staffCampus.live.delete(item.group);
+      return withoutStaged;
+    case 'discard': {
+      staffCampus.live.delete(item.group);
+      const { staged: _liveStaged, ...liveItem } = live;
+      return liveItem;
+    }
+    case 'submit':
+      return { ...item, staged: { ...staged, state: 'pending' } };
+    case 'reject':
+      return { ...item, staged: { ...staged, state: 'draft', review_note: body.note ?? '' } };
+    case 'unpublish':
+      staffCampus.live.delete(item.group);
+      return { ...withoutStaged, status: 'draft' };
+    case 'publish':
+    case 'schedule':
+      return { ...item, status: nextStatus(item, body.action) };
+  }
+}
+
 /**
  * What the staff handlers answer from; reset before each test. `me` null: the caller has no role (403),
  * as every resident of the other tests.
@@ -124,6 +155,10 @@ export const staffCampus: {
   /** The status of the next save, when a test wants the server to refuse it. */
   saveRefusal: { status: number; body: object } | null;
   nextGroup: number;
+  /** Saved versions of the items, newest first (GET /staff/items/{type}/{group}/revisions). */
+  revisions: (StaffRevision & { group: string })[];
+  /** The live version of an item while a change to it is staged (what Discard brings back). */
+  live: Map<string, StaffItem>;
   grants: StaffGrant[];
   audit: AuditEntry[];
   forms: StaffFormSummary[];
@@ -138,6 +173,8 @@ function freshStaffCampus(): typeof staffCampus {
     items: [],
     saveRefusal: null,
     nextGroup: 900,
+    revisions: [],
+    live: new Map(),
     grants: [],
     audit: [],
     forms: [],
@@ -258,8 +295,40 @@ export function staffHandlers() {
       if (!item.can.edit) return forbidden();
       if (staffCampus.saveRefusal !== null)
         return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
+      // A live item keeps its live version; the change is staged (issue #33).
+      if (item.status === 'publish' || item.status === 'future') {
+        if (!staffCampus.live.has(item.group)) staffCampus.live.set(item.group, item);
+        const author = { username: staffCampus.me?.username ?? '', display_name: 'Paul Durand' };
+        const staged = {
+          state: item.staged?.state ?? 'draft',
+          modified: '2026-11-27T10:00:00',
+          author,
+          review_note: '',
+        } as const;
+        return HttpResponse.json(replaceItem({ ...item, ...body, staged }));
+      }
       return HttpResponse.json(replaceItem({ ...item, ...body }));
     }),
+    endpointHandler('GET /portal/v1/staff/items/{type}/{group}/revisions', async ({ request, params }) => {
+      await record(request);
+      if (findItem(params.type, params.group) === undefined) return notFound();
+      const revisions = staffCampus.revisions
+        .filter((revision) => revision.group === params.group)
+        .map(({ group: _group, content: _content, ...summary }) => summary);
+      return paged(request, revisions, 10);
+    }),
+    endpointHandler(
+      'GET /portal/v1/staff/items/{type}/{group}/revisions/{revision}',
+      async ({ request, params }) => {
+        await record(request);
+        const found = staffCampus.revisions.find(
+          (revision) => revision.group === params.group && revision.id === Number(params.revision),
+        );
+        if (found === undefined) return notFound();
+        const { group: _group, ...revision } = found;
+        return HttpResponse.json(revision);
+      },
+    ),
     endpointHandler('POST /portal/v1/staff/items/{type}/{group}/transitions', async ({ request, params }) => {
       const body = (await record(request)) as StaffTransitionBody;
       const item = findItem(params.type, params.group);
@@ -272,6 +341,9 @@ export function staffHandlers() {
             )
           : forbidden();
       }
+      const { staged } = item;
+      if (staged !== undefined)
+        return HttpResponse.json(replaceItem(stagedTransition({ ...item, staged }, body)));
       return HttpResponse.json(
         replaceItem({
           ...item,
