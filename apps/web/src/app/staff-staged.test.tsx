@@ -135,7 +135,7 @@ describe('changes to live items and versions in the console (issue #33)', () => 
     renderApp('/staff/items/post/30');
     const versions = await screen.findByRole('region', { name: 'Versions' }, FIRST_SCREEN);
     const newest = await within(versions).findByRole('checkbox', { name: /2026-11-23 10:00 · Chloé Moreau/ });
-    expect(newest).toHaveAccessibleName('2026-11-23 10:00 · Chloé Moreau · put live Live');
+    expect(newest).toHaveAccessibleName('2026-11-23 10:00 · Chloé Moreau · put live · Live');
     const middle = within(versions).getByRole('checkbox', { name: /2026-11-22 10:00 · Paul Durand/ });
     const compare = within(versions).getByRole('button', { name: 'Compare the two ticked versions' });
     expect(compare).toBeDisabled();
@@ -162,7 +162,7 @@ describe('changes to live items and versions in the console (issue #33)', () => 
 
     await user.click(
       within(versions).getByRole('button', {
-        name: 'Restore this version of 2026-11-21 10:00 by Chloé Moreau',
+        name: 'Restore this version of 2026-11-21 10:00 by Chloé Moreau, created',
       }),
     );
     const done = await screen.findByText(

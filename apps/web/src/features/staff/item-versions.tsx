@@ -79,7 +79,8 @@ export function ItemVersions({
       <ol className="staff-versions__list">
         {versions.map((version) => {
           const who = version.author.display_name || version.author.username || t('staff.versions.unknown');
-          const label = { date: dateOf(version), author: who };
+          const kind = t(`staff.versions.kind.${version.kind}`);
+          const label = { date: dateOf(version), author: who, kind };
           return (
             <li key={version.id} className="staff-versions__entry">
               <label className="staff-versions__choice">
@@ -92,14 +93,14 @@ export function ItemVersions({
                     tick(version.id, event.target.checked);
                   }}
                 />
+                {/* One text: Chromium drops the space between a text and an element in the name. */}
                 <span>
-                  {t('staff.versions.entry', label)} · {t(`staff.versions.kind.${version.kind}`)}
-                  {version.live && (
-                    <strong className="staff-versions__badge">{t('staff.versions.live')}</strong>
-                  )}
-                  {version.staged && (
-                    <strong className="staff-versions__badge">{t('staff.versions.staged')}</strong>
-                  )}
+                  {[
+                    t('staff.versions.entry', label),
+                    kind,
+                    ...(version.live ? [t('staff.versions.live')] : []),
+                    ...(version.staged ? [t('staff.versions.staged')] : []),
+                  ].join(' · ')}
                 </span>
               </label>
               <button
