@@ -184,12 +184,13 @@ function VersionComparison({ comparison }: { comparison: Comparison }) {
             {difference.parts.map((part, index) =>
               part.change === 'added' ? (
                 <ins key={index}>
-                  <span className="visually-hidden">{t('staff.versions.added')}</span>
+                  {/* The space keeps the word apart from the text in the accessible name. */}
+                  <span className="visually-hidden">{`${t('staff.versions.added')} `}</span>
                   {part.text}
                 </ins>
               ) : part.change === 'removed' ? (
                 <del key={index}>
-                  <span className="visually-hidden">{t('staff.versions.removed')}</span>
+                  <span className="visually-hidden">{`${t('staff.versions.removed')} `}</span>
                   {part.text}
                 </del>
               ) : (
