@@ -220,6 +220,8 @@ export const StaffItemSummarySchema = Type.Object({
   author: AuthorSchema,
   /** The reviewer's note when the item was sent back to draft, else ''. */
   review_note: Type.String(),
+  /** The state of a change staged on a live item (draft, or waiting for review), null when there is none. */
+  staged: Type.Union([StagedStateSchema, Type.Null()]),
   can: StaffItemRightsSchema,
 });
 export type StaffItemSummary = Static<typeof StaffItemSummarySchema>;

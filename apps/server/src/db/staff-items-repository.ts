@@ -5,7 +5,7 @@
  */
 import type { EventVisibility } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
-import type { ContentState, StaffContentType, StaffListState } from '@campus/domain/staff';
+import type { ContentState, StaffContentType, StaffListState, StagedState } from '@campus/domain/staff';
 import { CAMPUS_TIME_ZONE, localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
@@ -89,6 +89,8 @@ export interface StaffSummaryRow {
   author_username: string;
   author_display_name: string;
   review_note: string;
+  /** The state of a change staged on the live item (issue #33), null when there is none. */
+  staged: StagedState | null;
 }
 
 const groupsOf = (type: StaffContentType) => {
@@ -106,7 +108,10 @@ const groupsOf = (type: StaffContentType) => {
 const likePattern = (search: string) =>
   `%${search.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** One page of the console's list, most recently modified first, with the total. */
+/**
+ * One page of the console's list, most recently modified first, with the total. "In review" (status
+ * pending) also lists the live items whose staged change waits for review: that is a reviewer's work too.
+ */
 export async function listGroups(
   db: Queryable,
   filter: StaffListFilter,
@@ -125,9 +130,11 @@ export async function listGroups(
     filter.editableHouses,
   ];
   const sql = `WITH items AS (${types.map(groupsOf).join(' UNION ALL ')})
-    SELECT i.*, COALESCE(u.username, '') AS author_username, COALESCE(u.display_name, '') AS author_display_name
+    SELECT i.*, COALESCE(u.username, '') AS author_username, COALESCE(u.display_name, '') AS author_display_name,
+      sc.state AS staged
     FROM items i LEFT JOIN users u ON u.id = i.author_id
-    WHERE ($1::text IS NULL OR i.status = $1)
+      LEFT JOIN staff_staged_changes sc ON sc.item_type = i.type AND sc.item_group = i."group"
+    WHERE ($1::text IS NULL OR i.status = $1 OR ($1 = 'pending' AND sc.state = 'pending'))
       AND ($2::int IS NULL OR $2 = ANY(i.house_ids))
       AND (NOT $3 OR i.title_fr IS NOT NULL) AND (NOT $4 OR i.title_en IS NOT NULL)
       AND ($5::text IS NULL OR lower(COALESCE(i.title_fr, '') || ' ' || COALESCE(i.title_en, '')) LIKE $5)
@@ -139,7 +146,7 @@ export async function listGroups(
   if (total === 0) return { rows: [], total };
   const rows = await db.query<StaffSummaryRow>(
     `SELECT s.type, s."group", s.status, s.house_ids, s.title_fr, s.title_en, ${localDate('s.modified_at')} AS modified,
-       s.author_username, s.author_display_name, s.review_note
+       s.author_username, s.author_display_name, s.review_note, s.staged
      FROM (${sql}) s ORDER BY s.modified_at DESC, s."group" LIMIT $9 OFFSET $10`,
     [...params, window.limit, window.offset],
   );

@@ -1,5 +1,11 @@
 import type { Post } from '@campus/domain/content';
-import type { StaffItem, StaffItemBody, StaffRevision, StaffRevisionSummary } from '@campus/domain/staff';
+import type {
+  StaffItem,
+  StaffItemBody,
+  StaffItemSummary,
+  StaffRevision,
+  StaffRevisionSummary,
+} from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +181,13 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
       actions: ['discard', 'unpublish'],
     });
     expect((await get(item)).actions).toEqual(['approve', 'reject', 'unpublish']);
+    // The reviewer finds it under "In review", still published, its change marked as waiting.
+    const inReview = (await as(paul, 'GET', `${ITEMS}?status=pending&search=Capybaralive&per_page=100`)).json<
+      StaffItemSummary[]
+    >();
+    expect(inReview.map((row) => [row.group, row.status, row.staged])).toEqual([
+      [item.group, 'publish', 'pending'],
+    ]);
     const rejected = await act(item, 'reject', paul, { note: 'Le titre est trop long.' });
     expect(rejected).toMatchObject({
       status: 'publish',
@@ -183,9 +196,13 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
       fr: { title: 'Tapirstaged FR' },
     });
     expect(await residentsTitles(slug)).toEqual(['Capybaralive FR']);
+    const listed = (await as(paul, 'GET', `${ITEMS}?search=Capybaralive`)).json<StaffItemSummary[]>();
+    expect(listed.map((row) => row.staged)).toEqual(['draft']);
     await act(item, 'submit', chloe);
     const approved = await act(item, 'approve');
     expect(approved.staged).toBeUndefined();
+    const after = (await as(paul, 'GET', `${ITEMS}?search=Tapirstaged`)).json<StaffItemSummary[]>();
+    expect(after.map((row) => row.staged)).toEqual([null]);
     expect(approved.status).toBe('publish');
     expect(await residentsTitles(slug)).toEqual(['Tapirstaged FR']);
     expect(await auditOf(item)).toEqual([

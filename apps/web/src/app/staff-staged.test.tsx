@@ -76,6 +76,25 @@ describe('changes to live items and versions in the console (issue #33)', () => 
     });
   });
 
+  it('marks the live items with a change not yet live in the list, and lists those waiting for review under In review', async () => {
+    staffCampus.me = testCampusEditor();
+    staffCampus.items = [
+      testStaffItem('30', { status: 'publish', can: CAN_EVERYTHING, staged: STAGED }),
+      testStaffItem('31', {
+        status: 'publish',
+        can: CAN_EVERYTHING,
+        staged: { ...STAGED, state: 'pending' },
+      }),
+      testStaffItem('32', { status: 'publish', can: CAN_EVERYTHING }),
+    ];
+    renderApp('/staff/items?status=pending');
+    const table = await screen.findByRole('table', {}, FIRST_SCREEN);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Changes in review');
+    expect(rows[0]).toHaveTextContent('Published');
+  });
+
   it('asks before discarding a staged change, then shows the live version again', async () => {
     const user = userEvent.setup();
     staffCampus.me = testCampusEditor();

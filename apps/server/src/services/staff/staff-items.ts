@@ -240,6 +240,7 @@ export async function listItems(
     modified: row.modified,
     author: { username: row.author_username, display_name: row.author_display_name },
     review_note: row.review_note,
+    staged: row.staged,
     can: rightsOn(caller, row.house_ids, reviewed),
   }));
   return { items, total };

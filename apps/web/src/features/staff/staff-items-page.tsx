@@ -172,6 +172,11 @@ export function StaffItemsPage() {
                     </td>
                     <td>
                       <StatusBadge status={staffListState(item.status, item.review_note)} />
+                      {item.staged !== null && (
+                        <span className="staff-badge staff-badge--staged">
+                          {t(`staff.items.staged.${item.staged}`)}
+                        </span>
+                      )}
                     </td>
                     <td>{item.author.display_name || item.author.username}</td>
                     <td>{item.modified.slice(0, 16).replace('T', ' ')}</td>

@@ -93,6 +93,7 @@ const summaryOf = (item: StaffItem): StaffItemSummary => ({
   modified: item.modified,
   author: item.author,
   review_note: item.review_note,
+  staged: item.staged?.state ?? null,
   can: item.can,
 });
 
@@ -239,7 +240,9 @@ function matches(item: StaffItem, search: URLSearchParams): boolean {
   const text = search.get('search')?.toLowerCase();
   return (
     (type === null || item.type === type) &&
-    (status === null || staffListState(item.status, item.review_note) === status) &&
+    (status === null ||
+      staffListState(item.status, item.review_note) === status ||
+      (status === 'pending' && item.staged?.state === 'pending')) &&
     (search.get('editable') !== 'true' || item.can.edit) &&
     (house === null || item.houses.includes(Number(house))) &&
     (language === null || (language === 'fr' ? item.fr : item.en) !== undefined) &&
