@@ -120,7 +120,8 @@ export async function findMessageAudience(
   messageId: number,
 ): Promise<NotificationAudience | null> {
   const [row] = await db.query<{ audience: NotificationAudience }>(
-    'SELECT audience FROM notification_messages WHERE id = $1',
+    // A cancelled message (issue #33) has no audience left: its delayed job, when it runs, delivers nothing.
+    'SELECT audience FROM notification_messages WHERE id = $1 AND cancelled_at IS NULL',
     [messageId],
   );
   return row?.audience ?? null;

@@ -313,6 +313,8 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       const expectations: [string, LightMyRequestResponse, boolean][] = [
         ['audit', await as(role, 'GET', `${STAFF_PATH}/audit`), role === 'campusEditor' || role === 'admin'],
         ['grants', await as(role, 'GET', `${STAFF_PATH}/grants`), role === 'admin'],
+        // The notifications of the audiences one may send to (issue #33): whoever may send any.
+        ['notifications', await as(role, 'GET', `${STAFF_PATH}/notifications`), editor],
         ['contact entries', await as(role, 'GET', `${STAFF_PATH}/contact-entries`), editor],
         [
           'media',
@@ -348,6 +350,8 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       ['POST', `items/post/${group}/transitions`],
       ['POST', 'media'],
       ['POST', 'notifications'],
+      ['GET', 'notifications'],
+      ['POST', 'notifications/1/cancel'],
       ['GET', 'forms'],
       ['GET', 'forms/1/entries'],
       ['GET', 'forms/1/results'],

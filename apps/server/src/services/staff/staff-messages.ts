@@ -17,6 +17,8 @@ const REASONS = {
     scheduleInPast: 'The publication time must be in the future.',
     houseEditorNeedsOneHouse: 'A house editor is given exactly one house; other roles none.',
     formReaderNeedsOneForm: 'A form reader is given exactly one form; other roles none.',
+    notificationNotScheduled:
+      'Only a scheduled notification can be cancelled, before its time: this one has been sent or cancelled.',
   },
   fr: {
     needsLanguage: 'Un contenu doit exister dans au moins une langue.',
@@ -31,6 +33,8 @@ const REASONS = {
       'Un rôle d’éditeur de maison porte sur une maison, et une seule ; les autres rôles sur aucune.',
     formReaderNeedsOneForm:
       'Un rôle de lecteur de formulaire porte sur un formulaire, et un seul ; les autres rôles sur aucun.',
+    notificationNotScheduled:
+      'Seule une notification programmée peut être annulée, avant son heure : celle-ci est déjà envoyée ou annulée.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
