@@ -6,6 +6,8 @@ describe('the notification composer’s rules (issue #33)', () => {
   it('counts characters as the push preview does (an emoji is one) and says how many pass the 115 cut', () => {
     expect(notificationTextLength('é'.repeat(115))).toEqual({ length: 115, over: 0 });
     expect(notificationTextLength('🎉'.repeat(116))).toEqual({ length: 116, over: 1 });
+    // As the list shows it: without its paragraph tags, spaces collapsed.
+    expect(notificationTextLength('<p>Bonjour  à tous</p>\n')).toEqual({ length: 14, over: 0 });
   });
 
   it('explains each link the server would refuse, and none it accepts', () => {

@@ -71,7 +71,12 @@ export const StaffNotificationIdParamsSchema = Type.Object({ id: IdSchema });
  * code points) and how many go past the cut of §5/§9, where the list and the push show '…'.
  */
 export function notificationTextLength(text: string): { length: number; over: number } {
-  const length = Array.from(text).length;
+  // What notificationTitle cuts: the text without its paragraph tags, its spaces collapsed.
+  const shown = text
+    .replace(/<\/?p(\s[^>]*)?>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const length = Array.from(shown).length;
   return { length, over: Math.max(0, length - NOTIFICATION_TITLE_MAX) };
 }
 

@@ -7,6 +7,7 @@ import {
   testCampusEditor,
   testHouseEditor,
   testStaffItem,
+  testStaffNotification,
 } from '../lib/testing/staff-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { HOUSES } from '../lib/testing/house-fixtures.ts';
@@ -384,7 +385,7 @@ describe('staff notifications compose (issue #18)', () => {
     expect(screen.getByTestId('notification-preview-en')).toHaveTextContent('Water cut on Monday');
     // Each message counts its characters against the inbox's cut, read with its field (issue #33).
     expect(screen.getByRole('textbox', { name: 'Message in French' })).toHaveAccessibleDescription(
-      '130 characters: the inbox list cuts the message after 115; it is read whole once opened.',
+      '130 characters: the inbox list and the push preview cut the message after 115 (15 too many there); it is read whole once opened.',
     );
     expect(screen.getByRole('textbox', { name: 'Message in English' })).toHaveAccessibleDescription(
       '19 / 115 characters in the inbox list',
@@ -400,7 +401,7 @@ describe('staff notifications compose (issue #18)', () => {
     });
   });
 
-  it('says why a link would be refused instead of only greying Send (issue #33)', async () => {
+  it('says why a link would be refused instead of greying Send, and Send leads to the link (issue #33)', async () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();
     renderApp('/staff/notifications');
@@ -410,14 +411,88 @@ describe('staff notifications compose (issue #18)', () => {
     await user.type(link, 'http://example.org');
     expect(link).toHaveAttribute('aria-invalid', 'true');
     expect(link).toHaveAccessibleDescription(
-      /^This link would be refused: give a portal path starting with a single \/ or an address starting with https:\/\/\./,
+      /^This link would be refused: only https:\/\/ addresses are accepted/,
     );
-    expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(link).toHaveFocus();
+    expect(requestsTo('POST', '/staff/notifications')).toHaveLength(0);
+    await user.clear(link);
+    await user.type(link, '//evil.example');
+    expect(link).toHaveAccessibleDescription(/it starts with \/\/ \(another site\)/);
     await user.clear(link);
     await user.type(link, '/news');
     expect(link).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByText(/This link would be refused/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send now' })).toBeEnabled();
+  });
+});
+
+describe('staff notifications managed (issue #33)', () => {
+  it('lists sent and scheduled notifications with their reach and reads, and cancels a scheduled one after asking', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testCampusEditor();
+    staffCampus.notifications = [
+      testStaffNotification({
+        id: 4101,
+        content: { fr: 'Fête plus tard', en: 'Party later' },
+        audience: { type: 'everyone' },
+        sender: null,
+        state: 'scheduled',
+        send_at: '2026-12-01T18:30:00',
+        created_by: { username: 'paul.durand', name: 'Paul Durand' },
+        reach: 0,
+        read: 0,
+      }),
+      testStaffNotification(),
+    ];
+    renderApp('/staff/notifications');
+    const sent = await screen.findByTestId('staff-notification-4100');
+    expect(within(sent).getByText('Meeting tonight')).toBeInTheDocument();
+    expect(within(sent).getByText('by Chloé Moreau')).toBeInTheDocument();
+    expect(within(sent).getByText('Maison du Brésil')).toBeInTheDocument();
+    expect(within(sent).getByRole('cell', { name: '42' })).toBeInTheDocument();
+    expect(within(sent).getByRole('cell', { name: '17' })).toBeInTheDocument();
+    expect(within(sent).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+
+    const scheduled = screen.getByTestId('staff-notification-4101');
+    expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(scheduled).getByText('2026-12-01 18:30')).toBeInTheDocument();
+    expect(within(scheduled).getByText('Everyone on campus')).toBeInTheDocument();
+    await user.click(within(scheduled).getByRole('button', { name: 'Cancel “Party later”' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel this notification?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel the notification' }));
+    const done = await screen.findByText('The notification is cancelled: it will not be sent.');
+    await waitFor(() => {
+      expect(done).toHaveFocus();
+    });
+    expect(requestsTo('POST', '/staff/notifications/4101/cancel')).toHaveLength(1);
+    expect(
+      await within(screen.getByTestId('staff-notification-4101')).findByText('Cancelled'),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Sent');
+    await waitFor(() => {
+      expect(screen.queryByTestId('staff-notification-4101')).not.toBeInTheDocument();
+    });
+    expect(screen.getByTestId('staff-notification-4100')).toBeInTheDocument();
+  });
+
+  it('says in the question why a notification can no longer be cancelled', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testCampusEditor();
+    staffCampus.notifications = [
+      testStaffNotification({ id: 4102, state: 'scheduled', send_at: '2026-12-01T18:30:00' }),
+    ];
+    renderApp('/staff/notifications');
+    const row = await screen.findByTestId('staff-notification-4102');
+    // Sent meanwhile (its time came): the server refuses.
+    staffCampus.notifications = [{ ...staffCampus.notifications[0]!, state: 'sent' }];
+    await user.click(within(row).getByRole('button', { name: /^Cancel/ }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel this notification?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel the notification' }));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
+      /Only a scheduled notification can be cancelled/,
+    );
   });
 });
 

@@ -1,16 +1,14 @@
-import {
-  NOTIFICATION_LINK_PATTERN,
-  NOTIFICATION_TITLE_MAX,
-  notificationTitle,
-} from '@campus/domain/notification';
+import { NOTIFICATION_TITLE_MAX, notificationTitle } from '@campus/domain/notification';
 import type { StaffNotificationBody } from '@campus/domain/staff';
-import { useState } from 'react';
+import { notificationLinkProblem, notificationTextLength } from '@campus/domain/staff-notification';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSendStaffNotification } from './api/send-staff-notification.ts';
 import { ITEM_LANGUAGES } from './item-draft.ts';
 import { serverMessageOf } from './server-errors.ts';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
+import { StaffNotificationList } from './staff-notification-list.tsx';
 import { useResultFocus } from './use-result-focus.ts';
 
 type AudienceType = 'person' | 'house' | 'everyone';
@@ -29,11 +27,10 @@ interface Compose {
   sendAt: string;
 }
 
-const LINK = new RegExp(NOTIFICATION_LINK_PATTERN);
-
 /**
  * /staff/notifications: a message in French and English to a person, one of the caller's houses, or (campus
- * editors) everyone; previewed as the inbox lists it; sent now or at a chosen time.
+ * editors) everyone; previewed as the inbox lists it; sent now or at a chosen time; and below, the
+ * notifications sent and scheduled, which a scheduled one can be cancelled from (issue #33).
  */
 export function StaffNotificationsPage() {
   const { t } = useTranslation();
@@ -59,7 +56,11 @@ export function StaffNotificationsPage() {
     setCompose((previous) => ({ ...previous, ...patch }));
     setResult(null);
   };
-  const linkValid = LINK.test(compose.link.trim());
+  const linkRef = useRef<HTMLInputElement>(null);
+  // Why the server would refuse the link, said next to it (issue #33: a bad link no longer greys Send
+  // silently; Send with a refused link puts the focus on the link and its reason).
+  const linkProblem = notificationLinkProblem(compose.link);
+  const linkValid = linkProblem === null;
   const audienceOf = (): StaffNotificationBody['audience'] | null => {
     if (compose.audience === 'everyone') return { type: 'everyone' };
     if (compose.audience === 'person')
@@ -67,9 +68,13 @@ export function StaffNotificationsPage() {
     return compose.house === '' ? null : { type: 'house', house: Number(compose.house) };
   };
   const audience = audienceOf();
-  const ready = compose.fr.trim() !== '' && compose.en.trim() !== '' && audience !== null && linkValid;
+  const ready = compose.fr.trim() !== '' && compose.en.trim() !== '' && audience !== null;
 
   const submit = async () => {
+    if (!linkValid) {
+      linkRef.current?.focus();
+      return;
+    }
     if (!ready || send.isPending) return;
     const link = compose.link.trim();
     const body: StaffNotificationBody = {
@@ -123,14 +128,7 @@ export function StaffNotificationsPage() {
                 />
               </label>
               {/* Not a live region: it changes with every key; it is read with the field. */}
-              <span id={`staff-notification-count-${language}`} className="staff-field__hint">
-                {t(
-                  compose[language].trim().length > NOTIFICATION_TITLE_MAX
-                    ? 'staff.notifications.countOver'
-                    : 'staff.notifications.count',
-                  { count: compose[language].trim().length, max: NOTIFICATION_TITLE_MAX },
-                )}
-              </span>
+              <CharacterCount id={`staff-notification-count-${language}`} text={compose[language]} />
             </div>
           ))}
         </div>
@@ -183,6 +181,7 @@ export function StaffNotificationsPage() {
         <label className="staff-field">
           <span>{t('staff.notifications.link')}</span>
           <input
+            ref={linkRef}
             value={compose.link}
             aria-invalid={!linkValid}
             aria-describedby={
@@ -195,10 +194,9 @@ export function StaffNotificationsPage() {
             }}
           />
         </label>
-        {/* Send stays unavailable while the link would be refused: this says why. */}
-        {!linkValid && (
+        {linkProblem !== null && (
           <p id="staff-notification-link-error" className="staff-field__error">
-            {t('staff.notifications.linkInvalid')}
+            {t(`staff.notifications.linkProblem.${linkProblem}`)}
           </p>
         )}
         <p id="staff-notification-link-hint" className="staff-field__hint">
@@ -243,6 +241,25 @@ export function StaffNotificationsPage() {
           {t(compose.sendAt === '' ? 'staff.notifications.sendNow' : 'staff.notifications.schedule')}
         </button>
       </form>
+      <StaffNotificationList />
     </section>
+  );
+}
+
+/**
+ * The text's length against the cut of the inbox list and the push preview (§5, §9: 115 characters, then
+ * '…'), counted as they count it. Not a live region: it changes with every key; it is read with the field.
+ */
+function CharacterCount({ id, text }: { id: string; text: string }) {
+  const { t } = useTranslation();
+  const { length, over } = notificationTextLength(text);
+  return (
+    <span id={id} className={over > 0 ? 'staff-field__hint staff-field__hint--over' : 'staff-field__hint'}>
+      {t(over > 0 ? 'staff.notifications.countOver' : 'staff.notifications.count', {
+        count: length,
+        max: NOTIFICATION_TITLE_MAX,
+        over,
+      })}
+    </span>
   );
 }

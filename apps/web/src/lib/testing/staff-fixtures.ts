@@ -1,4 +1,5 @@
 import type { PollResults } from '@campus/domain/forms';
+import type { StaffNotificationSummary } from '@campus/domain/staff-notification';
 import {
   type AuditEntry,
   type ContentState,
@@ -162,6 +163,8 @@ export const staffCampus: {
   live: Map<string, StaffItem>;
   grants: StaffGrant[];
   audit: AuditEntry[];
+  /** GET /staff/notifications answers these; a cancel turns a scheduled one cancelled. */
+  notifications: StaffNotificationSummary[];
   forms: StaffFormSummary[];
   results: PollResults | null;
   entries: StaffFormEntry[];
@@ -178,6 +181,7 @@ function freshStaffCampus(): typeof staffCampus {
     live: new Map(),
     grants: [],
     audit: [],
+    notifications: [],
     forms: [],
     results: null,
     entries: [],
@@ -418,9 +422,63 @@ export function staffHandlers() {
       // The server answers the grant as it was.
       return HttpResponse.json(revoked);
     }),
+    endpointHandler('GET /portal/v1/staff/notifications', async ({ request }) => {
+      await record(request);
+      const state = new URL(request.url).searchParams.get('state');
+      return paged(
+        request,
+        staffCampus.notifications.filter((notification) => state === null || notification.state === state),
+      );
+    }),
+    endpointHandler('POST /portal/v1/staff/notifications/{id}/cancel', async ({ request, params }) => {
+      await record(request);
+      const found = staffCampus.notifications.find((notification) => notification.id === Number(params.id));
+      if (found === undefined) return notFound();
+      if (found.state !== 'scheduled') {
+        return HttpResponse.json(
+          {
+            code: 'rest_notification_not_scheduled',
+            message:
+              'Only a scheduled notification can be cancelled, before its time: this one has been sent or cancelled.',
+            data: { status: 409 },
+          },
+          { status: 409 },
+        );
+      }
+      const cancelled: StaffNotificationSummary = {
+        ...found,
+        state: 'cancelled',
+        cancelled_at: '2026-11-20T10:05:00',
+      };
+      staffCampus.notifications = staffCampus.notifications.map((notification) =>
+        notification === found ? cancelled : notification,
+      );
+      return HttpResponse.json(cancelled);
+    }),
     endpointHandler('GET /portal/v1/staff/audit', async ({ request }) => {
       await record(request);
       return paged(request, staffCampus.audit);
     }),
   ];
+}
+
+/** A notification as GET /staff/notifications lists it; sent to the Maison du Brésil by default. */
+export function testStaffNotification(
+  overrides: Partial<StaffNotificationSummary> = {},
+): StaffNotificationSummary {
+  return {
+    id: 4100,
+    content: { fr: '<p>Réunion ce soir</p>', en: '<p>Meeting tonight</p>' },
+    link: '',
+    audience: { type: 'house', house: { id: 12, name: 'Maison du Brésil' } },
+    sender: { term_id: 12, name: 'Maison du Brésil' },
+    state: 'sent',
+    created_at: '2026-11-20T09:00:00',
+    send_at: null,
+    cancelled_at: null,
+    created_by: { username: 'chloe.moreau', name: 'Chloé Moreau' },
+    reach: 42,
+    read: 17,
+    ...overrides,
+  };
 }

@@ -23,7 +23,7 @@ export async function getStaffAudit(
 
 export const staffAuditQuery = (api: ApiClient, page: number) =>
   queryOptions({
-    queryKey: staffKeys.audit(page),
+    queryKey: staffKeys.audit({ page }),
     queryFn: ({ signal }) => getStaffAudit(api, page, signal),
     placeholderData: keepPreviousData,
   });
