@@ -269,10 +269,18 @@ export type StaffMedia = Static<typeof StaffMediaSchema>;
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
+  /** The actor's username, kept after their account is deleted. */
   actor: Type.String(),
+  /** Their display name today; '' when they have none or the account is gone (issue #33). */
+  actor_name: Type.String(),
   action: Type.String(),
   target_type: Type.String(),
   target: Type.String(),
+  /**
+   * What the target is called today, in the caller's language when it has one (issue #33): an item's title,
+   * a notification's text, the person a role was given to, a picture's size; null when it is gone.
+   */
+  target_title: Nullable(Type.String()),
   before: Type.Unknown(),
   after: Type.Unknown(),
 });
@@ -304,6 +312,9 @@ export const StaffFormSummarySchema = Type.Object({
 });
 export type StaffFormSummary = Static<typeof StaffFormSummarySchema>;
 
+/** A campus local date, or date and time, as the audit's `after` and `before` take them. */
+export const AUDIT_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?)?$';
+
 /** GET /staff/audit: newest first, X-WP-Total and X-WP-TotalPages as every list. */
 export const AuditListQuerySchema = Type.Object({
   ...PagingQuerySchema(50).properties,
@@ -313,6 +324,10 @@ export const AuditListQuerySchema = Type.Object({
   target: Type.Optional(SafeTextSchema({ maxLength: 200 })),
   /** A username. */
   actor: Type.Optional(SafeTextSchema({ maxLength: 200 })),
+  /** Entries at or after this campus local date or time (YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss]). */
+  after: Type.Optional(Type.String({ pattern: AUDIT_DATE_PATTERN })),
+  /** Entries strictly before this campus local date or time (a date: before that day begins). */
+  before: Type.Optional(Type.String({ pattern: AUDIT_DATE_PATTERN })),
 });
 export type AuditListQuery = Static<typeof AuditListQuerySchema>;
 

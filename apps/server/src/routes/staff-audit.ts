@@ -8,7 +8,8 @@ import { staffCaller } from '../services/staff/staff-access.ts';
 
 /**
  * GET /staff/audit (campus editors and administrators; domain/src/staff-audit-endpoints.ts): who changed
- * what, newest first.
+ * what, newest first, with the actor's name and the target's title (issue #33); filtered by target, actor
+ * and campus local dates.
  */
 export const staffAuditRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.route({
@@ -20,6 +21,8 @@ export const staffAuditRoutes: FastifyPluginCallbackTypebox = (app, _options, do
         targetType: query.target_type ?? null,
         target: query.target ?? null,
         actor: query.actor ?? null,
+        after: query.after ?? null,
+        before: query.before ?? null,
       };
       const { entries, total } = await readAudit(app.db, caller, filter, pageWindow(query));
       reply.header('cache-control', 'private, no-store');

@@ -496,6 +496,58 @@ describe('staff notifications managed (issue #33)', () => {
   });
 });
 
+describe('the audit log people can read (issue #33)', () => {
+  it('shows names and titles, a readable change, and filters by person, item and dates kept in the URL', async () => {
+    const user = userEvent.setup();
+    staffCampus.me = testCampusEditor();
+    staffCampus.audit = [
+      {
+        id: 71,
+        at: '2026-11-20T10:15:00',
+        actor: 'chloe.moreau',
+        actor_name: 'Chloé Moreau',
+        action: 'update',
+        target_type: 'post',
+        target: 'news:feijoada',
+        target_title: 'Feijoada night',
+        before: { houses: [12], en: { title: 'Feijoada night', content: '<p>Come <b>all</b></p>' } },
+        after: { houses: [12], en: { title: 'Feijoada night', content: '<p>Come early</p>' } },
+      },
+    ];
+    renderApp('/staff/audit?person=chloe.moreau');
+    const row = await screen.findByTestId('audit-entry-71');
+    expect(within(row).getByRole('link', { name: 'Chloé Moreau' })).toBeInTheDocument();
+    expect(within(row).getByText('chloe.moreau')).toBeInTheDocument();
+    expect(within(row).getByText(/^Updated/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'News “Feijoada night”' })).toBeInTheDocument();
+    expect(within(row).getByText('en.content')).toBeInTheDocument();
+    expect(within(row).getByText('Come all → Come early')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Person' })).toHaveValue('chloe.moreau');
+    expect(requestsTo('GET', '/staff/audit').at(-1)?.search.get('actor')).toBe('chloe.moreau');
+
+    await user.type(screen.getByLabelText('From'), '2026-11-20');
+    await user.type(screen.getByLabelText('To (included)'), '2026-11-21');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => {
+      expect(requestsTo('GET', '/staff/audit').at(-1)?.search.get('before')).toBe('2026-11-22');
+    });
+    const filtered = requestsTo('GET', '/staff/audit').at(-1)?.search;
+    expect(filtered?.get('after')).toBe('2026-11-20');
+    expect(filtered?.get('actor')).toBe('chloe.moreau');
+
+    await user.click(
+      within(await screen.findByTestId('audit-entry-71')).getByRole('link', {
+        name: 'News “Feijoada night”',
+      }),
+    );
+    await waitFor(() => {
+      expect(requestsTo('GET', '/staff/audit').at(-1)?.search.get('target')).toBe('news:feijoada');
+    });
+    expect(requestsTo('GET', '/staff/audit').at(-1)?.search.get('target_type')).toBe('post');
+    expect(await screen.findByText(/Only the history of News “Feijoada night”/)).toBeInTheDocument();
+  });
+});
+
 describe('staff forms (issue #18)', () => {
   it('shows counts per choice as a table and downloads the CSV through the API client', async () => {
     const user = userEvent.setup();

@@ -23,6 +23,6 @@ export async function readAudit(
   window: { limit: number; offset: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   requireRight(caller, { action: 'read-audit' });
-  const { rows, total } = await auditPage(db, filter, window);
+  const { rows, total } = await auditPage(db, filter, caller.language, window);
   return { entries: rows, total };
 }
