@@ -87,7 +87,10 @@ describe('the audit log people can read (issue #33)', () => {
     expect(await audit(`actor=chloe.moreau&after=${today!.next}`)).toEqual([]);
     expect(await audit(`actor=chloe.moreau&before=${today!.day}T00:00`)).toEqual([]);
 
-    const refused = await as(paul, 'GET', `${STAFF_PATH}/audit?after=yesterday`);
-    expect(refused.statusCode).toBe(400);
+    for (const date of ['yesterday', '2026-02-31', '2026-11-20T25:00']) {
+      const refused = await as(paul, 'GET', `${STAFF_PATH}/audit?after=${date}`);
+      expect(refused.statusCode, date).toBe(400);
+      expect(refused.json(), date).toMatchObject({ code: 'rest_invalid_param' });
+    }
   });
 });
