@@ -513,8 +513,24 @@ describe('the audit log people can read (issue #33)', () => {
         before: { houses: [12], en: { title: 'Feijoada night', content: '<p>Come <b>all</b></p>' } },
         after: { houses: [12], en: { title: 'Feijoada night', content: '<p>Come early</p>' } },
       },
+      {
+        id: 72,
+        at: '2026-11-20T10:20:00',
+        actor: 'chloe.moreau',
+        actor_name: 'Chloé Moreau',
+        action: 'put staged change live',
+        target_type: 'post',
+        target: 'news:feijoada',
+        target_title: 'Feijoada night',
+        before: null,
+        after: null,
+      },
     ];
     renderApp('/staff/audit?person=chloe.moreau');
+    // An action on a live item's staged change reads as words, not as the audit's internal name.
+    expect(
+      within(await screen.findByTestId('audit-entry-72')).getByText(/^Change put live/),
+    ).toBeInTheDocument();
     const row = await screen.findByTestId('audit-entry-71');
     expect(within(row).getByRole('link', { name: 'Chloé Moreau' })).toBeInTheDocument();
     expect(within(row).getByText('chloe.moreau')).toBeInTheDocument();

@@ -25,6 +25,14 @@ const KNOWN_ACTIONS = [
   'grant',
   'revoke',
   'upload',
+  // A live item's staged change (services/staff/staff-items.ts).
+  'save staged change',
+  'put staged change live',
+  'submit staged change',
+  'approve staged change',
+  'reject staged change',
+  'discard staged change',
+  'unpublish with staged change as draft',
 ] as const;
 const known = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
