@@ -67,3 +67,23 @@ export const ALLOWED_URI_REGEXP = new RegExp(
   `^(?:(?:${ALLOWED_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
   'i',
 );
+
+/**
+ * An image of rich HTML is shown only from the portal's own origin (issue #33): a root-relative path, such as
+ * the staff media (`/wp-json/portal/v1/staff-media/…`) or the sample images. The page's CSP allows no other
+ * host for images anyway; refusing them in the HTML keeps a pasted third-party image (a tracker, a page that
+ * may change) out of what is stored. The check is on the value as a browser reads it: tabs and line breaks
+ * removed, surrounding spaces and control characters trimmed, and a backslash, which a browser reads as '/'
+ * (so `/\host` is another host), refused.
+ */
+export function isOwnImageUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- the characters a URL parser strips are control characters
+  const read = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  return /^\/(?![/\\])[^\\\s]*$/.test(read);
+}
+
+/** A srcset is allowed when every one of its candidates is the portal's own image. */
+export function isOwnImageSrcset(srcset: string): boolean {
+  const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  return candidates.every((candidate) => candidate !== '' && isOwnImageUrl(candidate));
+}

@@ -280,8 +280,8 @@ describe('staff item edit screen (issue #18)', () => {
       .getAllByRole('button')
       .map((button) => button.textContent);
     expect(names).toEqual([
-      'Heading',
-      'Subheading',
+      'Section heading',
+      'Subsection heading',
       'Bold',
       'Italic',
       'Underline',

@@ -2,12 +2,16 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanPastedHtml } from './paste-cleaner.ts';
 import { EDITOR_LINK_PROTOCOLS, isAllowedLinkUrl } from './rich-text-rules.ts';
+import { TABLE_NODES } from './rich-text-table.ts';
 
 /**
  * The rich-text editor (TipTap): only what the §5 allow-list keeps is offered — headings, bold, italic,
- * underline, lists, links (http, https, mailto, tel) and quotes. Strike-through and code blocks, which
- * the list would drop or which residents never need, are switched off rather than hidden.
+ * underline, lists, links (http, https, mailto, tel), quotes and simple tables. Strike-through and code
+ * blocks, which the list would drop or which residents never need, are switched off rather than hidden.
+ * Pasted HTML (Word, Google Docs, web pages) is rebuilt by the paste cleaner from an inert document before
+ * the editor reads it (issue #33).
  */
 export function RichTextEditor({
   label,
@@ -23,7 +27,9 @@ export function RichTextEditor({
   /** false when the server says the caller may not edit the item: read, not typed into. */
   editable?: boolean;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
+  const [pasteNotice, setPasteNotice] = useState<PasteNotice | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -41,6 +47,7 @@ export function RichTextEditor({
           HTMLAttributes: { target: null, rel: null },
         },
       }),
+      ...TABLE_NODES,
     ],
     content: initialHtml,
     editable,
@@ -51,6 +58,11 @@ export function RichTextEditor({
         'aria-labelledby': labelId,
         lang,
         class: 'rich-editor__content',
+      },
+      transformPastedHTML: (html) => {
+        const cleaned = cleanPastedHtml(html, window.location.origin);
+        setPasteNotice(cleaned.refusedImages > 0 ? { refusedImages: cleaned.refusedImages } : null);
+        return cleaned.html;
       },
     },
     onUpdate: ({ editor: updated }) => {
@@ -64,8 +76,17 @@ export function RichTextEditor({
       </span>
       {editable && <Toolbar editor={editor} label={label} />}
       <EditorContent editor={editor} />
+      {pasteNotice !== null && (
+        <p className="staff-field__error" role="alert">
+          {t('staff.editor.imagesRefused')}
+        </p>
+      )}
     </div>
   );
+}
+
+interface PasteNotice {
+  refusedImages: number;
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'blockquote';
