@@ -46,7 +46,10 @@ export const ALLOWED_TAGS = [
   'ul',
 ] as const;
 
-/** Attributes allowed per tag (spec §5: a: href, name, target; img: src, srcset, loading, class, height, width, alt, sizes). */
+/**
+ * Attributes allowed per tag (spec §5: a: href, name, target; img: src, srcset, loading, class, height, width,
+ * alt, sizes). An image's src and srcset must also be the portal's own (isOwnImageUrl, ADR 032).
+ */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'name', 'target'],
   img: ['src', 'srcset', 'loading', 'class', 'height', 'width', 'alt', 'sizes'],
@@ -69,17 +72,19 @@ export const ALLOWED_URI_REGEXP = new RegExp(
 );
 
 /**
- * An image of rich HTML is shown only from the portal's own origin (issue #33): a root-relative path, such as
- * the staff media (`/wp-json/portal/v1/staff-media/…`) or the sample images. The page's CSP allows no other
- * host for images anyway; refusing them in the HTML keeps a pasted third-party image (a tracker, a page that
- * may change) out of what is stored. The check is on the value as a browser reads it: tabs and line breaks
- * removed, surrounding spaces and control characters trimmed, and a backslash, which a browser reads as '/'
- * (so `/\host` is another host), refused.
+ * An image of rich HTML is shown only from the portal's own origin (issue #33, ADR 032): a relative address,
+ * such as the staff media (`/wp-json/portal/v1/staff-media/…`) or the sample images, never one with a scheme
+ * (`https:`, `data:`, `file:`) or a host (`//host`). The page's CSP allows no other host for images anyway;
+ * refusing them in the HTML keeps a pasted third-party image (a tracker, a page that may change) out of what
+ * is stored. The check is on the value as a browser reads it: tabs and line breaks removed, surrounding
+ * spaces and control characters trimmed, and a backslash, which a browser reads as '/' (so `/\host` is
+ * another host), refused.
  */
 export function isOwnImageUrl(url: string): boolean {
   // eslint-disable-next-line no-control-regex -- the characters a URL parser strips are control characters
   const read = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  return /^\/(?![/\\])[^\\\s]*$/.test(read);
+  if (read === '' || /[\\\s]/.test(read) || read.startsWith('//')) return false;
+  return !/^[a-z][a-z0-9+.-]*:/i.test(read);
 }
 
 /** A srcset is allowed when every one of its candidates is the portal's own image. */

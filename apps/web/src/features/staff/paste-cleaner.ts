@@ -467,9 +467,12 @@ function appendImage(context: Context, element: Element, parent: Element): void 
   parent.append(image);
 }
 
-/** The portal's own image as a root-relative path (an absolute URL of this origin included), else null. */
+/**
+ * The portal's own image as a root-relative path (an absolute URL of this origin included), else null. A
+ * relative address without the leading '/' was relative to the page it was copied from: not ours.
+ */
 function ownPath(source: string, origin: string): string | null {
-  if (isOwnImageUrl(source)) return source;
+  if (source.startsWith('/') && isOwnImageUrl(source)) return source;
   if (!source.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) return null;
   const path = source.slice(origin.length);
   return isOwnImageUrl(path) ? path : null;

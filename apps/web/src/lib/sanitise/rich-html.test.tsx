@@ -62,3 +62,37 @@ describe('RichHtml internal links (spec §2.16)', () => {
     expect(router.state.location.pathname).toBe('/start');
   });
 });
+
+describe('RichHtml tables (issue #33)', () => {
+  it('puts each table in a named box that scrolls sideways and takes the focus, the table unchanged', () => {
+    const services = createTestServices();
+    renderRoutes(
+      [
+        {
+          path: '/start',
+          element: <RichHtml html="<table><tbody><tr><td>Heure</td><td>Lieu</td></tr></tbody></table>" />,
+        },
+      ],
+      services,
+      '/start',
+    );
+    const box = screen.getByRole('region', { name: 'Table (scrolls sideways on a narrow screen)' });
+    expect(box).toHaveClass('rich-html__table');
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box.innerHTML).toBe('<table><tbody><tr><td>Heure</td><td>Lieu</td></tr></tbody></table>');
+  });
+});
+
+describe('RichHtml images from elsewhere (issue #33)', () => {
+  it('shows an image whose address is not the portal’s own as one that failed to load (§2.16)', () => {
+    const services = createTestServices();
+    renderRoutes(
+      [{ path: '/start', element: <RichHtml html='<img src="https://tracker.example/p.gif" alt="Logo">' /> }],
+      services,
+      '/start',
+    );
+    const image = screen.getByRole('img', { name: 'Chargement impossible' });
+    expect(image).not.toHaveAttribute('src');
+    expect(image).toHaveClass('rich-html__broken-image');
+  });
+});

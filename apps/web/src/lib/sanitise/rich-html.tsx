@@ -13,14 +13,18 @@ interface RichHtmlProps {
 /**
  * The one way rich HTML from the CMS reaches the screen (spec §5): sanitised with the §5 allow-list,
  * internal links routed inside the app (§2.16), and images that fail to load replaced by their alt text
- * 'Chargement impossible' (§2.16, §8).
+ * 'Chargement impossible' (§2.16, §8), and tables that scroll sideways inside the text (issue #33).
  */
 export function RichHtml({ html, className }: RichHtmlProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
-  const safe = useMemo(() => ({ __html: sanitiseHtml(html) }), [html]);
   const failedAlt = t('common.imageLoadFailed');
+  const tableLabel = t('common.scrollableTable');
+  const safe = useMemo(
+    () => ({ __html: forDisplay(sanitiseHtml(html), { tableLabel, failedAlt }) }),
+    [html, tableLabel, failedAlt],
+  );
   const openInApp = useEffectEvent((path: string) => {
     void navigate(path);
   });
@@ -71,4 +75,35 @@ export function RichHtml({ html, className }: RichHtmlProps) {
       dangerouslySetInnerHTML={safe}
     />
   );
+}
+
+/**
+ * The sanitised HTML made ready to show (issue #33). Each table goes in a box of its own that scrolls
+ * sideways, so a wide table fits a 320 px screen without widening the page; the box can take the keyboard's
+ * focus (a scrolling region must, to be scrolled without a mouse) and is named, so that focus says what it
+ * is. An image whose address the sanitiser refused (not the portal's own) shows as one that failed to load
+ * (§2.16), as it did when the CSP blocked it. Done after sanitising: this is the portal's markup, not the CMS's.
+ */
+function forDisplay(
+  html: string,
+  { tableLabel, failedAlt }: { tableLabel: string; failedAlt: string },
+): string {
+  if (!html.includes('<table') && !html.includes('<img')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const table of template.content.querySelectorAll('table')) {
+    const box = document.createElement('div');
+    box.className = 'rich-html__table';
+    box.setAttribute('role', 'region');
+    box.setAttribute('tabindex', '0');
+    box.setAttribute('aria-label', tableLabel);
+    table.replaceWith(box);
+    box.append(table);
+  }
+  for (const image of template.content.querySelectorAll('img:not([src])')) {
+    image.setAttribute('alt', failedAlt);
+    image.removeAttribute('srcset');
+    image.classList.add('rich-html__broken-image');
+  }
+  return template.innerHTML;
 }

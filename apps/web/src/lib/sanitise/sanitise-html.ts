@@ -1,5 +1,11 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ALLOWED_URI_REGEXP } from '@campus/domain/rich-html-allow-list';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  ALLOWED_URI_REGEXP,
+  isOwnImageSrcset,
+  isOwnImageUrl,
+} from '@campus/domain/rich-html-allow-list';
 import { internalPath } from './internal-link.ts';
 
 /** Marks links that navigate inside the app; the RichHtml component routes their clicks. */
@@ -18,6 +24,12 @@ function instance(): Purifier {
   created.addHook('uponSanitizeAttribute', (node, data) => {
     const allowed = ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()] ?? [];
     if (!allowed.includes(data.attrName)) data.keepAttr = false;
+    // Images only from the portal itself (issue #33), as the server keeps them on save: DOMPurify would
+    // otherwise keep any http(s) address, and data: URIs on images.
+    if (node.nodeName === 'IMG' && data.attrName === 'src' && !isOwnImageUrl(data.attrValue))
+      data.keepAttr = false;
+    if (node.nodeName === 'IMG' && data.attrName === 'srcset' && !isOwnImageSrcset(data.attrValue))
+      data.keepAttr = false;
   });
   created.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
