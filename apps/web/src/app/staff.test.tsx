@@ -289,6 +289,7 @@ describe('staff item edit screen (issue #18)', () => {
       'Numbered list',
       'Quote',
       'Link',
+      'Image',
     ]);
   });
 

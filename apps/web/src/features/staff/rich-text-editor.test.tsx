@@ -1,9 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/i18n.ts';
-import { bothCatalogs } from '../../lib/testing/catalogs.ts';
+import { PortalProviders } from '../../lib/portal-providers.tsx';
+import { createTestServices } from '../../lib/testing/test-services.tsx';
+import type { StaffMedia } from '@campus/domain/staff';
+import { HttpResponse } from 'msw';
+import { endpointHandler } from '../../lib/testing/endpoint-handler.ts';
+import { server } from '../../lib/testing/msw-server.ts';
 import { DOCS_CLIPBOARD_HTML, WORD_CLIPBOARD_HTML } from './paste-fixtures.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -14,14 +17,14 @@ function renderEditor(initialHtml = '<p>The film club meets on Friday.</p>'): {
   const user = userEvent.setup();
   const changes: string[] = [];
   render(
-    <I18nextProvider i18n={createI18n('en', bothCatalogs)}>
+    <PortalProviders services={createTestServices()}>
       <RichTextEditor
         label="Text"
         initialHtml={initialHtml}
         onChange={(html) => changes.push(html)}
         lang="en"
       />
-    </I18nextProvider>,
+    </PortalProviders>,
   );
   return { user, changes };
 }
@@ -91,5 +94,83 @@ describe('a paste into the rich-text editor (issue #33)', () => {
     );
     expect(html).toContain('<td><p>Pompe</p></td><td><p>Oui</p></td>');
     expect(screen.getByRole('alert')).toHaveTextContent(/could not be kept/);
+  });
+});
+
+const MEDIA_URL = '/wp-json/portal/v1/staff-media/77/960.webp';
+
+/** The media endpoint as the server answers: the 960 variant's root-relative URL; each body recorded. */
+function mediaEndpoint(): Blob[] {
+  const uploads: Blob[] = [];
+  server.use(
+    endpointHandler('POST /portal/v1/staff/media', async ({ request }) => {
+      uploads.push(await request.blob());
+      const media: StaffMedia = {
+        id: 77,
+        url: MEDIA_URL,
+        width: 960,
+        height: 640,
+        sizes: { '960': MEDIA_URL },
+      };
+      return HttpResponse.json(media, { status: 201 });
+    }),
+  );
+  return uploads;
+}
+
+describe('images in the text (issue #33)', () => {
+  it('uploads a pasted data: image through the media endpoint and puts the media URL in its place', async () => {
+    const uploads = mediaEndpoint();
+    const { changes } = renderEditor('<p></p>');
+    paste(
+      screen.getByRole('textbox', { name: 'Text' }),
+      '<p>Le jardin</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Le jardin en fleurs">',
+    );
+    await waitFor(() => {
+      expect(changes.at(-1)).toContain(`<img src="${MEDIA_URL}" alt="Le jardin en fleurs">`);
+    });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.type).toBe('image/png');
+    expect(changes.at(-1)).not.toContain('data:');
+  });
+
+  it('adds a chosen image with the Image button, selected, with a warned-about empty text alternative', async () => {
+    mediaEndpoint();
+    const { user, changes } = renderEditor('<p>Texte</p>');
+    await user.click(screen.getByRole('button', { name: 'Image' }));
+    const input = screen.getByLabelText<HTMLInputElement>('Image');
+    await user.upload(input, new File([new Uint8Array([1, 2, 3])], 'jardin.png', { type: 'image/png' }));
+    const alt = await screen.findByRole('textbox', { name: 'Text alternative of the selected image' });
+    expect(alt).toHaveAccessibleDescription(/no text alternative/);
+    await user.type(alt, 'Le jardin');
+    expect(alt).not.toHaveAccessibleDescription(/no text alternative/);
+    expect(changes.at(-1)).toContain(`<img src="${MEDIA_URL}" alt="Le jardin">`);
+  });
+
+  it('says so when a chosen file is of a type the media endpoint does not take, and sends nothing', async () => {
+    const uploads = mediaEndpoint();
+    renderEditor('<p>Texte</p>');
+    const input = screen.getByLabelText<HTMLInputElement>('Image');
+    // The picker filters by its accept list; a file dropped on it or picked with "all files" is not.
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('only JPEG, PNG and WebP images are accepted');
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('says so when the upload fails, and keeps no image', async () => {
+    server.use(
+      endpointHandler('POST /portal/v1/staff/media', () =>
+        HttpResponse.json({ code: 'x', message: 'x', data: { status: 500 } }, { status: 500 }),
+      ),
+    );
+    const { changes } = renderEditor('<p></p>');
+    paste(
+      screen.getByRole('textbox', { name: 'Text' }),
+      '<p>a</p><img src="data:image/png;base64,iVBORw0KGgo=">',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be uploaded');
+    await waitFor(() => {
+      expect(changes.at(-1)).not.toContain('<img');
+    });
   });
 });

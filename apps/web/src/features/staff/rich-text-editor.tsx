@@ -1,8 +1,10 @@
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanPastedHtml } from './paste-cleaner.ts';
+import { UPLOADABLE_IMAGE_TYPES, useImageUploads } from './rich-text-images.ts';
 import { EDITOR_LINK_PROTOCOLS, isAllowedLinkUrl } from './rich-text-rules.ts';
 import { TABLE_NODES } from './rich-text-table.ts';
 
@@ -11,7 +13,8 @@ import { TABLE_NODES } from './rich-text-table.ts';
  * underline, lists, links (http, https, mailto, tel), quotes and simple tables. Strike-through and code
  * blocks, which the list would drop or which residents never need, are switched off rather than hidden.
  * Pasted HTML (Word, Google Docs, web pages) is rebuilt by the paste cleaner from an inert document before
- * the editor reads it (issue #33).
+ * the editor reads it, and images (pasted, or chosen with the Image button) are uploaded through the media
+ * endpoint, each with a text alternative field when selected (issue #33).
  */
 export function RichTextEditor({
   label,
@@ -29,7 +32,8 @@ export function RichTextEditor({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [pasteNotice, setPasteNotice] = useState<PasteNotice | null>(null);
+  // The editor's handlers are set once, when it is made: they reach the uploads through this ref.
+  const uploadsRef = useRef<ReturnType<typeof useImageUploads> | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -48,6 +52,8 @@ export function RichTextEditor({
         },
       }),
       ...TABLE_NODES,
+      // Block images; data: ones only for the moment between a paste and their upload.
+      Image.configure({ inline: false, allowBase64: true }),
     ],
     content: initialHtml,
     editable,
@@ -61,39 +67,99 @@ export function RichTextEditor({
       },
       transformPastedHTML: (html) => {
         const cleaned = cleanPastedHtml(html, window.location.origin);
-        setPasteNotice(cleaned.refusedImages > 0 ? { refusedImages: cleaned.refusedImages } : null);
+        if (cleaned.refusedImages > 0) uploadsRef.current?.reportRefused();
+        else uploadsRef.current?.clearProblem();
         return cleaned.html;
+      },
+      // An image pasted on its own (a screenshot) comes as a file, without HTML.
+      handlePaste: (_view, event) => {
+        const data = event.clipboardData;
+        if (data === null || data.types.includes('text/html')) return false;
+        const files = [...data.files].filter((file) => file.type.startsWith('image/'));
+        if (files.length === 0) return false;
+        for (const file of files) void uploadsRef.current?.insertFile(file);
+        return true;
       },
     },
     onUpdate: ({ editor: updated }) => {
       onChange(updated.getHTML());
     },
   });
+  const uploads = useImageUploads(editor);
+  useEffect(() => {
+    uploadsRef.current = uploads;
+  });
   return (
     <div className="rich-editor">
       <span id={labelId} className="staff-field__label">
         {label}
       </span>
-      {editable && <Toolbar editor={editor} label={label} />}
+      {editable && <Toolbar editor={editor} label={label} onImage={uploads.insertFile} />}
       <EditorContent editor={editor} />
-      {pasteNotice !== null && (
+      {editable && <ImageAltField editor={editor} />}
+      <p className="staff-field__hint" role="status">
+        {uploads.uploading ? t('staff.editor.imageUploading') : ''}
+      </p>
+      {uploads.problem !== null && (
         <p className="staff-field__error" role="alert">
-          {t('staff.editor.imagesRefused')}
+          {t(`staff.editor.imageProblem.${uploads.problem}`)}
         </p>
       )}
     </div>
   );
 }
 
-interface PasteNotice {
-  refusedImages: number;
+/**
+ * The text alternative of the image selected in the text, read by screen readers in its place. Empty is
+ * allowed (a decorative image) but warned about, since most images of news carry information.
+ */
+function ImageAltField({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const warningId = useId();
+  const image = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current.isActive('image') ? { alt: String(current.getAttributes('image')['alt'] ?? '') } : null,
+  });
+  if (image === null) return null;
+  const empty = image.alt.trim() === '';
+  return (
+    <div className="rich-editor__image-alt">
+      <label className="staff-field">
+        <span>{t('staff.editor.imageAlt')}</span>
+        <input
+          type="text"
+          value={image.alt}
+          aria-describedby={empty ? warningId : undefined}
+          onChange={(event) => {
+            editor.commands.updateAttributes('image', { alt: event.target.value });
+          }}
+        />
+      </label>
+      {empty && (
+        <p id={warningId} className="staff-field__hint rich-editor__warning">
+          {t('staff.editor.imageAltMissing')}
+        </p>
+      )}
+    </div>
+  );
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'blockquote';
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+function Toolbar({
+  editor,
+  label,
+  onImage,
+}: {
+  editor: Editor;
+  label: string;
+  onImage: (file: File) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const imageButtonId = useId();
   const linkButton = useRef<HTMLButtonElement>(null);
   const active = useEditorState({
     editor,
@@ -153,6 +219,30 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       >
         {t('staff.editor.link')}
       </button>
+      <button
+        id={imageButtonId}
+        type="button"
+        className="rich-editor__button"
+        onClick={() => {
+          imageInput.current?.click();
+        }}
+      >
+        {t('staff.editor.image')}
+      </button>
+      <input
+        ref={imageInput}
+        type="file"
+        accept={UPLOADABLE_IMAGE_TYPES.join(',')}
+        hidden
+        tabIndex={-1}
+        aria-labelledby={imageButtonId}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // The same file may be chosen again after a failure.
+          event.target.value = '';
+          if (file !== undefined) void onImage(file);
+        }}
+      />
       {linkOpen && (
         <LinkForm
           initial={String(editor.getAttributes('link').href ?? '')}
