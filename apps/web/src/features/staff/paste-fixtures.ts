@@ -1,6 +1,6 @@
 /**
  * Clipboard HTML as Word (desktop, Windows) and Google Docs put it on the clipboard, written by hand for the
- * paste cleaner's tests and the end-to-end paste: Word's conditional
+ * paste cleaner's tests and the end-to-end paste (e2e/tests/staff-paste.spec.ts): Word's conditional
  * comments, `mso-` styles, list paragraphs with pseudo-bullets and `<o:p>`; Docs' `docs-internal-guid`
  * wrapper, inline styles for bold and italic, `role="presentation"` paragraphs in lists and colgroups.
  * Both carry what a paste must not run or load: an inline script, an event handler, remote images.
