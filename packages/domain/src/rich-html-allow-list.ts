@@ -48,7 +48,7 @@ export const ALLOWED_TAGS = [
 
 /**
  * Attributes allowed per tag (spec §5: a: href, name, target; img: src, srcset, loading, class, height, width,
- * alt, sizes). An image's src and srcset must also be the portal's own (isOwnImageUrl, ADR 032).
+ * alt, sizes). An image's src and srcset must also be the portal's own (isOwnImageUrl, ADR 033).
  */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'name', 'target'],
@@ -72,7 +72,7 @@ export const ALLOWED_URI_REGEXP = new RegExp(
 );
 
 /**
- * An image of rich HTML is shown only from the portal's own origin (issue #33, ADR 032): a relative address,
+ * An image of rich HTML is shown only from the portal's own origin (issue #33, ADR 033): a relative address,
  * such as the staff media (`/wp-json/portal/v1/staff-media/…`) or the sample images, never one with a scheme
  * (`https:`, `data:`, `file:`) or a host (`//host`). The page's CSP allows no other host for images anyway;
  * refusing them in the HTML keeps a pasted third-party image (a tracker, a page that may change) out of what
