@@ -41,6 +41,15 @@ const emptyTranslation = (): TranslationDraft => ({
 });
 
 /** A new item: the caller's only house is preselected (a house editor of one house has no choice). */
+/**
+ * Whether a text still holds an image being uploaded: a pasted image keeps its data: address until the
+ * media upload answers (rich-text-images.ts). Saved then, the server would drop that address and residents
+ * would see a broken image.
+ */
+export function hasImageUploading(draft: ItemDraft): boolean {
+  return ITEM_LANGUAGES.some((language) => /<img\b[^>]*\bsrc="data:/i.test(draft[language].content));
+}
+
 export function newItemDraft(houses: readonly number[]): ItemDraft {
   return {
     houses: houses.length === 1 ? [...houses] : [],

@@ -7,6 +7,7 @@ import { useSaveStaffItem } from './api/save-staff-item.ts';
 import { useTransitionStaffItem } from './api/transition-staff-item.ts';
 import { ItemActions } from './item-actions.tsx';
 import {
+  hasImageUploading,
   ITEM_LANGUAGES,
   itemBodyOf,
   itemDraftOf,
@@ -92,6 +93,10 @@ export function ItemEditor({
   /** Saves when needed; the saved item, or null when the server refused (the refusal is shown). */
   const saveNow = async (): Promise<StaffItem | null> => {
     if (current !== null && !changed) return current;
+    if (hasImageUploading(draft)) {
+      setRefusal({ message: t('staff.edit.imageStillUploading'), fields: {} });
+      return null;
+    }
     const body = itemBodyOf(type, draft);
     try {
       const result = await save.mutateAsync({ type, group: current?.group ?? null, body });
