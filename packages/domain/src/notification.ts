@@ -135,12 +135,17 @@ export const PushPayloadSchema = Type.Object({
 });
 export type PushPayload = Static<typeof PushPayloadSchema>;
 
-/** §5, §9: the list title — the content without its paragraph tags, cut at 115 characters with '…'. */
-export function notificationTitle(contentHtml: string): string {
-  const text = contentHtml
+/** A notification's text as the list and the push show it: without its paragraph tags, spaces collapsed. */
+export function notificationShownText(contentHtml: string): string {
+  return contentHtml
     .replace(/<\/?p(\s[^>]*)?>/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** §5, §9: the list title — the content without its paragraph tags, cut at 115 characters with '…'. */
+export function notificationTitle(contentHtml: string): string {
+  const text = notificationShownText(contentHtml);
   const characters = Array.from(text);
   return characters.length > NOTIFICATION_TITLE_MAX
     ? `${characters.slice(0, NOTIFICATION_TITLE_MAX).join('').trimEnd()}…`

@@ -4,7 +4,7 @@
  * the character count at the push preview's cut and why a link is refused.
  */
 import { Type, type Static } from 'typebox';
-import { NOTIFICATION_LINK_PATTERN, NOTIFICATION_TITLE_MAX } from './notification.ts';
+import { NOTIFICATION_LINK_PATTERN, NOTIFICATION_TITLE_MAX, notificationShownText } from './notification.ts';
 import { IdSchema, Nullable, PagingQuerySchema } from './wire.ts';
 
 /**
@@ -71,12 +71,8 @@ export const StaffNotificationIdParamsSchema = Type.Object({ id: IdSchema });
  * code points) and how many go past the cut of §5/§9, where the list and the push show '…'.
  */
 export function notificationTextLength(text: string): { length: number; over: number } {
-  // What notificationTitle cuts: the text without its paragraph tags, its spaces collapsed.
-  const shown = text
-    .replace(/<\/?p(\s[^>]*)?>/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const length = Array.from(shown).length;
+  // What notificationTitle cuts.
+  const length = Array.from(notificationShownText(text)).length;
   return { length, over: Math.max(0, length - NOTIFICATION_TITLE_MAX) };
 }
 
