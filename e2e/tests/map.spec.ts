@@ -73,9 +73,25 @@ function overlappingMarkers(markers: DrawnMarker[]): string[] {
  * The marker `locator` finds now, and no other later: by the places it holds (a locator for "the cluster
  * that holds X" would find the next cluster that holds X once this one is gone).
  */
-async function thisMarker(locator: Locator): Promise<Locator> {
-  const held = await locator.getAttribute('data-places');
+async function thisMarker(locator: Locator, timeout?: number): Promise<Locator> {
+  const held = await locator.getAttribute('data-places', { timeout });
   return locator.page().locator(`.campus-map .leaflet-marker-icon[data-places="${held ?? ''}"]`);
+}
+
+/**
+ * Where a place is drawn once the map has settled: null when its own pin shows, else the cluster that holds
+ * it. Asked again until one of them holds still: while the map moves (back from a place, into a cluster) the
+ * pin may show for a moment and then join a cluster, or the other way round.
+ */
+async function clusterHolding(pin: Locator, cluster: Locator): Promise<Locator | null> {
+  let holder: Locator | null = null;
+  await expect(async () => {
+    holder = null;
+    if (await pin.isVisible()) return;
+    holder = await thisMarker(cluster, 1_000);
+    await expect(holder).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return holder;
 }
 
 /** Taps (or clicks) the middle of a marker's box, where a thumb lands, not the element by its name. */
@@ -93,10 +109,12 @@ async function tapAt(page: Page, box: Box, touch: boolean) {
 async function openFromMap(page: Page, title: string, touch: boolean) {
   const map = page.getByRole('region', { name: /Campus map|Plan du campus/ });
   const pin = map.getByRole('button', { name: title, exact: true });
-  for (let taps = 0; taps < 8 && !(await pin.isVisible()); taps += 1) {
-    const cluster = await thisMarker(
-      map.getByRole('button', { name: new RegExp(`^\\d+ (places|lieux) ?:.*${title}`) }).first(),
-    );
+  const anyCluster = map
+    .getByRole('button', { name: new RegExp(`^\\d+ (places|lieux) ?:.*${title}`) })
+    .first();
+  for (let taps = 0; taps < 8; taps += 1) {
+    const cluster = await clusterHolding(pin, anyCluster);
+    if (cluster === null) break;
     await tapAt(page, await boxOf(cluster), touch);
     // The zoom is animated: the cluster is gone once it has ended.
     await expect(cluster).toBeHidden();
@@ -113,11 +131,8 @@ async function openByKeyboard(page: Page, title: string, start: Locator) {
   const pin = map.getByRole('button', { name: title, exact: true });
   const cluster = map.getByRole('button', { name: new RegExp(`^\\d+ places: .*${title}`) }).first();
   for (let presses = 0; presses < 8; presses += 1) {
-    // The map may still be moving (back from a place, or into a cluster): the place shows once it stops,
-    // on its own or in a cluster.
-    await expect(pin.or(cluster).first()).toBeVisible();
-    if (await pin.isVisible()) break;
-    const holder = await thisMarker(cluster);
+    const holder = await clusterHolding(pin, cluster);
+    if (holder === null) break;
     await start.focus();
     expect(await tabUntilFocused(page, holder, places.length + 10), 'Tab reaches the cluster').toBe(true);
     await page.keyboard.press('Enter');
