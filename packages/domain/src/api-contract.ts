@@ -1,6 +1,7 @@
 import { calendarEndpoints } from './calendar-endpoints.ts';
 import { checklistEndpoints } from './checklist-endpoints.ts';
 import { contactEntryEndpoints } from './contact-entry-endpoints.ts';
+import { discoveryEndpoints } from './discovery-endpoints.ts';
 import { directoryEndpoints } from './directory-endpoints.ts';
 import { formEndpoints } from './form-endpoints.ts';
 import { housePageEndpoints } from './house-page-endpoints.ts';
@@ -25,10 +26,11 @@ import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
 
 /**
- * Every endpoint declared in the contract (domain/src/endpoint.ts), by key. Areas move here one by one; the
- * routes not yet declared keep their schemas in their route files.
+ * Every endpoint of the API (below /wp-json) declared in the contract (domain/src/endpoint.ts), by key. The
+ * few at the site's root (health, the web app's configuration) are in domain/src/site-endpoints.ts.
  */
 export const apiContract = {
+  ...discoveryEndpoints,
   ...directoryEndpoints,
   ...relationEndpoints,
   ...notificationEndpoints,

@@ -4,8 +4,10 @@ import {
   endpointPathTemplate,
   successStatuses,
   type Endpoint,
+  type EndpointKey,
   type SuccessStatus,
 } from '@campus/domain/endpoint';
+import { siteEndpoints, type SiteContract, type SiteEndpointKey } from '@campus/domain/site-endpoints';
 import { WpErrorSchema } from '@campus/domain/wp-error';
 
 /** The success statuses of `E`, as a type. */
@@ -24,15 +26,8 @@ interface EndpointSchema<E extends Endpoint> {
   response: Record<SuccessOf<E>, E['response']> & Record<number, unknown>;
 }
 
-/**
- * The route options of the endpoint declared under `key` in packages/domain (issue #30): its method, its
- * Fastify URL (`{id}` becomes `:id`), its schemas (the success answer with its headers, each declared error
- * as a WordPress error) and who may call it. A route file adds only its handler:
- * `app.route({ ...endpointRoute('GET /wp/v2/users'), handler })`, and the type provider types the request
- * and the answer from the declaration.
- */
-export function endpointRoute<K extends ApiEndpointKey>(key: K) {
-  const endpoint: Endpoint = apiContract[key];
+/** The route options of `endpoint`, declared under `key`: what both kinds of declaration register. */
+function routeOptionsOf<E extends Endpoint>(key: EndpointKey, endpoint: E) {
   const success =
     endpoint.headers === undefined ? endpoint.response : { ...endpoint.response, headers: endpoint.headers };
   const response: Record<number, unknown> = {};
@@ -48,10 +43,26 @@ export function endpointRoute<K extends ApiEndpointKey>(key: K) {
   return {
     method: endpointMethod(key),
     url: endpointPathTemplate(key).replace(/\{(\w+)\}/g, ':$1'),
-    schema: schema as unknown as EndpointSchema<ApiContract[K]>,
+    schema: schema as unknown as EndpointSchema<E>,
     config: {
       public: endpoint.access === 'public',
       signInOptional: endpoint.access === 'signInOptional',
     },
   };
+}
+
+/**
+ * The route options of the endpoint declared under `key` in packages/domain (issue #30): its method, its
+ * Fastify URL (`{id}` becomes `:id`), its schemas (the success answer with its headers, each declared error
+ * as a WordPress error, or the body it declares for that status) and who may call it. A route file adds only
+ * its handler: `app.route({ ...endpointRoute('GET /wp/v2/users'), handler })`, and the type provider types
+ * the request and the answer from the declaration. Register under the /wp-json prefix.
+ */
+export function endpointRoute<K extends ApiEndpointKey>(key: K) {
+  return routeOptionsOf<ApiContract[K]>(key, apiContract[key]);
+}
+
+/** The same for an endpoint at the site's root (domain/src/site-endpoints.ts), registered without prefix. */
+export function siteEndpointRoute<K extends SiteEndpointKey>(key: K) {
+  return routeOptionsOf<SiteContract[K]>(key, siteEndpoints[key]);
 }

@@ -1,12 +1,6 @@
-import {
-  ApiIndexSchema,
-  OpenApiDocumentSchema,
-  type ApiIndex,
-  type ApiIndexRoute,
-  type OpenApiDocument,
-} from '@campus/domain/api-index';
-import { WpErrorSchema } from '@campus/domain/wp-error';
+import type { ApiIndex, ApiIndexRoute, OpenApiDocument } from '@campus/domain/api-index';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { endpointRoute } from '../http/endpoint-route.ts';
 import type { RegisteredRoute } from '../http/route-table.ts';
 
 const API_PREFIX = '/wp-json';
@@ -52,25 +46,17 @@ export const apiIndexRoutes: FastifyPluginCallbackTypebox<{ publicUrl: string }>
 ) => {
   let index: ApiIndex | null = null;
   let document: OpenApiDocument | null = null;
-  app.get(
-    '/',
-    {
-      // Only /wp-json/ (WordPress's address of the index); /wp-json stays a 404 rest_no_route.
-      prefixTrailingSlash: 'slash',
-      config: { public: true },
-      schema: { response: { 200: ApiIndexSchema, 400: WpErrorSchema } },
-    },
-    (): Promise<ApiIndex> => Promise.resolve((index ??= apiIndexOf(app.routeTable, publicUrl))),
-  );
+  app.route({
+    ...endpointRoute('GET /'),
+    // Only /wp-json/ (WordPress's address of the index); /wp-json stays a 404 rest_no_route.
+    prefixTrailingSlash: 'slash',
+    handler: (): Promise<ApiIndex> => Promise.resolve((index ??= apiIndexOf(app.routeTable, publicUrl))),
+  });
 
-  app.get(
-    '/portal/v1/openapi.json',
-    {
-      config: { public: true },
-      schema: { response: { 200: OpenApiDocumentSchema, 400: WpErrorSchema } },
-    },
+  app.route({
+    ...endpointRoute('GET /portal/v1/openapi.json'),
     // Registered in OpenAPI mode (http/openapi.ts), so the document is an OpenAPI 3 one.
-    (): Promise<OpenApiDocument> => Promise.resolve((document ??= app.swagger() as OpenApiDocument)),
-  );
+    handler: (): Promise<OpenApiDocument> => Promise.resolve((document ??= app.swagger() as OpenApiDocument)),
+  });
   done();
 };

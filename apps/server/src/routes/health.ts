@@ -1,12 +1,7 @@
-import {
-  HealthSchema,
-  LivenessSchema,
-  ReadinessSchema,
-  type Health,
-  type ServerVersion,
-} from '@campus/domain/health';
+import type { Health, ServerVersion } from '@campus/domain/health';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { DependencyStatus } from '../auth/identity-provider-probe.ts';
+import { siteEndpointRoute } from '../http/endpoint-route.ts';
 
 export interface HealthOptions {
   /**
@@ -51,10 +46,9 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthOptions> = (app, o
     }
   };
 
-  app.get(
-    '/health',
-    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...siteEndpointRoute('GET /health'),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { identityProvider } = options;
       const [{ database, missing }, external] = await Promise.all([
@@ -76,21 +70,21 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthOptions> = (app, o
         version: options.version,
       });
     },
-  );
+  });
 
-  app.get(
-    '/health/live',
-    { logLevel: PROBE_LOG_LEVEL, schema: { response: { 200: LivenessSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...siteEndpointRoute('GET /health/live'),
+    logLevel: PROBE_LOG_LEVEL,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'alive' as const };
     },
-  );
+  });
 
-  app.get(
-    '/health/ready',
-    { logLevel: PROBE_LOG_LEVEL, schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...siteEndpointRoute('GET /health/ready'),
+    logLevel: PROBE_LOG_LEVEL,
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const reasons = app.readiness.reasons();
       return reply.status(reasons.length === 0 ? 200 : 503).send({
@@ -100,6 +94,6 @@ export const healthRoutes: FastifyPluginCallbackTypebox<HealthOptions> = (app, o
         checks: { database: { status: app.databaseAvailability.isUp ? 'up' : 'down' } },
       });
     },
-  );
+  });
   done();
 };

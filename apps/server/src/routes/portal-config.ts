@@ -1,8 +1,9 @@
 import { OIDC_SCOPES } from '@campus/domain/auth-contract';
 import { PORTAL_CONFIG_PATH } from '@campus/domain/constants';
-import { PortalConfigSchema, type PortalConfig } from '@campus/domain/portal-config';
+import type { PortalConfig } from '@campus/domain/portal-config';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../config.ts';
+import { siteEndpointRoute } from '../http/endpoint-route.ts';
 
 /** What the web app needs to know about this deployment (public: read before anyone signs in). */
 export function portalConfigOf(config: Config, vapidPublicKey: string | null): PortalConfig {
@@ -25,14 +26,13 @@ export const portalConfigRoutes: FastifyPluginCallbackTypebox<{
   vapidPublicKey: string | null;
 }> = (app, { config, vapidPublicKey }, done) => {
   const body = portalConfigOf(config, vapidPublicKey);
-  app.get(
-    PORTAL_CONFIG_PATH,
-    { schema: { response: { 200: PortalConfigSchema } } },
-    (_request, reply): Promise<PortalConfig> => {
+  app.route({
+    ...siteEndpointRoute(`GET ${PORTAL_CONFIG_PATH}`),
+    handler: (_request, reply): Promise<PortalConfig> => {
       // Revalidated on every load, so a configuration change reaches the browsers at once.
       reply.header('cache-control', 'no-cache');
       return Promise.resolve(body);
     },
-  );
+  });
   done();
 };
