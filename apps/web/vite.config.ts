@@ -2,8 +2,9 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { customMedia } from './build/custom-media.ts';
+import { moduleGraph } from './build/module-graph.ts';
 import { pureSchemaBuilders } from './build/pure-schema-builders.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
 import { FIRST_PAINT_MODULES } from './src/app/first-paint.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
     }),
     precompression(),
     firstPaintChunkFiles(),
+    moduleGraph(),
   ],
   css: {
     // Lightning CSS (which already minifies the build) compiles the stylesheets too, so that they can name
@@ -121,6 +123,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // The checks of the built app run after the build (npm run test:bundle, bundle-checks/vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'bundle-checks/**'],
     css: false,
     restoreMocks: true,
     // A route test renders a lazy screen that is transformed on first use; on a loaded 2-core CI machine

@@ -4,7 +4,7 @@
  * also how Vite's build manifest names its chunk. Read by the route table (app/routes.tsx: their strings
  * are in the first-paint part of the catalog, so their routes do not wait for the rest), the build
  * (vite.config.ts: their chunks' own imports are preloaded with them), the first-paint strings test
- * (app/first-paint-strings.test.ts) and the /news budget (e2e/tests/performance-budget.spec.ts).
+ * (apps/web/bundle-checks/first-paint-strings.test.ts) and the /news budget (e2e/tests/performance-budget.spec.ts).
  */
 export const FIRST_PAINT_SCREENS = {
   news: 'src/app/screens/news.route.ts',

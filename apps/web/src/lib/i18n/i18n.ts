@@ -10,7 +10,7 @@ export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 /**
  * One language's strings come in two parts, each a chunk of its own per language (issue #20):
  * - locales/{language}.json, what the first paint needs: the shell, the landing page, the news and events,
- *   errors (first-paint-strings.test.ts keeps every string those modules use in it);
+ *   errors (bundle-checks/first-paint-strings.test.ts keeps every string those modules use in it);
  * - locales/screens/{language}.json, every other screen's, loaded right after the first paint and awaited
  *   by those screens' routes (app/routes.tsx) and by the few parts of the shell that open them.
  * Every catalog has the English catalog's shape (catalogs.test.ts).
