@@ -92,3 +92,12 @@ export function isOwnImageSrcset(srcset: string): boolean {
   const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
   return candidates.every((candidate) => candidate !== '' && isOwnImageUrl(candidate));
 }
+
+/**
+ * Whether rich HTML holds an image whose upload has not finished: the editor shows a pasted image by its
+ * data: address until the media endpoint answers (issue #33). Saved then, the sanitisers would drop the
+ * address and residents would see a broken image, so the console waits and the server refuses the save.
+ */
+export function holdsImageNotUploaded(html: string): boolean {
+  return /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i.test(html);
+}

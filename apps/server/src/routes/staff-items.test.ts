@@ -315,6 +315,39 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     });
   });
 
+  it('refuses a text whose image is still a data: address, naming the field, and stores nothing (issue #33)', async () => {
+    const pasted = '<p>Plan</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Plan du hall">';
+    const before = await as(paul, 'GET', `${ITEMS}?per_page=1`);
+    const body = postBody('Image en route', []);
+    const refused = await as(chloe, 'POST', `${ITEMS}/post`, {
+      ...body,
+      houses: [house.bresil],
+      en: { ...body.en!, content: pasted },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): en.content',
+      data: {
+        status: 400,
+        params: {
+          'en.content':
+            'Une image de ce texte est encore en cours d’envoi : enregistrez à nouveau quand elle s’affiche, ou retirez-la.',
+        },
+      },
+    });
+    const practical = await as(paul, 'POST', `${ITEMS}/event`, {
+      ...eventBody('Pratique', []),
+      fr: { ...body.fr!, practical: pasted },
+    });
+    expect(practical.json<{ data: { params: object } }>().data.params).toEqual({
+      'fr.practical':
+        'An image in this text is still being uploaded: save again once it shows, or remove it.',
+    });
+    const after = await as(paul, 'GET', `${ITEMS}?per_page=1`);
+    expect(after.headers['x-wp-total']).toBe(before.headers['x-wp-total']);
+  });
+
   it('refuses an event without its dates and an unknown house', async () => {
     const noDates = await as(paul, 'POST', `${ITEMS}/event`, postBody('Sans date', []));
     expect(noDates.statusCode).toBe(400);

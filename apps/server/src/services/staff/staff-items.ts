@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@campus/domain/locale';
+import { holdsImageNotUploaded } from '@campus/domain/rich-html-allow-list';
 import type {
   ContentState,
   StaffContentType,
@@ -290,6 +291,13 @@ async function checkBody(
 ): Promise<void> {
   if (body.fr === undefined && body.en === undefined)
     throw invalidParam('fr', staffReason('needsLanguage', language));
+  for (const itemLanguage of LANGUAGES) {
+    const translation = body[itemLanguage];
+    if (translation === undefined) continue;
+    for (const field of ['content', 'practical'] as const)
+      if (holdsImageNotUploaded(translation[field] ?? ''))
+        throw invalidParam(`${itemLanguage}.${field}`, staffReason('imageNotUploaded', language));
+  }
   if (body.image !== null && !(await mediaExists(db, body.image)))
     throw invalidParam('image', staffReason('noImage', language));
   const known = body.houses.length === 0 ? [] : await reviewFlags(db, body.houses);

@@ -10,6 +10,8 @@ const REASONS = {
     needsLanguage: 'An item needs at least one language.',
     noImage: 'This image is no longer in the media library: choose it again.',
     noHouse: 'One of these houses does not exist any more.',
+    imageNotUploaded:
+      'An image in this text is still being uploaded: save again once it shows, or remove it.',
     eventDates: 'An event needs a start and an end.',
     endBeforeStart: 'An event cannot end before it starts.',
     houseEventNeedsHouse: 'An event for house residents needs at least one house.',
@@ -24,6 +26,8 @@ const REASONS = {
     needsLanguage: 'Un contenu doit exister dans au moins une langue.',
     noImage: 'Cette image n’est plus dans la médiathèque : choisissez-la à nouveau.',
     noHouse: 'Une de ces maisons n’existe plus.',
+    imageNotUploaded:
+      'Une image de ce texte est encore en cours d’envoi : enregistrez à nouveau quand elle s’affiche, ou retirez-la.',
     eventDates: 'Un événement a besoin d’un début et d’une fin.',
     endBeforeStart: 'Un événement ne peut pas finir avant d’avoir commencé.',
     houseEventNeedsHouse: 'Un événement réservé aux résidents doit avoir au moins une maison.',

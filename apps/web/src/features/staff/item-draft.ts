@@ -1,3 +1,4 @@
+import { holdsImageNotUploaded } from '@campus/domain/rich-html-allow-list';
 import { slugify } from '@campus/domain/slug';
 import type { EventLocation, EventVisibility, FaqItem } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
@@ -43,11 +44,13 @@ const emptyTranslation = (): TranslationDraft => ({
 /** A new item: the caller's only house is preselected (a house editor of one house has no choice). */
 /**
  * Whether a text still holds an image being uploaded: a pasted image keeps its data: address until the
- * media upload answers (rich-text-images.ts). Saved then, the server would drop that address and residents
- * would see a broken image.
+ * media upload answers (rich-text-images.ts). The server refuses such a save; the console says so first.
  */
 export function hasImageUploading(draft: ItemDraft): boolean {
-  return ITEM_LANGUAGES.some((language) => /<img\b[^>]*\bsrc="data:/i.test(draft[language].content));
+  return ITEM_LANGUAGES.some(
+    (language) =>
+      holdsImageNotUploaded(draft[language].content) || holdsImageNotUploaded(draft[language].practical),
+  );
 }
 
 export function newItemDraft(houses: readonly number[]): ItemDraft {
