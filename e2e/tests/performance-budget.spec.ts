@@ -42,4 +42,22 @@ test.describe('performance budget (issue #20)', () => {
       `/news initial JavaScript (gzip) over the budget; heaviest: ${heaviest}`,
     ).toBeLessThanOrEqual(BUDGET_BYTES);
   });
+
+  test('the runtime configuration is asked by the page itself, once, while the entry script loads (issue #31)', async ({
+    page,
+  }) => {
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeVisible();
+    const asked = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/portal-config.json')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    // One request, the HTML's preload: the app's own fetch was answered with it (a mismatch asks twice).
+    expect(asked).toEqual(['link']);
+    expect(console.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
 });
