@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { FIRST_PAINT_SCREENS } from '../../apps/web/src/app/first-paint.ts';
 import { gzipSizes, initialJavaScriptFiles, readBuildManifest } from '../support/initial-javascript.ts';
+import { signInFromLanding } from '../support/sign-in.ts';
 
 // Issue #20: the performance budget of the gate. `npm test` builds the web app just before the end-to-end
 // tests (test:e2e), so the budget reads that very build; no browser is needed.
@@ -59,5 +60,22 @@ test.describe('performance budget (issue #20)', () => {
     // One request, the HTML's preload: the app's own fetch was answered with it (a mismatch asks twice).
     expect(asked).toEqual(['link']);
     expect(console.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
+  test('a returning resident’s /news asks its news beside users/me, once, not after it (issue #31)', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await signInFromLanding(page, 'alice.martin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const events: string[] = [];
+    const apiPath = (url: string) => new URL(url).pathname.replace('/wp-json', '');
+    page.on('request', (request) => events.push(`asked ${apiPath(request.url())}`));
+    page.on('requestfinished', (request) => events.push(`answered ${apiPath(request.url())}`));
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(events.filter((event) => event === 'asked /wp/v2/posts')).toHaveLength(1);
+    // Asked before users/me has answered: the news no longer wait for the person.
+    expect(events.indexOf('asked /wp/v2/posts')).toBeLessThan(events.indexOf('answered /wp/v2/users/me'));
   });
 });

@@ -4,6 +4,7 @@ import './ui/form-controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startFirstScreenData } from './app/first-screen-data.ts';
 import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
@@ -80,6 +81,8 @@ async function start(container: HTMLElement): Promise<void> {
   }
   // Outside React, so it runs once whatever StrictMode does with effects.
   services.auth.start();
+  // The first screen's data beside users/me and the screen's code, not after them (issue #31).
+  startFirstScreenData(services, window.location.pathname);
   registerServiceWorker(window, log);
   root.render(
     <StrictMode>
