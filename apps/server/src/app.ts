@@ -88,6 +88,7 @@ import { postsRoutes } from './routes/posts.ts';
 import { taxonomiesRoutes } from './routes/taxonomies.ts';
 import { SAMPLE_FILE_FOLDERS, sampleFiles } from './http/sample-files.ts';
 import { staffGrantsRoutes } from './routes/staff-grants.ts';
+import { staffAutosavesRoutes } from './routes/staff-autosaves.ts';
 import { staffItemsRoutes } from './routes/staff-items.ts';
 import { staffMediaRoutes } from './routes/staff-media.ts';
 import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
@@ -398,6 +399,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(contactEntriesRoutes, { jobs, limits });
         await api.register(staffGrantsRoutes);
         await api.register(staffItemsRoutes, { jobs });
+        await api.register(staffAutosavesRoutes);
         await api.register(staffMediaRoutes);
         await api.register(staffNotificationsRoutes, { jobs });
         await api.register(staffFormsRoutes);

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from './content.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { StaffAutosaveBodySchema, StaffAutosaveSchema } from './staff-autosave.ts';
 import {
   StaffContentTypeSchema,
   StaffItemBodySchema,
@@ -21,8 +22,9 @@ const GroupParamsSchema = Type.Object({
 
 /**
  * News and events in the staff console (issue #18, ADR 019): the list of translation groups, one group,
- * creating and replacing one, and its lifecycle transitions. Rights, sanitising and audit are the server's;
- * each item carries the actions its state allows the caller (domain/src/staff-item-actions.ts).
+ * creating and replacing one, its lifecycle transitions, its revisions and each editor's own autosave (ADR
+ * 034). Rights, sanitising and audit are the server's; each item carries the actions its state allows the
+ * caller (domain/src/staff-item-actions.ts).
  */
 export const staffItemEndpoints = defineEndpoints({
   'GET /portal/v1/staff/items': {
@@ -73,6 +75,29 @@ export const staffItemEndpoints = defineEndpoints({
     summary: 'One saved version with its whole content, which a PUT of the item restores.',
     params: Type.Object({ ...GroupParamsSchema.properties, revision: Type.Integer({ minimum: 1 }) }),
     response: StaffRevisionSchema,
+    errors: [400, 403, 404],
+  },
+  'GET /portal/v1/staff/items/{type}/{group}/autosave': {
+    summary:
+      "The caller's own autosave of the item (changes typed and not saved), or 404 when there is none.",
+    params: GroupParamsSchema,
+    response: StaffAutosaveSchema,
+    errors: [400, 403, 404],
+  },
+  'PUT /portal/v1/staff/items/{type}/{group}/autosave': {
+    summary:
+      "Keeps the caller's unsaved changes to the item, replacing their previous autosave: no revision, no change to the item.",
+    params: GroupParamsSchema,
+    body: StaffAutosaveBodySchema,
+    response: StaffAutosaveSchema,
+    errors: [400, 403, 404, 413],
+  },
+  'DELETE /portal/v1/staff/items/{type}/{group}/autosave': {
+    summary:
+      "Forgets the caller's autosave of the item (changes discarded); nothing to forget is not an error.",
+    params: GroupParamsSchema,
+    status: 204,
+    response: Type.Null(),
     errors: [400, 403, 404],
   },
 });

@@ -63,6 +63,9 @@ const ITEM_ACTIONS = [
   'submitStaged',
   'approveStaged',
   'rejectStaged',
+  'autosave',
+  'readAutosave',
+  'discardAutosave',
 ] as const;
 type ItemAction = (typeof ITEM_ACTIONS)[number];
 
@@ -88,6 +91,11 @@ function itemOracle(role: Role, action: ItemAction, kind: Kind): boolean {
     case 'unpublish':
     case 'stage':
     case 'discard':
+      return theirs;
+    // An autosave (ADR 034) is for whoever may edit the item, reviewed house or not.
+    case 'autosave':
+    case 'readAutosave':
+    case 'discardAutosave':
       return theirs;
     // Without review only: an item of a house that requires it goes through a campus editor; whoever may
     // publish an item publishes it, so submitting is for those who may not.
@@ -124,6 +132,9 @@ const START: Record<ItemAction, 'draft' | 'pending' | 'publish'> = {
   submitStaged: 'publish',
   approveStaged: 'publish',
   rejectStaged: 'publish',
+  autosave: 'draft',
+  readAutosave: 'draft',
+  discardAutosave: 'publish',
 };
 /** The change staged on the live item before the action, if any. */
 const STAGED: Partial<Record<ItemAction, 'draft' | 'pending'>> = {
@@ -224,6 +235,13 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
         return as(role, 'PUT', url, body(kind, `Matrix ${kind}`));
       case 'revisions':
         return as(role, 'GET', `${url}/revisions`);
+      // In this order: the slot read back is the one just kept (the read is 404 when there is none).
+      case 'autosave':
+        return as(role, 'PUT', `${url}/autosave`, body(kind, `Typed by ${role}`));
+      case 'readAutosave':
+        return as(role, 'GET', `${url}/autosave`);
+      case 'discardAutosave':
+        return as(role, 'DELETE', `${url}/autosave`);
       case 'submitStaged':
       case 'approveStaged':
       case 'rejectStaged':
@@ -264,10 +282,12 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
           const allowed = itemOracle(role, action, kind);
           // Refused: 403, or 404 for an item the caller may not even see (a resident is refused outright).
           const refusals = role === 'resident' ? [403] : [403, 404];
-          expect(allowed ? [200, 201] : refusals, label).toContain(answer.statusCode);
-          // A refusal changes nothing (an allowed create makes another item, not this one).
+          expect(allowed ? [200, 201, 204] : refusals, label).toContain(answer.statusCode);
+          // A refusal changes nothing (an allowed create makes another item, not this one); an autosave
+          // never changes the item's status, allowed or not.
           const reads = action === 'view' || action === 'revisions';
-          const unchanged = allowed && action !== 'create' && !reads && action !== 'edit';
+          const autosaving = action.toLowerCase().includes('autosave');
+          const unchanged = allowed && action !== 'create' && !reads && action !== 'edit' && !autosaving;
           expect(unchanged || (await statusOf(group)).join() === startOf(action), label).toBe(true);
         }
       }
@@ -348,6 +368,9 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       ['GET', `items/post/${group}`],
       ['PUT', `items/post/${group}`],
       ['POST', `items/post/${group}/transitions`],
+      ['GET', `items/post/${group}/autosave`],
+      ['PUT', `items/post/${group}/autosave`],
+      ['DELETE', `items/post/${group}/autosave`],
       ['POST', 'media'],
       ['POST', 'notifications'],
       ['GET', 'notifications'],

@@ -39,6 +39,7 @@ import {
   type RowValues,
   type StaffRow,
 } from '../../db/staff-items-repository.ts';
+import { forgetAutosave } from '../../db/staff-autosaves-repository.ts';
 import {
   deleteStagedChange,
   saveStagedChange,
@@ -487,6 +488,8 @@ export async function updateItem(
       content: stored,
       liveBefore: live,
     });
+    // Saved: the caller's autosave of the item is behind what they saved (ADR 034).
+    await forgetAutosave(tx, type, group, caller.id);
     const after = await loadGroup(tx, caller, type, group);
     await recordChange(tx, caller, {
       action: staging ? 'save staged change' : 'update',
@@ -606,6 +609,8 @@ export async function transitionItem(
         }
       }
     }
+    // The action was taken on the item as saved: an autosave of the caller's is behind it (ADR 034).
+    await forgetAutosave(tx, type, group, caller.id);
     const item = await loadGroup(tx, caller, type, group);
     await recordChange(tx, caller, {
       action: (before.staged === undefined ? undefined : STAGED_AUDIT_ACTIONS[body.action]) ?? body.action,
