@@ -18,6 +18,11 @@ export const STORAGE_KEYS = {
   language: `${PREFIX}language`,
   /** The debug unlock (spec §2.3): a log setting, kept like the level. */
   debugMode: `${PREFIX}debug-mode`,
+  /**
+   * A prefix: the staff editor's unsaved changes kept in the browser, one key per person, content type and
+   * item (ADR 034). Under the portal's prefix, so that a sign-out removes them with the rest.
+   */
+  staffAutosave: `${PREFIX}staff-autosave.`,
 } as const;
 
 /** oidc-client-ts keeps the signed-in identity under this prefix (its WebStorageStateStore default). */

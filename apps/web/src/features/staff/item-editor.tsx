@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSaveStaffItem } from './api/save-staff-item.ts';
 import { useTransitionStaffItem } from './api/transition-staff-item.ts';
+import { autosavedDraft } from './autosave-draft.ts';
+import { AutosaveNotice, AutosaveStatusLine } from './autosave-notice.tsx';
 import { ItemActions } from './item-actions.tsx';
 import {
   hasImageUploading,
@@ -28,6 +30,7 @@ import type { StaffPreviewSlot } from './staff-preview.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TranslationFields } from './translation-fields.tsx';
 import { useResultFocus } from './use-result-focus.ts';
+import { useAutosave, useAutosaveOffer } from './use-autosave.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
 
 function doneMessageOf(state: unknown): string | null {
@@ -80,6 +83,20 @@ export function ItemEditor({
   const hasText = snapshotOf(type, draft) !== snapshotOf(type, newItemDraft([]));
   const guard = useUnsavedGuard(dirty && hasText);
   const busy = save.isPending || transition.isPending;
+  // Unsaved changes kept a few seconds after typing stops, and offered back as the item opens (ADR 034).
+  const autosave = useAutosave({
+    type,
+    group: current?.group ?? null,
+    username: me.username,
+    body: itemBodyOf(type, draft),
+    changed: dirty && hasText && (current?.can.edit ?? true),
+  });
+  const recovery = useAutosaveOffer({
+    type,
+    group: item?.group ?? null,
+    username: me.username,
+    saved: initial,
+  });
 
   const change = (patch: Partial<ItemDraft>) => {
     setDraft((previous) => ({ ...previous, ...patch }));
@@ -100,6 +117,7 @@ export function ItemEditor({
     const body = itemBodyOf(type, draft);
     try {
       const result = await save.mutateAsync({ type, group: current?.group ?? null, body });
+      autosave.saved(current?.group ?? null, result.group);
       setSaved(JSON.stringify(body));
       setCurrent(result);
       setSaves((count) => count + 1);
@@ -138,6 +156,7 @@ export function ItemEditor({
         body: { action, ...extra },
       });
       setCurrent(next);
+      autosave.saved(saved.group, next.group);
       setSaves((count) => count + 1);
       if (action === 'discard') {
         // The staged change is gone: the editor shows the live version again.
@@ -181,6 +200,23 @@ export function ItemEditor({
       </header>
       {current !== null && !editable && <ReadOnlyReason houses={current.houses} />}
       {current?.staged !== undefined && <StagedNotice staged={current.staged} />}
+      {recovery.offer !== null && editable && (
+        <AutosaveNotice
+          autosave={recovery.offer}
+          onRestore={() => {
+            const { content } = recovery.offer ?? {};
+            if (content !== undefined) setDraft((previous) => autosavedDraft(previous, content));
+            recovery.settle();
+            setDone(t('staff.autosave.restored'));
+            focusDone('always');
+          }}
+          onDiscard={() => {
+            recovery.discard();
+            setDone(t('staff.autosave.discarded'));
+            focusDone('always');
+          }}
+        />
+      )}
       {current !== null && current.review_note !== '' && current.status === 'draft' && (
         <div className="notice" role="note">
           <p>{t('staff.edit.reviewNote', { note: current.review_note })}</p>
@@ -228,6 +264,7 @@ export function ItemEditor({
           <p role="status" className="staff-edit__done" ref={doneRef} tabIndex={-1}>
             {done ?? ''}
           </p>
+          <AutosaveStatusLine status={autosave.status} />
           {!rights.edit && current === null && (
             <p className="staff-field__hint">{t('staff.edit.chooseHouse')}</p>
           )}

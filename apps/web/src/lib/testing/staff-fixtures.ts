@@ -1,4 +1,5 @@
 import type { PollResults } from '@campus/domain/forms';
+import type { StaffAutosave } from '@campus/domain/staff-autosave';
 import type { StaffNotificationSummary } from '@campus/domain/staff-notification';
 import {
   type AuditEntry,
@@ -161,6 +162,8 @@ export const staffCampus: {
   revisions: (StaffRevision & { group: string })[];
   /** The live version of an item while a change to it is staged (what Discard brings back). */
   live: Map<string, StaffItem>;
+  /** The caller's autosave of each item, by group (ADR 034); a save or an action of the item empties it. */
+  autosaves: Map<string, StaffAutosave>;
   grants: StaffGrant[];
   audit: AuditEntry[];
   /** GET /staff/notifications answers these; a cancel turns a scheduled one cancelled. */
@@ -179,6 +182,7 @@ function freshStaffCampus(): typeof staffCampus {
     nextGroup: 900,
     revisions: [],
     live: new Map(),
+    autosaves: new Map(),
     grants: [],
     audit: [],
     notifications: [],
@@ -302,6 +306,7 @@ export function staffHandlers() {
       if (!item.can.edit) return forbidden();
       if (staffCampus.saveRefusal !== null)
         return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
+      staffCampus.autosaves.delete(item.group);
       // A live item keeps its live version; the change is staged (issue #33).
       if (item.status === 'publish' || item.status === 'future') {
         if (!staffCampus.live.has(item.group)) staffCampus.live.set(item.group, item);
@@ -348,6 +353,7 @@ export function staffHandlers() {
             )
           : forbidden();
       }
+      staffCampus.autosaves.delete(item.group);
       const { staged } = item;
       if (staged !== undefined)
         return HttpResponse.json(replaceItem(stagedTransition({ ...item, staged }, body)));
@@ -358,6 +364,39 @@ export function staffHandlers() {
           review_note: body.action === 'reject' ? (body.note ?? '') : item.review_note,
         }),
       );
+    }),
+    endpointHandler('GET /portal/v1/staff/items/{type}/{group}/autosave', async ({ request, params }) => {
+      await record(request);
+      const item = findItem(params.type, params.group);
+      if (item === undefined) return notFound();
+      if (!item.can.edit) return forbidden();
+      const autosave = staffCampus.autosaves.get(item.group);
+      return autosave === undefined
+        ? HttpResponse.json(
+            {
+              code: 'rest_no_autosave',
+              message: 'There is no autosave of this item.',
+              data: { status: 404 },
+            },
+            { status: 404 },
+          )
+        : HttpResponse.json(autosave);
+    }),
+    endpointHandler('PUT /portal/v1/staff/items/{type}/{group}/autosave', async ({ request, params }) => {
+      const body = (await record(request)) as StaffItemBody;
+      const item = findItem(params.type, params.group);
+      if (item === undefined) return notFound();
+      if (!item.can.edit) return forbidden();
+      const autosave = { content: body, date: '2026-11-27T14:32:05' };
+      staffCampus.autosaves.set(item.group, autosave);
+      return HttpResponse.json(autosave);
+    }),
+    endpointHandler('DELETE /portal/v1/staff/items/{type}/{group}/autosave', async ({ request, params }) => {
+      await record(request);
+      const item = findItem(params.type, params.group);
+      if (item === undefined) return notFound();
+      staffCampus.autosaves.delete(item.group);
+      return new HttpResponse(null, { status: 204 });
     }),
     endpointHandler('POST /portal/v1/staff/media', async ({ request }) => {
       await record(request);
