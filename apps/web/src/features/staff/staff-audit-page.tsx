@@ -9,6 +9,7 @@ import { useStaffAudit } from './api/get-staff-audit.ts';
 import { auditChanges } from './audit-diff.ts';
 import { auditQueryOf, withAuditFilters } from './audit-filters.ts';
 import { Pager } from './pager.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 const KNOWN_TARGETS = ['post', 'event', 'notification', 'grant', 'media'] as const;
 const KNOWN_ACTIONS = [
@@ -158,10 +159,7 @@ export function StaffAuditPage() {
         <p>{t(filtered ? 'staff.audit.noneFound' : 'staff.audit.empty')}</p>
       ) : (
         <>
-          {/* A region the keyboard can focus to scroll a table wider than the screen (axe:
-              scrollable-region-focusable); a named region, not a control. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="staff-table-scroll" role="region" aria-labelledby="staff-audit-title" tabIndex={0}>
+          <ScrollRegion labelledBy="staff-audit-title">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -215,7 +213,7 @@ export function StaffAuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager
             page={query.page}
             totalPages={audit.data.totalPages}

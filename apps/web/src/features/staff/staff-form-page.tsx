@@ -12,6 +12,7 @@ import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { useStaffFormResults } from './api/get-staff-form-results.ts';
 import { FormResults } from './form-results.tsx';
 import { Pager } from './pager.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /staff/forms/{id}: the results (counts per choice), the entries a page at a time, and a CSV download. */
 export function StaffFormPage() {
@@ -70,7 +71,7 @@ function FormScreen({ id }: { id: number }) {
           <FormResults results={results.data} />
         </>
       )}
-      <h2>{t('staff.forms.entries')}</h2>
+      <h2 id="staff-form-entries-title">{t('staff.forms.entries')}</h2>
       {entries.isPending ? (
         <Loading />
       ) : entries.isError ? (
@@ -79,7 +80,7 @@ function FormScreen({ id }: { id: number }) {
         <p>{t('staff.forms.noEntries')}</p>
       ) : (
         <>
-          <div className="staff-table-scroll">
+          <ScrollRegion labelledBy="staff-form-entries-title">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -102,7 +103,7 @@ function FormScreen({ id }: { id: number }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager page={page} totalPages={entries.data.totalPages} onPage={setPage} />
         </>
       )}

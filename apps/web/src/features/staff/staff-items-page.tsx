@@ -13,6 +13,7 @@ import { itemListQueryOf, SHOW_ALL_PARAM, withFilter } from './item-list-filters
 import { Pager } from './pager.tsx';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /staff/items: the items the caller may see, filtered by the URL's query, a page at a time. */
 export function StaffItemsPage() {
@@ -138,7 +139,7 @@ export function StaffItemsPage() {
               count: items.data.total,
             })}
           </p>
-          <div className="staff-table-scroll">
+          <ScrollRegion labelledBy="staff-items-title">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -184,7 +185,7 @@ export function StaffItemsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager
             page={query.page}
             totalPages={items.data.totalPages}

@@ -14,6 +14,7 @@ import { useStaffNotifications } from './api/get-staff-notifications.ts';
 import { Pager } from './pager.tsx';
 import { serverMessageOf } from './server-errors.ts';
 import { useResultFocus } from './use-result-focus.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 const when = (local: string) => local.slice(0, 16).replace('T', ' ');
 
@@ -89,15 +90,7 @@ export function StaffNotificationList() {
         <p>{t('staff.notifications.list.empty')}</p>
       ) : (
         <>
-          {/* A region the keyboard can focus to scroll a table wider than the screen (axe:
-              scrollable-region-focusable); a named region, not a control. */}
-          <div
-            className="staff-table-scroll"
-            role="region"
-            aria-labelledby="staff-notification-list-title"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
+          <ScrollRegion labelledBy="staff-notification-list-title">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -156,7 +149,7 @@ export function StaffNotificationList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
         </>
       )}

@@ -13,6 +13,7 @@ import { useStaffGrants } from './api/get-staff-grants.ts';
 import { useRevokeStaffGrant } from './api/revoke-staff-grant.ts';
 import { serverMessageOf } from './server-errors.ts';
 import { useResultFocus } from './use-result-focus.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** /staff/roles (campus administrators): the roles given, a form to give one, revoke after confirming. */
 export function StaffRolesPage() {
@@ -45,9 +46,9 @@ export function StaffRolesPage() {
       ) : grants.isError ? (
         <RetryNotice message={t('staff.roles.loadFailed')} onRetry={() => void grants.refetch()} />
       ) : (
-        <div className="staff-table-scroll">
+        <ScrollRegion labelledBy="staff-roles-caption">
           <table className="staff-table">
-            <caption>{t('staff.roles.listCaption')}</caption>
+            <caption id="staff-roles-caption">{t('staff.roles.listCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('staff.roles.person')}</th>
@@ -90,7 +91,7 @@ export function StaffRolesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {revoking !== null && (
         <Modal
