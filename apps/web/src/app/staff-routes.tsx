@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
 import { lazyRoute } from '../lib/routing/lazy-route-module.ts';
+import { WORKSPACE_ROUTE } from '../lib/routing/workspace-route.ts';
 
 /**
  * The staff console under /staff (issue #18): a lazy area of its own, so none of its code (the editor
@@ -20,6 +21,8 @@ export function staffRoutes(services: RouteServices): RouteObject {
       },
       {
         path: 'items/:type/:group',
+        // The editor takes the whole window (issue #33): the residents' navigation and sidebar give way.
+        handle: WORKSPACE_ROUTE,
         lazy: async () => ({ Component: (await import('./screens/staff-screens.tsx')).StaffItemEditScreen }),
       },
       {

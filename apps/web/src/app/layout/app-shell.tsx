@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
+import { useWorkspaceRoute } from '../../lib/routing/workspace-route.ts';
 import { DebugLink } from './debug-link.tsx';
 import { HomeLink } from './home-link.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -29,6 +30,7 @@ const FooterLinks = lazy(async () => ({ default: (await import('./wide-shell-lin
 export function AppShell({ user, children }: { user: User | null; children: ReactNode }) {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
+  const workspace = useWorkspaceRoute();
   const { badges, source: badgeSource } = useNavBadges(wide);
   usePushMessages();
 
@@ -42,6 +44,17 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
       {t('common.skipToContent')}
     </a>
   );
+
+  // A screen that asked for the whole window (lib/routing/workspace-route.ts: the staff editor, issue #33):
+  // no navigation, sidebar or bottom bar around it; the screen brings its own way back.
+  if (workspace) {
+    return (
+      <div className="app-shell app-shell--workspace">
+        {skipLink}
+        {main}
+      </div>
+    );
+  }
 
   if (!wide) {
     return (

@@ -2,7 +2,7 @@ import type { StaffAction, StaffContentType, StaffItem, StaffRevision } from '@c
 import { staffItemActions, staffItemRightsOf, staffListState } from '@campus/domain/staff-item-actions';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSaveStaffItem } from './api/save-staff-item.ts';
 import { useTransitionStaffItem } from './api/transition-staff-item.ts';
 import { autosavedDraft } from './autosave-draft.ts';
@@ -10,7 +10,6 @@ import { AutosaveNotice, AutosaveStatusLine } from './autosave-notice.tsx';
 import { ItemActions } from './item-actions.tsx';
 import {
   hasImageUploading,
-  ITEM_LANGUAGES,
   itemBodyOf,
   itemDraftOf,
   newItemDraft,
@@ -21,6 +20,7 @@ import {
 import { ItemImageField } from './item-image-field.tsx';
 import { ItemPreview } from './item-preview.tsx';
 import { ItemSettings } from './item-settings.tsx';
+import { ItemTranslations } from './item-translations.tsx';
 import { ItemVersions } from './item-versions.tsx';
 import { StagedNotice } from './staged-notice.tsx';
 import { ReadOnlyReason } from './read-only-reason.tsx';
@@ -28,7 +28,6 @@ import { serverRefusalOf, type ServerRefusal } from './server-errors.ts';
 import { useStaffContext } from './staff-context.ts';
 import type { StaffPreviewSlot } from './staff-preview.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { TranslationFields } from './translation-fields.tsx';
 import { useResultFocus } from './use-result-focus.ts';
 import { useAutosave, useAutosaveOffer } from './use-autosave.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.tsx';
@@ -196,7 +195,6 @@ export function ItemEditor({
           )}
         </h1>
         {current !== null && <StatusBadge status={staffListState(current.status, current.review_note)} />}
-        <Link to="/staff/items">{t('staff.edit.backToList')}</Link>
       </header>
       {current !== null && !editable && <ReadOnlyReason houses={current.houses} />}
       {current?.staged !== undefined && <StagedNotice staged={current.staged} />}
@@ -239,21 +237,13 @@ export function ItemEditor({
               change({ image: image?.id ?? null, imageUrl: image?.url ?? null });
             }}
           />
-          <div className="staff-translations">
-            {ITEM_LANGUAGES.map((language) => (
-              <TranslationFields
-                key={language}
-                type={type}
-                language={language}
-                draft={draft[language]}
-                errors={refusal?.fields[language] ?? {}}
-                editable={editable}
-                onChange={(patch) => {
-                  changeTranslation(language, patch);
-                }}
-              />
-            ))}
-          </div>
+          <ItemTranslations
+            type={type}
+            draft={draft}
+            errors={refusal?.fields}
+            editable={editable}
+            onChange={changeTranslation}
+          />
         </fieldset>
         <div className="staff-edit__footer">
           {refusal !== null && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useStaffMe } from '../../entities/staff/api/get-staff-me.ts';
+import { useWorkspaceRoute } from '../../lib/routing/workspace-route.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { hasRole, isCampusEditor, type StaffContext } from './staff-context.ts';
@@ -14,6 +15,7 @@ import './staff.css';
 export function StaffLayout() {
   const { t } = useTranslation();
   const query = useStaffMe();
+  const workspace = useWorkspaceRoute();
   if (query.isPending) return <Loading />;
   if (query.isError)
     return (
@@ -38,6 +40,23 @@ export function StaffLayout() {
     },
   ];
   const context: StaffContext = { me };
+  if (workspace) {
+    // The editor (issue #33): the whole window to write in, under a slim bar with the way back to the list.
+    return (
+      <div className="staff staff--workspace">
+        <nav className="staff__bar" aria-label={t('staff.nav.label')}>
+          <Link to="/staff/items" className="staff__back">
+            <span aria-hidden="true">← </span>
+            {t('staff.edit.backToList')}
+          </Link>
+          <span className="staff__bar-title">{t('staff.title')}</span>
+        </nav>
+        <div className="staff__main">
+          <Outlet context={context} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="staff">
       <nav className="staff__nav" aria-label={t('staff.nav.label')}>

@@ -8,7 +8,7 @@ import type { TranslationDraft } from './item-draft.ts';
 import { LocationsEditor } from './locations-editor.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-/** One language column of the edit screen (French and English sit side by side). */
+/** One language of the edit screen: a column on wide screens, a tab on narrower ones (item-translations.tsx). */
 export function TranslationFields({
   type,
   language,

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { staffCampus, testHouseEditor, testStaffItem } from '../lib/testing/staff-fixtures.ts';
+import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
+import { createRoutes } from './routes.tsx';
+
+const WIDTH = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = WIDTH;
+});
+
+function renderApp(path: string) {
+  const services = createTestServices({ backendToken: 'backend-1' });
+  services.auth.start();
+  return renderRoutes(createRoutes(services), services, path);
+}
+
+describe('the editing layout (issue #33: room to write)', () => {
+  it('gives the editor the whole window on a wide screen: no residents’ navigation, the way back, both languages side by side', async () => {
+    window.innerWidth = 1280;
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/items/post/new');
+    expect(await screen.findByRole('group', { name: 'French' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'English' })).toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // The residents' navigation and the console's own give way to a slim bar with the way back.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the items/ })).toHaveAttribute('href', '/staff/items');
+  });
+
+  it('keeps the residents’ navigation and the console’s on the items list', async () => {
+    window.innerWidth = 1280;
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/items');
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Staff console' })).toBeInTheDocument();
+  });
+
+  it('shows the languages as tabs on a phone, switched with the arrow keys, Home and End, and no bottom bar', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    renderApp('/staff/items/post/new');
+    const tabs = await screen.findByRole('tablist', { name: 'Language of the text' });
+    const english = within(tabs).getByRole('tab', { name: 'English' });
+    const french = within(tabs).getByRole('tab', { name: 'French' });
+    // The console's language first: its panel shown, the other one hidden but kept as typed.
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'English' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'French' })).not.toBeInTheDocument();
+    expect(french).toHaveAttribute('tabindex', '-1');
+
+    english.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(french).toHaveFocus();
+    expect(french).toHaveAttribute('aria-selected', 'true');
+    expect(english).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'French' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'French' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(english).toHaveFocus();
+    // French comes first, English last.
+    await user.keyboard('{Home}');
+    expect(french).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(english).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(french).toHaveAttribute('aria-selected', 'true');
+
+    // What was typed in one tab is still there after a visit to the other.
+    const title = within(screen.getByRole('group', { name: 'French' })).getByRole('textbox', {
+      name: 'Title',
+    });
+    await user.type(title, 'Soirée');
+    await user.click(english);
+    await user.click(french);
+    expect(title).toHaveValue('Soirée');
+    // No residents' bottom bar to cover the actions.
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('brings forward the hidden language a refusal names, marks its tab and focuses the field', async () => {
+    window.innerWidth = 390;
+    const user = userEvent.setup();
+    staffCampus.me = testHouseEditor();
+    staffCampus.items = [testStaffItem('10')];
+    staffCampus.saveRefusal = {
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): fr.slug',
+        data: { status: 400, params: { 'fr.slug': 'This address is already used.' } },
+      },
+    };
+    renderApp('/staff/items/post/10');
+    const tabs = await screen.findByRole('tablist', { name: 'Language of the text' });
+    expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+    const englishTitle = within(screen.getByRole('group', { name: 'English' })).getByRole('textbox', {
+      name: 'Title',
+    });
+    await user.type(englishTitle, ' changed');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const french = await within(tabs).findByRole('tab', { name: 'French (fields to check)' });
+    expect(french).toHaveAttribute('aria-selected', 'true');
+    const address = within(screen.getByRole('group', { name: 'French' })).getByRole('textbox', {
+      name: /Address/,
+    });
+    expect(address).toBeVisible();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => {
+      expect(address).toHaveFocus();
+    });
+    expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
