@@ -1,7 +1,17 @@
+import type { Place } from '@campus/domain/place';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffCampus, testHouseEditor, testStaffItem } from '../lib/testing/staff-fixtures.ts';
+import { endpointHandler } from '../lib/testing/endpoint-handler.ts';
+import { testPlace } from '../lib/testing/map-fixtures.ts';
+import { server } from '../lib/testing/msw-server.ts';
+import {
+  staffCampus,
+  testCampusEditor,
+  testHouseEditor,
+  testStaffItem,
+} from '../lib/testing/staff-fixtures.ts';
 import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
 import { createRoutes } from './routes.tsx';
 
@@ -115,5 +125,84 @@ describe('the editing layout (issue #33: room to write)', () => {
       expect(address).toHaveFocus();
     });
     expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+/** The campus map in each language; a place's id in one language names its translation in the other. */
+const PLACES: Record<'fr' | 'en', Place[]> = {
+  fr: [
+    { ...testPlace(21, 'Maison du Brésil', null), lang: 'fr' },
+    { ...testPlace(22, 'Théâtre de la Cité', null), lang: 'fr' },
+    { ...testPlace(23, 'Restaurant universitaire', null), lang: 'fr' },
+  ],
+  en: [
+    testPlace(31, 'Brazil House', null),
+    testPlace(32, 'Cité Theatre', null),
+    testPlace(33, 'Canteen', null),
+  ],
+};
+const TRANSLATION: Readonly<Record<number, number>> = { 21: 31, 22: 32, 23: 33, 31: 21, 32: 22, 33: 23 };
+
+function placesHandler() {
+  return endpointHandler('GET /wp/v2/places', ({ request }) => {
+    const url = new URL(request.url);
+    const language = url.searchParams.get('wpml_language') === 'fr' ? 'fr' : 'en';
+    const include = url.searchParams.get('include')?.split(',').map(Number) ?? null;
+    const answered =
+      include === null
+        ? PLACES[language]
+        : PLACES[language].filter((place) =>
+            include.some((id) => id === place.id || TRANSLATION[id] === place.id),
+          );
+    return HttpResponse.json(answered, {
+      headers: { 'X-WP-Total': String(answered.length), 'X-WP-TotalPages': '1' },
+    });
+  });
+}
+
+describe('a place from the campus map for an event location (issue #33)', () => {
+  it('filters the places as typed, accents aside, and fills the location in both languages from the keyboard', async () => {
+    window.innerWidth = 1280;
+    const user = userEvent.setup();
+    server.use(placesHandler());
+    staffCampus.me = testCampusEditor();
+    renderApp('/staff/items/event/new');
+    const french = await screen.findByRole('group', { name: 'French' });
+    await user.click(within(french).getByRole('button', { name: 'Add a location' }));
+    await user.click(within(french).getByRole('button', { name: 'Choose location 1 from the campus map' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a place from the campus map' });
+    expect(await within(dialog).findByRole('button', { name: 'Maison du Brésil' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    // "theatre cite" finds "Théâtre de la Cité": no accents, any case, the words in any order.
+    const search = within(dialog).getByRole('searchbox', { name: 'Search the places' });
+    await user.type(search, 'cite theatre');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 place');
+    await user.clear(search);
+    await user.type(search, 'BRESIL');
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('button', { name: 'Maison du Brésil' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(within(french).getByRole('textbox', { name: 'Location 1: name' })).toHaveValue('Maison du Brésil');
+    expect(within(french).getByText('Location 1 links to its place on the campus map.')).toBeInTheDocument();
+    // The English column gets the same place, under its English name.
+    const english = screen.getByRole('group', { name: 'English' });
+    expect(within(english).getByRole('textbox', { name: 'Location 1: name' })).toHaveValue('Brazil House');
+    expect(within(english).getByText('Location 1 links to its place on the campus map.')).toBeInTheDocument();
+    // The focus is back on the button that opened the picker.
+    expect(
+      within(french).getByRole('button', { name: 'Choose location 1 from the campus map' }),
+    ).toHaveFocus();
+
+    await user.click(within(english).getByRole('button', { name: 'Unlink location 1 from the map' }));
+    expect(
+      within(english).queryByText('Location 1 links to its place on the campus map.'),
+    ).not.toBeInTheDocument();
+    expect(within(english).getByRole('textbox', { name: 'Location 1: name' })).toHaveValue('Brazil House');
   });
 });

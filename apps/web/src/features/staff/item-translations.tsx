@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { ITEM_LANGUAGES, type ItemDraft, type TranslationDraft } from './item-draft.ts';
+import { withPlaceChosen, type PlaceChoice } from './place-choice.ts';
 import type { ServerRefusal } from './server-errors.ts';
 import { TranslationFields } from './translation-fields.tsx';
 
@@ -76,6 +77,13 @@ export function ItemTranslations({
     event.preventDefault();
     choose(target);
   };
+  const onPlaceChosen = (language: Language) => (index: number, choice: PlaceChoice) => {
+    const next = withPlaceChosen(draft, language, index, choice);
+    for (const changed of ITEM_LANGUAGES) {
+      if (next[changed] !== draft[changed].locations) onChange(changed, { locations: next[changed] });
+    }
+  };
+
   return (
     <div className={sideBySide ? 'staff-translations staff-translations--columns' : 'staff-translations'}>
       {!sideBySide && (
@@ -133,6 +141,7 @@ export function ItemTranslations({
             onChange={(patch) => {
               onChange(language, patch);
             }}
+            onPlaceChosen={onPlaceChosen(language)}
           />
         </div>
       ))}

@@ -1,21 +1,32 @@
 import type { EventLocation } from '@campus/domain/content';
+import type { Language } from '@campus/domain/locale';
 import { isStoredUrlAllowed } from '@campus/domain/stored-url';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlaceChoice } from './place-choice.ts';
+import { PlacePicker } from './place-picker.tsx';
 import { useFocusAfterChange } from './use-focus-after-change.ts';
 
-/** An event's locations: a name and, optionally, a link (a map place or a web page). */
+/**
+ * An event's locations: a name and, optionally, a place of the campus map (chosen from its list, issue
+ * #33) or a link to a web page.
+ */
 export function LocationsEditor({
   locations,
   onChange,
   lang,
+  onPlaceChosen,
 }: {
   locations: EventLocation[];
   onChange: (locations: EventLocation[]) => void;
-  lang: string;
+  lang: Language;
+  /** A map place chosen for location `index`: the item's editor fills both languages from it. */
+  onPlaceChosen?: (index: number, choice: PlaceChoice) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // The location whose place is being chosen in the campus map's list.
+  const [picking, setPicking] = useState<number | null>(null);
   // A removed location takes its focused button with it (issue #34): the focus goes to the next
   // location's name (the previous one's for the last, else "Add"); an added one takes it in its name.
   const { list, focusAfterChange } = useFocusAfterChange<HTMLFieldSetElement>();
@@ -35,7 +46,7 @@ export function LocationsEditor({
         const urlRefused = !isStoredUrlAllowed(location.url);
         const urlErrorId = `${id}-${String(index)}-url-error`;
         return (
-          <div key={index} className="staff-row">
+          <div key={index} className="staff-row staff-location">
             <label className="staff-field">
               <span>{t('staff.edit.locationName', position)}</span>
               <input
@@ -64,6 +75,31 @@ export function LocationsEditor({
                 {t('staff.edit.locationUrlRefused')}
               </p>
             ) : null}
+            {location.place !== '' && (
+              <p className="staff-field__hint staff-location__place">
+                {t('staff.edit.locationOnMap', position)}{' '}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => {
+                    update(index, { place: '' });
+                  }}
+                >
+                  {t('staff.edit.locationOffMap', position)}
+                </button>
+              </p>
+            )}
+            {onPlaceChosen !== undefined && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setPicking(index);
+                }}
+              >
+                {t('staff.edit.locationChoosePlace', position)}
+              </button>
+            )}
             <button
               type="button"
               className="button button--quiet"
@@ -89,6 +125,18 @@ export function LocationsEditor({
       >
         {t('staff.edit.locationAdd')}
       </button>
+      {picking !== null && onPlaceChosen !== undefined && (
+        <PlacePicker
+          language={lang}
+          onClose={() => {
+            setPicking(null);
+          }}
+          onChoose={(choice) => {
+            onPlaceChosen(picking, choice);
+            setPicking(null);
+          }}
+        />
+      )}
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FaqEditor } from './faq-editor.tsx';
 import type { TranslationDraft } from './item-draft.ts';
 import { LocationsEditor } from './locations-editor.tsx';
+import type { PlaceChoice } from './place-choice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 /** One language of the edit screen: a column on wide screens, a tab on narrower ones (item-translations.tsx). */
@@ -16,6 +17,7 @@ export function TranslationFields({
   onChange,
   errors,
   editable,
+  onPlaceChosen,
 }: {
   editable: boolean;
   type: StaffContentType;
@@ -24,6 +26,8 @@ export function TranslationFields({
   onChange: (change: Partial<TranslationDraft>) => void;
   /** Refusals of the server, by field name. */
   errors: Readonly<Record<string, string>>;
+  /** A campus map place chosen for an event location, which may fill the other language too. */
+  onPlaceChosen?: (index: number, choice: PlaceChoice) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -108,6 +112,7 @@ export function TranslationFields({
             onChange={(locations) => {
               onChange({ locations });
             }}
+            onPlaceChosen={onPlaceChosen}
           />
         </>
       )}
