@@ -176,6 +176,8 @@ describe('a place from the campus map for an event location (issue #33)', () => 
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     // "theatre cite" finds "Théâtre de la Cité": no accents, any case, the words in any order.
     const search = within(dialog).getByRole('searchbox', { name: 'Search the places' });
+    // It opens on its search box: typing comes first.
+    expect(search).toHaveFocus();
     await user.type(search, 'cite theatre');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 place');

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFallback } from './use-focus-fallback.ts';
 import { useModalIsolation } from './use-modal-isolation.ts';
@@ -11,6 +11,8 @@ interface ModalProps {
   children: ReactNode;
   /** Covers the whole screen at every width (spec §2.13's identity modal), not only on phones. */
   fullScreen?: boolean;
+  /** Where the focus goes when it opens (a dialog whose first act is typing: its search box); else itself. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ModalProps {
  * is inert while it is open, so Tab never leaves the dialog for the page (issues #19, #34: see
  * useModalIsolation).
  */
-export function Modal({ title, onClose, children, fullScreen = false }: ModalProps) {
+export function Modal({ title, onClose, children, fullScreen = false, initialFocus }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -27,7 +29,7 @@ export function Modal({ title, onClose, children, fullScreen = false }: ModalPro
     onClose();
   });
 
-  useModalIsolation(dialog);
+  useModalIsolation(dialog, initialFocus);
   // A control that leaves the dialog after a save (a failed save's retry, a session ended) hands the focus on.
   useFocusFallback(dialog);
   useEffect(() => {

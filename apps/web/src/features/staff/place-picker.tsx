@@ -44,6 +44,8 @@ export function PlacePicker({
   const [search, setSearch] = useState('');
   const [choosing, setChoosing] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  // The picker opens on its search box: typing is the first thing to do.
+  const searchBox = useRef<HTMLInputElement>(null);
   const sorted = useMemo(() => {
     const collator = new Intl.Collator(language);
     return [...(places.data ?? [])].sort((a, b) => collator.compare(a.title.rendered, b.title.rendered));
@@ -76,11 +78,12 @@ export function PlacePicker({
   };
 
   return (
-    <Modal title={t('staff.edit.placePicker.title')} onClose={onClose}>
+    <Modal title={t('staff.edit.placePicker.title')} onClose={onClose} initialFocus={searchBox}>
       <div className="staff-place-picker" aria-busy={choosing}>
         <label className="staff-field">
           <span>{t('staff.edit.placePicker.search')}</span>
           <input
+            ref={searchBox}
             type="search"
             value={search}
             aria-controls={`${id}-places`}
