@@ -11,15 +11,20 @@ export interface Misfit {
 /** WCAG 2.5.5 (AAA, and the platforms' guidelines): 44 × 44 CSS px for a primary control. */
 export const MIN_TARGET_PX = 44;
 
-/** The boxes made to scroll sideways when their content is wider: the tab strips (ui/tabs.tsx). */
-const SIDEWAYS_STRIPS = '.tabs__list';
+/**
+ * The boxes made to scroll sideways when their content is wider: the tab strips (ui/tabs.tsx), and the
+ * focusable, named regions of data tables (ui/scroll-region.tsx and the CMS tables of
+ * lib/sanitise/rich-html.tsx), as WCAG 1.4.10 allows for data tables (issue #33).
+ */
+const SIDEWAYS_STRIPS = '.tabs__list, .scroll-region, .rich-html__table';
 
 /**
  * What does not fit the current viewport, measured in the page (issue #29). The rules:
  *
  * - page-wider: the document scrolls sideways (its scroll width is over the viewport's width).
  * - scrolls-sideways: a box that scrolls (overflow auto or scroll) holds content wider than itself, so the
- *   person must scroll it sideways (a modal's rows wider than the modal): only the tab strips may.
+ *   person must scroll it sideways (a modal's rows wider than the modal): only the tab strips and the
+ *   tables' scrolling regions may.
  * - past-edge: a box or a line of text whose visible part runs past the left or right edge of the
  *   viewport. "Visible part": what is left of it inside every ancestor that clips or scrolls its overflow
  *   (a tab strip that scrolls, the map's panes), so the tabs waiting inside a scrolling strip are not

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeSamples } from '../../apps/web/src/app/route-samples.ts';
 import { findMisfits } from '../support/fit-check.ts';
+import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
 import { OPEN_IN_APP_WAIT_MS, openInApp, screenSettled } from '../support/open-in-app.ts';
 import { sampleContent } from '../support/sample-content.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
@@ -78,3 +79,73 @@ for (const { username, language } of PEOPLE) {
     expect(found, `what does not fit (${username})`).toEqual([]);
   });
 }
+
+/**
+ * Issue #33: the staff console's screens for a campus editor and administrator (paul.durand, who may open
+ * them all), at the phone widths where the editor was cramped: the items list, a new news item and event,
+ * a saved item with its versions, the notifications with their list, the audit log, the roles, the forms
+ * and a form's results. Their wide tables scroll inside a focusable region (ui/scroll-region.tsx).
+ */
+const STAFF_WIDTHS = [320, 390] as const;
+
+/** A staff screen to measure, and what shows once it has loaded (a saved item's versions, below its form). */
+interface StaffSample {
+  url: string;
+  loaded: string;
+}
+
+async function staffSamples(request: APIRequestContext, page: Page): Promise<StaffSample[]> {
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/wp-json/portal/v1/staff${path}`, {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as T;
+  };
+  const [item] = await get<{ type: string; group: string }[]>('/items?per_page=1');
+  const [form] = await get<{ id: number }[]>('/forms');
+  expect(item, 'a staff item').toBeDefined();
+  expect(form, 'a form paul may read').toBeDefined();
+  const screen = (url: string) => ({ url, loaded: 'main h1' });
+  return [
+    screen('/staff/items'),
+    screen('/staff/items/post/new'),
+    screen('/staff/items/event/new'),
+    {
+      url: `/staff/items/${item?.type ?? ''}/${encodeURIComponent(item?.group ?? '')}`,
+      loaded: '.staff-versions h2',
+    },
+    screen('/staff/notifications'),
+    screen('/staff/audit'),
+    screen('/staff/roles'),
+    screen('/staff/forms'),
+    screen(`/staff/forms/${String(form?.id ?? 0)}`),
+  ];
+}
+
+test(`the staff screens fit ${STAFF_WIDTHS.join(' and ')} px, paul.durand (issue #33)`, async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: STAFF_WIDTHS[0], height: 800 });
+  await page.goto('/news');
+  await signInFromLanding(page, 'paul.durand');
+  const samples = await staffSamples(request, page);
+  const found: string[] = [];
+  for (const { url, loaded } of samples) {
+    await page.setViewportSize({ width: STAFF_WIDTHS[0], height: 800 });
+    await openInApp(page, url);
+    await expect(page.locator(loaded).first()).toBeVisible();
+    for (const width of STAFF_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenSettled(page);
+      for (const misfit of await findMisfits(page)) {
+        found.push(`${url} at ${String(width)} px: ${misfit.kind} ${misfit.element}: ${misfit.detail}`);
+      }
+      await saveScreenshot(page, 'staff', width, url);
+    }
+  }
+  expect(found, 'what does not fit (paul.durand)').toEqual([]);
+});
