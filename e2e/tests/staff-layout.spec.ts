@@ -55,7 +55,11 @@ test('the editor gives French and English room on a wide screen, tabs and a reac
   await expect(english).toBeVisible();
   // No residents' sidebar or navigation beside the editor: the way back to the list instead.
   await expect(paul.locator('.right-sidebar, .left-column, .main-nav')).toHaveCount(0);
-  await expect(paul.getByRole('link', { name: 'Back to the items' })).toBeVisible();
+  const back = paul.getByRole('link', { name: 'Back to the items' });
+  await expect(back).toBeVisible();
+  // The slim bar is above the screen's title, not a column beside it.
+  const title = paul.getByRole('heading', { name: 'New event', level: 1 });
+  expect((await back.boundingBox())?.y ?? Infinity).toBeLessThan((await title.boundingBox())?.y ?? 0);
   expect(await widthOf(french)).toBeGreaterThanOrEqual(420);
   expect(await widthOf(english)).toBeGreaterThanOrEqual(420);
   // The text box is one to write in, not 200 × 160.
