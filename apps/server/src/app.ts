@@ -91,6 +91,7 @@ import { staffGrantsRoutes } from './routes/staff-grants.ts';
 import { staffAutosavesRoutes } from './routes/staff-autosaves.ts';
 import { staffItemsRoutes } from './routes/staff-items.ts';
 import { staffMediaRoutes } from './routes/staff-media.ts';
+import { staffPreviewRoutes } from './routes/staff-preview.ts';
 import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
 import { staffFormsRoutes } from './routes/staff-forms.ts';
 import { staffAuditRoutes } from './routes/staff-audit.ts';
@@ -401,6 +402,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(staffItemsRoutes, { jobs });
         await api.register(staffAutosavesRoutes);
         await api.register(staffMediaRoutes);
+        await api.register(staffPreviewRoutes, {
+          key: deriveKey(secret, 'staff preview links'),
+          clock,
+          publicUrl: config.publicUrl,
+        });
         await api.register(staffNotificationsRoutes, { jobs });
         await api.register(staffFormsRoutes);
         await api.register(staffAuditRoutes);

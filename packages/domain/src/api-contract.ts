@@ -21,6 +21,7 @@ import { staffFormEndpoints } from './staff-form-endpoints.ts';
 import { staffGrantEndpoints } from './staff-grant-endpoints.ts';
 import { staffItemEndpoints } from './staff-item-endpoints.ts';
 import { staffMediaEndpoints } from './staff-media-endpoints.ts';
+import { staffPreviewEndpoints } from './staff-preview-endpoints.ts';
 import { staffNotificationEndpoints } from './staff-notification-endpoints.ts';
 import { taxonomyEndpoints } from './taxonomy-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
@@ -53,6 +54,7 @@ export const apiContract = {
   ...staffGrantEndpoints,
   ...staffItemEndpoints,
   ...staffMediaEndpoints,
+  ...staffPreviewEndpoints,
   ...staffNotificationEndpoints,
   ...staffFormEndpoints,
   ...staffAuditEndpoints,

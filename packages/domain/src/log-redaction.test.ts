@@ -15,6 +15,13 @@ describe('log redaction shared by the server and the web app (issue #27)', () =>
 
   it("removes the identity provider's interaction and resume ids", () => {
     expect(redactPath('/idp/interaction/abc_DEF-123/login')).toBe('/idp/interaction/[redacted]/login');
+    // A staff preview link's token (issue #33), in the API call and in the page it opens.
+    expect(redactPath('/wp-json/portal/v1/staff/preview/eyJhIjoxfQ~c2lnbmF0dXJl')).toBe(
+      '/wp-json/portal/v1/staff/preview/[redacted]',
+    );
+    expect(redactText('opened https://p.example/staff/preview/WyJwb3N0Il0~abc_DEF-12')).toBe(
+      'opened https://p.example/staff/preview/[redacted]',
+    );
     expect(redactPath('/oidc/auth/abc_DEF-123')).toBe('/oidc/auth/[redacted]');
     expect(redactPath('/OIDC/AUTH/abc_DEF-123')).toBe('/OIDC/AUTH/[redacted]');
   });

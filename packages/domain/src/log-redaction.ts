@@ -36,10 +36,16 @@ export const SENSITIVE_QUERY_PARAMS = [
 /**
  * Paths whose next segment is a credential: the calendar feed's secret (calendar applications cannot sign
  * in, so whoever has the URL reads the person's events), and the embedded identity provider's interaction
- * and resume ids (with the browser's cookie, they continue a sign-in). The segment is replaced, the rest of
+ * and resume ids (with the browser's cookie, they continue a sign-in), and a staff preview link's token. The segment is replaced, the rest of
  * the path kept: `/wp-json/portal/v1/calendar-feed/[redacted].ics`.
  */
-export const SENSITIVE_PATH_PREFIXES = [`${CALENDAR_FEED_PATH}/`, '/oidc/auth/', '/idp/interaction/'];
+export const SENSITIVE_PATH_PREFIXES = [
+  `${CALENDAR_FEED_PATH}/`,
+  '/oidc/auth/',
+  '/idp/interaction/',
+  // A staff preview link's token, in the API's path and the web page's (/staff/preview/{token}).
+  '/staff/preview/',
+];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SENSITIVE_PATH_SEGMENT = new RegExp(

@@ -15,7 +15,7 @@ import {
 } from './staff.ts';
 
 /** news:…, event:… (seeded groups are `news:<key>`; the console's `news:<uuid>`). */
-const GroupParamsSchema = Type.Object({
+export const GroupParamsSchema = Type.Object({
   type: StaffContentTypeSchema,
   group: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,200}$' }),
 });

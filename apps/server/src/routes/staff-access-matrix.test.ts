@@ -1,4 +1,5 @@
 import { STAFF_PATH, type StaffItem, type StaffItemBody } from '@campus/domain/staff';
+import type { StaffPreviewLink } from '@campus/domain/staff-preview';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionApp, type SessionApp } from '../../test/signed-in-as.ts';
@@ -57,6 +58,7 @@ const ITEM_ACTIONS = [
   'reject',
   'unpublish',
   'revisions',
+  'previewLink',
   'stage',
   'update',
   'discard',
@@ -82,8 +84,10 @@ function itemOracle(role: Role, action: ItemAction, kind: Kind): boolean {
   const reviewed = houses.some((house) => REVIEWED.includes(house));
   switch (action) {
     // Drafts of other houses are not shown to them.
+    // A preview link is shared by whoever may read the item (issue #33).
     case 'view':
     case 'revisions':
+    case 'previewLink':
       return houses.some((house) => edited.includes(house));
     // A change to a live item is staged by, and can be dropped by, whoever may edit it (issue #33).
     case 'create':
@@ -126,6 +130,7 @@ const START: Record<ItemAction, 'draft' | 'pending' | 'publish'> = {
   reject: 'pending',
   unpublish: 'publish',
   revisions: 'draft',
+  previewLink: 'draft',
   stage: 'publish',
   update: 'publish',
   discard: 'publish',
@@ -165,6 +170,7 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
   const houseIds = new Map<HouseKey, number>();
   const formIds = new Map<FormKey, number>();
   const items = new Map<Kind, StaffItem>();
+  let previewToken = '';
 
   const as = (role: Role, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     session.as(userIds.get(role)!, { method, url, ...(payload === undefined ? {} : { payload }) });
@@ -219,6 +225,9 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       );
       items.set(kind, answer.json<StaffItem>());
     }
+    const group = encodeURIComponent(items.get('ownReviewed')!.group);
+    const link = await as('campusEditor', 'POST', `${STAFF_PATH}/items/post/${group}/preview-link`);
+    previewToken = link.json<StaffPreviewLink>().url.split('/staff/preview/')[1]!;
   });
   afterAll(() => session.app.close());
 
@@ -242,6 +251,8 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
         return as(role, 'GET', `${url}/autosave`);
       case 'discardAutosave':
         return as(role, 'DELETE', `${url}/autosave`);
+      case 'previewLink':
+        return as(role, 'POST', `${url}/preview-link`);
       case 'submitStaged':
       case 'approveStaged':
       case 'rejectStaged':
@@ -285,7 +296,7 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
           expect(allowed ? [200, 201, 204] : refusals, label).toContain(answer.statusCode);
           // A refusal changes nothing (an allowed create makes another item, not this one); an autosave
           // never changes the item's status, allowed or not.
-          const reads = action === 'view' || action === 'revisions';
+          const reads = action === 'view' || action === 'revisions' || action === 'previewLink';
           const autosaving = action.toLowerCase().includes('autosave');
           const unchanged = allowed && action !== 'create' && !reads && action !== 'edit' && !autosaving;
           expect(unchanged || (await statusOf(group)).join() === startOf(action), label).toBe(true);
@@ -347,6 +358,8 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
           editor,
         ],
         ['me', await as(role, 'GET', `${STAFF_PATH}/me`), role !== 'resident'],
+        // A colleague's preview link opens for the editor roles only (issue #33).
+        ['preview link', await as(role, 'GET', `${STAFF_PATH}/preview/${previewToken}`), editor],
       ];
       for (const [what, answer, allowed] of expectations) {
         expect(answer.statusCode, `${role} ${what}: ${answer.body.slice(0, 120)}`).toBe(
@@ -371,6 +384,8 @@ describe('staff rights matrix: role × action × house (issue #18)', () => {
       ['GET', `items/post/${group}/autosave`],
       ['PUT', `items/post/${group}/autosave`],
       ['DELETE', `items/post/${group}/autosave`],
+      ['POST', `items/post/${group}/preview-link`],
+      ['GET', `preview/${previewToken}`],
       ['POST', 'media'],
       ['POST', 'notifications'],
       ['GET', 'notifications'],
