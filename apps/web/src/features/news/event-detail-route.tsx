@@ -2,17 +2,12 @@ import type { EventPost } from '@campus/domain/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatDayAndTime, formatTime, parseContentDate } from '../../lib/dates/format-date.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCloseDetail } from './close-detail.ts';
-import { ContentImage } from '../../ui/content-image.tsx';
-import { AddToCalendar } from './add-to-calendar.tsx';
-import { EventLocations } from './event-locations.tsx';
-import { FaqSection } from './faq-section.tsx';
 import { useEventBySlug } from './api/get-event-by-slug.ts';
+import { EventDetail } from './event-detail.tsx';
 import { useContentLanguage } from './use-content-language.ts';
 
 /**
@@ -52,37 +47,11 @@ export function EventDetailRoute({
       </Modal>
     );
   }
-  const start = parseContentDate(event.acf.start);
-  const end = parseContentDate(event.acf.end);
-  const sameDay = start.toDateString() === end.toDateString();
   return (
     <Modal title={event.title.rendered} onClose={close}>
-      <article className="content-detail">
-        <p className="content-detail__when">
-          <time dateTime={start.toISOString()}>{formatDayAndTime(start, language)}</time>
-          {' – '}
-          <time dateTime={end.toISOString()}>
-            {sameDay ? formatTime(end, language) : formatDayAndTime(end, language)}
-          </time>
-        </p>
-        {event.acf.organizer !== '' && (
-          <p className="content-detail__organizer">
-            {t('events.organizer', { organizer: event.acf.organizer })}
-          </p>
-        )}
-        {event.fimg_url !== false && <ContentImage className="content-detail__image" src={event.fimg_url} />}
-        <RichHtml className="content-detail__content" html={event.content.rendered} />
-        <EventLocations locations={event.acf.locations} />
-        <AddToCalendar event={event} />
-        {event.acf.practical !== '' && (
-          <section>
-            <h3 className="content-detail__subheading">{t('events.practical')}</h3>
-            <RichHtml html={event.acf.practical} />
-          </section>
-        )}
-        <FaqSection items={event.acf.faq} />
+      <EventDetail event={event} language={language}>
         {forms?.(event)}
-      </article>
+      </EventDetail>
     </Modal>
   );
 }

@@ -3,14 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { AuthorBlock } from './author-block.tsx';
 import { useCloseDetail } from './close-detail.ts';
-import { ContentImage } from '../../ui/content-image.tsx';
-import { FaqSection } from './faq-section.tsx';
 import { useNewsBySlug } from './api/get-news-by-slug.ts';
+import { NewsDetail } from './news-detail.tsx';
 import { newsView } from './news-view.ts';
 import { useContentLanguage } from './use-content-language.ts';
 
@@ -53,26 +50,9 @@ export function NewsDetailRoute({
   const news = newsView(query.data);
   return (
     <Modal title={news.title} onClose={close}>
-      <article className="content-detail">
-        <AuthorBlock
-          name={news.authorName}
-          image={news.authorImage}
-          date={news.newsDate}
-          language={language}
-        />
-        {news.alert !== '' && (
-          <div className="content-alert" role="note">
-            <RichHtml html={news.alert} />
-          </div>
-        )}
-        {news.thumbnailImg !== null && (
-          <ContentImage className="content-detail__image" src={news.thumbnailImg} />
-        )}
-        <RichHtml className="content-detail__lead" html={news.shortDescription} />
-        <RichHtml className="content-detail__content" html={news.description} />
-        <FaqSection items={news.faq} />
+      <NewsDetail news={news} language={language}>
         {forms?.(query.data)}
-      </article>
+      </NewsDetail>
     </Modal>
   );
 }

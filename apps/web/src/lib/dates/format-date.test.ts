@@ -51,5 +51,8 @@ describe('content dates (spec §2.16, §9)', () => {
     expect(timeDifference(new Date(2025, 3, 1), now, 'en')).toBe('2 months ago');
     expect(timeDifference(new Date(2025, 5, 6, 11), now, 'en')).toBe('in 2 hours');
     expect(timeDifference(new Date(2025, 5, 6, 8, 59, 40), now, 'fr')).toBe('il y a 20 secondes');
+    // The same moment is now, not "in 0 seconds" (issue #33).
+    expect(timeDifference(now, now, 'en')).toBe('now');
+    expect(timeDifference(new Date(now.getTime() - 400), now, 'fr')).toBe('maintenant');
   });
 });

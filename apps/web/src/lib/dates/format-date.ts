@@ -104,5 +104,19 @@ export function timeDifference(date: Date, now: Date, language: Language): strin
   for (const [unit, length] of UNITS) {
     if (Math.abs(elapsed) >= length) return format.format(Math.trunc(elapsed / length), unit);
   }
-  return format.format(Math.trunc(elapsed / SECOND), 'second');
+  const seconds = Math.trunc(elapsed / SECOND);
+  // Under a second either way is "now" ('maintenant'), not "in 0 seconds" (issue #33: a preview dates a
+  // draft at the moment it is drawn).
+  if (seconds === 0) return nowFormatter(language).format(0, 'second');
+  return format.format(seconds, 'second');
+}
+
+const nowFormatters = new Map<Language, Intl.RelativeTimeFormat>();
+function nowFormatter(language: Language): Intl.RelativeTimeFormat {
+  let formatter = nowFormatters.get(language);
+  if (formatter === undefined) {
+    formatter = new Intl.RelativeTimeFormat(INTL_LOCALE[language], { numeric: 'auto' });
+    nowFormatters.set(language, formatter);
+  }
+  return formatter;
 }
