@@ -74,6 +74,7 @@ export function routeSamples(content: SampleContent): Readonly<Record<string, st
     '/staff/forms/:id': null, // a form's results and entries: staff.spec.ts, with a form paul may read
     '/staff/roles': '/staff/roles',
     '/staff/audit': '/staff/audit',
+    '/staff/preview/:token': null, // a signed link made for the journey: staff-preview.spec.ts
     '/*': '/no-such-page',
   };
 }

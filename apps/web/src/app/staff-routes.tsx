@@ -26,6 +26,12 @@ export function staffRoutes(services: RouteServices): RouteObject {
         lazy: async () => ({ Component: (await import('./screens/staff-screens.tsx')).StaffItemEditScreen }),
       },
       {
+        path: 'preview/:token',
+        lazy: async () => ({
+          Component: (await import('./screens/staff-screens.tsx')).StaffPreviewLinkScreen,
+        }),
+      },
+      {
         path: 'notifications',
         lazy: async () => ({
           Component: (await import('../features/staff/staff-notifications-page.tsx')).StaffNotificationsPage,

@@ -1,26 +1,30 @@
 /**
- * The staff console's preview (issue #18): an item drawn with the residents' own components — the news
- * feature's card and detail content, the events' date and places — which the staff feature may not import.
+ * The staff console's preview (issues #18, #33): an item drawn by the residents' own components — the news
+ * feature's card and detail, the events' card and detail — with the news screens' own stylesheet, which the
+ * console does not otherwise load. The staff feature may not import them: the app passes them in.
  */
+import type { EventPost } from '@campus/domain/content';
 import { useTranslation } from 'react-i18next';
-import { EventLocations } from '../../features/news/event-locations.tsx';
-import { FaqSection } from '../../features/news/faq-section.tsx';
+import { EventCard } from '../../features/news/event-card.tsx';
+import { EventDetail } from '../../features/news/event-detail.tsx';
 import { NewsCard } from '../../features/news/news-card.tsx';
+import { NewsDetail } from '../../features/news/news-detail.tsx';
 import type { NewsView } from '../../features/news/news-view.ts';
 import type { StaffPreviewContent, StaffPreviewSlot } from '../../features/staff/staff-preview.ts';
-import { formatDayAndTime } from '../../lib/dates/format-date.ts';
-import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
-import { ContentImage } from '../../ui/content-image.tsx';
+import { parseContentDate } from '../../lib/dates/format-date.ts';
+import { StaffPreviewParts } from '../../features/staff/staff-preview-parts.tsx';
+import '../../features/news/news-page.css';
+import '../../ui/modal.css';
 
-function newsViewOf(content: StaffPreviewContent, houseLabel: string): NewsView {
+function newsViewOf(content: StaffPreviewContent, campusName: string, date: Date): NewsView {
   return {
     postId: 0,
     houseId: null,
     slug: '',
     title: content.title,
-    authorName: content.houseName ?? houseLabel,
+    authorName: content.houseName ?? campusName,
     authorImage: null,
-    newsDate: new Date(),
+    newsDate: date,
     thumbnailImg: content.imageUrl,
     shortDescription: content.excerpt,
     description: content.content,
@@ -32,36 +36,69 @@ function newsViewOf(content: StaffPreviewContent, houseLabel: string): NewsView 
   };
 }
 
+function eventPostOf(content: StaffPreviewContent): EventPost {
+  return {
+    id: 0,
+    slug: '',
+    title: { rendered: content.title },
+    content: { rendered: content.content },
+    fimg_url: content.imageUrl ?? false,
+    acf: {
+      start: content.start,
+      end: content.end,
+      visibility: { value: 'public', label: '' },
+      locations: content.locations,
+      practical: content.practical,
+      faq: content.faq,
+      organizer: '',
+      external_id: '',
+      external_url: '',
+      external_mtime: '',
+      origin: 'portail',
+      service: null,
+      form: null,
+      gform: null,
+    },
+    date: '',
+    modified: '',
+    status: 'publish',
+    type: 'event',
+    lang: content.language,
+    'tax-house': [],
+  };
+}
+
+const isDate = (value: string) => value !== '' && !Number.isNaN(parseContentDate(value).getTime());
+
 function StaffItemPreview({ content }: { content: StaffPreviewContent }) {
   const { t } = useTranslation();
   if (content.type === 'post') {
-    const news = newsViewOf(content, t('staff.items.campus'));
+    // A draft is dated when it is published: now, as residents would read it then.
+    const now = new Date();
+    const news = newsViewOf(content, t('staff.items.campus'), now);
     return (
-      <div className="staff-preview__parts">
-        <NewsCard news={news} language={content.language} linked={false} />
-        <article className="content-detail">
-          <RichHtml className="content-detail__lead" html={news.shortDescription} />
-          <RichHtml className="content-detail__content" html={news.description} />
-          <FaqSection items={news.faq} />
-        </article>
-      </div>
+      <StaffPreviewParts
+        title={news.title}
+        card={
+          // In the news list's own container: its columns follow the width the frame gives it.
+          <div className="news-list">
+            <div className="news-grid">
+              <NewsCard news={news} language={content.language} linked={false} headingLevel={3} />
+            </div>
+          </div>
+        }
+        detail={<NewsDetail news={news} language={content.language} now={now} />}
+      />
     );
   }
-  const start = content.start === '' ? null : new Date(content.start);
+  if (!isDate(content.start) || !isDate(content.end)) return <p>{t('staff.preview.needsDates')}</p>;
+  const event = eventPostOf(content);
   return (
-    <article className="content-detail">
-      <h3>{content.title}</h3>
-      {start !== null && !Number.isNaN(start.getTime()) && (
-        <p>
-          <time dateTime={start.toISOString()}>{formatDayAndTime(start, content.language)}</time>
-        </p>
-      )}
-      {content.imageUrl !== null && <ContentImage className="content-detail__image" src={content.imageUrl} />}
-      <EventLocations locations={content.locations} />
-      <RichHtml className="content-detail__content" html={content.content} />
-      <RichHtml className="content-detail__content" html={content.practical} />
-      <FaqSection items={content.faq} />
-    </article>
+    <StaffPreviewParts
+      title={content.title}
+      card={<EventCard event={event} language={content.language} />}
+      detail={<EventDetail event={event} language={content.language} />}
+    />
   );
 }
 

@@ -85,7 +85,7 @@ export function itemDraftOf(item: StaffItem): ItemDraft {
 }
 
 /** The edit screen's state from a body (an item, or a saved version's content) and its image's address. */
-function draftOfBody(body: StaffItemBody, imageUrl: string | null): ItemDraft {
+export function draftOfBody(body: StaffItemBody, imageUrl: string | null): ItemDraft {
   return {
     houses: body.houses,
     image: body.image,

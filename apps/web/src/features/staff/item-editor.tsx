@@ -268,7 +268,9 @@ export function ItemEditor({
           />
         </div>
       </form>
-      {preview !== undefined && <ItemPreview type={type} draft={draft} preview={preview} />}
+      {preview !== undefined && (
+        <ItemPreview type={type} group={current?.group} draft={draft} preview={preview} />
+      )}
       {current !== null && (
         <ItemVersions type={type} group={current.group} saves={String(saves)} onRestore={onRestore} />
       )}
