@@ -79,7 +79,9 @@ test.describe('staff console (issue #18)', () => {
     await settled(paul);
     await paul.getByRole('link', { name: title.en }).click();
     await expect(paul.getByRole('button', { name: 'Approve' })).toBeVisible();
-    await expect(paul.getByRole('region', { name: 'Preview as residents see it' })).toContainText(title.fr);
+    await expect(paul.getByRole('region', { name: 'Preview — as residents will see it' })).toContainText(
+      title.fr,
+    );
     await expectNoSeriousA11yViolations(paul, '/staff/items/post/{group} (campus editor)');
     await paul.getByRole('button', { name: 'Approve' }).click();
     await expect(paul.getByText('Approved and published.')).toBeVisible();
