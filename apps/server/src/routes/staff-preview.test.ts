@@ -27,6 +27,7 @@ describe('staff preview links (issue #33)', () => {
   let app: FastifyInstance;
   let now = START;
   let bresil: number;
+  const logLines: string[] = [];
   const as = async (username: string): Promise<SignedInCaller> => signedInCaller(app, username);
   const create = async (by: SignedInCaller, body: StaffItemBody) =>
     (
@@ -43,7 +44,10 @@ describe('staff preview links (issue #33)', () => {
     app.inject({ method: 'GET', url: `${STAFF_PATH}/preview/${token}`, headers: by.headers });
 
   beforeAll(async () => {
-    app = await buildTestApp({}, { clock: () => now });
+    app = await buildTestApp(
+      { LOG_LEVEL: 'debug' },
+      { clock: () => now, logStream: { write: (line) => logLines.push(line) } },
+    );
     const [house] = await app.db.query<{ id: number }>(
       "SELECT id FROM houses WHERE slug = 'maison-du-bresil'",
     );
@@ -188,5 +192,17 @@ describe('staff preview links (issue #33)', () => {
     expect((await open(lucas, token)).statusCode).toBe(403);
     // Nor may a resident sign one.
     expect((await share(await as('alice.martin'), item)).statusCode).toBe(403);
+  });
+
+  it('logs nothing of a token: neither when it is made nor when it is opened', async () => {
+    now = START;
+    const paul = await as('paul.durand');
+    const item = await create(paul, draft('Journal', [bresil]));
+    logLines.length = 0;
+    const token = tokenOf((await share(paul, item)).json<StaffPreviewLink>());
+    expect((await open(await as('chloe.moreau'), token)).statusCode).toBe(200);
+    const [payload, signature] = token.split('~') as [string, string];
+    expect(logLines.some((line) => line.includes('/staff/preview/[redacted]'))).toBe(true);
+    expect(logLines.filter((line) => line.includes(payload) || line.includes(signature))).toEqual([]);
   });
 });
