@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
 import { signedInBrowser } from '../support/sign-in.ts';
 
@@ -106,6 +107,8 @@ test('an editor previews a news draft at phone and desktop width in both languag
   expect(await widthOf(frame)).toBeLessThanOrEqual(320);
   await paul.setViewportSize({ width: 1280, height: 800 });
 
+  await expectNoSeriousA11yViolations(paul, '/staff/items/post/{group} with its preview');
+
   // He shares a link and copies it.
   await paul.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await preview.getByRole('button', { name: 'Share a preview link' }).click();
@@ -130,6 +133,7 @@ test('an editor previews a news draft at phone and desktop width in both languag
   await shared.getByRole('button', { name: 'Anglais' }).click();
   await expect(shared.getByTestId('news-card')).toContainText(title.en);
   await expect(chloe.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(chloe, '/staff/preview/{token}');
 
   // alice.martin, a resident, gets the console's "no access".
   const alice = await signedInBrowser(browser, 'alice.martin');
