@@ -15,30 +15,13 @@ import {
   type FormChoice,
   type FormField,
 } from './forms.ts';
+import { testFormField } from './form-fixtures.ts';
 
 const choices = (...values: string[]): FormChoice[] =>
   values.map((value) => ({ text: value === '' ? 'Choose…' : value.toUpperCase(), value, isSelected: false }));
 
-function field(id: number, type: string, extra: Partial<FormField> = {}): FormField {
-  return {
-    id,
-    formId: 1,
-    type,
-    label: `Field ${String(id)}`,
-    description: '',
-    cssClass: '',
-    isRequired: false,
-    placeholder: '',
-    visibility: 'visible',
-    choices: null,
-    inputs: null,
-    maxLength: 0,
-    defaultValue: '',
-    poll_field_type: null,
-    errorMessage: '',
-    ...extra,
-  };
-}
+const field = (id: number, type: string, extra: Partial<FormField> = {}): FormField =>
+  testFormField(id, type, `Field ${String(id)}`, extra);
 
 describe('Gravity-style field rules shared by the web app and the server (spec §5)', () => {
   it('honours isRequired on every answerable type, and not on sections or hidden fields', () => {

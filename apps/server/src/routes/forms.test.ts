@@ -6,6 +6,7 @@ import {
   type GravityForm,
   type PollResults,
 } from '@campus/domain/forms';
+import { testFormField } from '@campus/domain/form-fixtures';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
@@ -13,29 +14,15 @@ import { buildTestApp } from '../../test/test-app.ts';
 
 const choice = (value: string, text = value, isSelected = false) => ({ text, value, isSelected });
 
+/** A field as a staff request sends it: the form it belongs to is the one the request creates. */
 function field(
   id: number,
   type: string,
   label: string,
   extra: Partial<FormField> = {},
 ): Omit<FormField, 'formId'> {
-  return {
-    id,
-    type,
-    label,
-    description: '',
-    cssClass: '',
-    isRequired: false,
-    placeholder: '',
-    visibility: 'visible',
-    choices: null,
-    inputs: null,
-    maxLength: 0,
-    defaultValue: '',
-    poll_field_type: null,
-    errorMessage: '',
-    ...extra,
-  };
+  const { formId: _formId, ...inNoForm } = testFormField(id, type, label, extra);
+  return inNoForm;
 }
 
 /** A registration form with every field type of §3. */

@@ -9,31 +9,8 @@ import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
 import { testCampus } from './test-campus.ts';
 
-export function testField(
-  id: number,
-  type: string,
-  label: string,
-  extra: Partial<FormField> = {},
-): FormField {
-  return {
-    id,
-    formId: 1,
-    type,
-    label,
-    description: '',
-    cssClass: '',
-    isRequired: false,
-    placeholder: '',
-    visibility: 'visible',
-    choices: null,
-    inputs: null,
-    maxLength: 0,
-    defaultValue: '',
-    poll_field_type: null,
-    errorMessage: '',
-    ...extra,
-  };
-}
+/** The web tests' name for the domain's field with Gravity Forms defaults. */
+export { testFormField as testField } from '@campus/domain/form-fixtures';
 
 export function testForm(id: number, fields: FormField[], extra: Partial<GravityForm> = {}): GravityForm {
   return {
