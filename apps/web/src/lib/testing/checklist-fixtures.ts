@@ -7,7 +7,7 @@ import {
 } from '@campus/domain/checklist';
 import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
-import { testCampus } from './test-campus.ts';
+import { recordRequest, testCampus } from './test-campus.ts';
 
 /** A checklist as GET /wp/v2/checklist sends it; its tasks are keyed task-1, task-2… */
 export function testChecklist(id: number, title: string, taskCount: number, acf: Partial<ChecklistAcf> = {}) {
@@ -53,16 +53,6 @@ export function resetChecklistCampus(): void {
   checklistCampus.nextEntryId = 500;
 }
 
-function record(request: Request, body: unknown): void {
-  const url = new URL(request.url);
-  testCampus.requests.push({
-    method: request.method,
-    path: url.pathname.replace(/^\/wp-json/, ''),
-    search: url.searchParams,
-    body,
-  });
-}
-
 interface TickBody {
   acf: { entry_checklist_post_id?: number; entry_checklist_tasks?: { unique_id: string; value: boolean }[] };
 }
@@ -81,8 +71,7 @@ export function checklistHandlers() {
       );
     }),
     endpointHandler('POST /wp/v2/checklist_entries', async ({ request }) => {
-      const body = (await request.json()) as TickBody;
-      record(request, body);
+      const body = (await recordRequest(request)).body as TickBody;
       const checklist = checklistCampus.checklists.find(
         (item) => item.id === body.acf.entry_checklist_post_id,
       );
@@ -113,8 +102,7 @@ export function checklistHandlers() {
       return HttpResponse.json(entry, { status: 201 });
     }),
     endpointHandler('PUT /acf/v3/checklist_entries/{id}', async ({ request, params }) => {
-      const body = (await request.json()) as TickBody;
-      record(request, body);
+      const body = (await recordRequest(request)).body as TickBody;
       const entry = checklistCampus.entries.find((item) => item.id === Number(params.id));
       if (entry === undefined) {
         return HttpResponse.json(

@@ -7,7 +7,7 @@ import {
 } from '@campus/domain/forms';
 import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
-import { testCampus } from './test-campus.ts';
+import { recordRequest } from './test-campus.ts';
 
 /** The web tests' name for the domain's field with Gravity Forms defaults. */
 export { testFormField as testField } from '@campus/domain/form-fixtures';
@@ -43,22 +43,10 @@ export function resetFormsCampus(): void {
   formsCampus.nextEntryId = 700;
 }
 
-async function record(request: Request): Promise<unknown> {
-  const url = new URL(request.url);
-  const body: unknown = request.method === 'GET' ? null : await request.clone().json();
-  testCampus.requests.push({
-    method: request.method,
-    path: url.pathname.replace(/^\/wp-json/, ''),
-    search: url.searchParams,
-    body,
-  });
-  return body;
-}
-
 export function formsHandlers() {
   return [
     endpointHandler('GET /gf/v2/forms/{id}', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       const form = formsCampus.forms.find((item) => item.id === Number(params.id));
       if (form === undefined) {
         return HttpResponse.json(
@@ -69,7 +57,7 @@ export function formsHandlers() {
       return HttpResponse.json(form);
     }),
     endpointHandler('POST /gf/v2/forms/{id}/submissions', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       if (formsCampus.answer !== null) {
         return HttpResponse.json(formsCampus.answer.body, { status: formsCampus.answer.status });
       }
@@ -81,7 +69,7 @@ export function formsHandlers() {
       } satisfies FormSubmissionAnswer);
     }),
     endpointHandler('POST /wp/v2/entry', async ({ request }) => {
-      const body = (await record(request)) as { title: string; acf: Entry['acf'] };
+      const body = (await recordRequest(request)).body as { title: string; acf: Entry['acf'] };
       if (formsCampus.entryStatus !== 201) {
         return HttpResponse.json(
           {

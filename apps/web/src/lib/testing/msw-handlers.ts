@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_NEWS } from '@campus/domain/constants';
 import type { EventPost } from '@campus/domain/content';
 import type { UploadedPhoto } from '@campus/domain/photo';
 import type { TermRef, UserAcf } from '@campus/domain/user';
-import { HttpResponse, type DefaultBodyType, type JsonBodyType, type StrictRequest } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { parseContentDate } from '../dates/format-date.ts';
 import { calendarHandlers } from './calendar-fixtures.ts';
 import { checklistHandlers } from './checklist-fixtures.ts';
@@ -14,28 +14,10 @@ import { identityQrHandlers } from './identity-fixtures.ts';
 import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
 import { staffHandlers } from './staff-fixtures.ts';
-import { testCampus } from './test-campus.ts';
+import { recordRequest, testCampus } from './test-campus.ts';
 
 const notFound = (code = 'rest_no_route') =>
   HttpResponse.json({ code, message: 'Not found.', data: { status: 404 } }, { status: 404 });
-
-async function record(request: StrictRequest<DefaultBodyType>): Promise<URL> {
-  const url = new URL(request.url);
-  const body: unknown =
-    request.method === 'GET' || request.method === 'HEAD'
-      ? null
-      : await request
-          .clone()
-          .json()
-          .catch(() => null);
-  testCampus.requests.push({
-    method: request.method,
-    path: url.pathname.replace(/^\/wp-json/, ''),
-    search: url.searchParams,
-    body,
-  });
-  return url;
-}
 
 /** One page of a WordPress list (`page`, `per_page`) with its X-WP-Total and X-WP-TotalPages headers. */
 function pagedAnswer(url: URL, items: readonly JsonBodyType[]) {
@@ -76,11 +58,11 @@ function applyProfileChanges(acf: UserAcf, changes: Record<string, unknown>): Us
  */
 export const handlers = [
   endpointHandler('GET /wp/v2/users/me', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return HttpResponse.json(testCampus.me);
   }),
   endpointHandler('PUT /acf/v3/users/{id}', async ({ request, params }) => {
-    await record(request);
+    await recordRequest(request);
     if (Number(params.id) !== testCampus.me.id) return notFound('rest_forbidden');
     const body = (await request.json()) as { acf?: Record<string, unknown> } | null;
     const acf = applyProfileChanges(testCampus.me.acf, body?.acf ?? {});
@@ -88,7 +70,7 @@ export const handlers = [
     return HttpResponse.json({ acf });
   }),
   endpointHandler('POST /wp/v2/media', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     const photo: UploadedPhoto = {
       id: 500,
       source_url: 'http://localhost/uploads/photo-500.jpg',
@@ -100,7 +82,7 @@ export const handlers = [
   }),
 
   endpointHandler('GET /wp/v2/posts', async ({ request }) => {
-    const url = await record(request);
+    const { url } = await recordRequest(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
     return pagedAnswer(
@@ -113,7 +95,7 @@ export const handlers = [
     );
   }),
   endpointHandler('GET /wp/v2/event', async ({ request }) => {
-    const url = await record(request);
+    const { url } = await recordRequest(request);
     const slug = url.searchParams.get('slug');
     const houses = listOf(url.searchParams.get('tax-house'));
     const period = url.searchParams.get('period');
@@ -131,11 +113,11 @@ export const handlers = [
     return pagedAnswer(url, url.searchParams.get('order') === 'desc' ? found.reverse() : found);
   }),
   endpointHandler('GET /wp/v2/tax-house', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return HttpResponse.json(houseCampus.terms);
   }),
   endpointHandler('GET /wp/v2/house', async ({ request }) => {
-    const url = await record(request);
+    const { url } = await recordRequest(request);
     const houses = listOf(url.searchParams.get('tax-house'));
     const language = url.searchParams.get('wpml_language') ?? 'en';
     return HttpResponse.json(
@@ -147,13 +129,13 @@ export const handlers = [
     );
   }),
   endpointHandler('GET /wp/v2/pages', async ({ request }) => {
-    const url = await record(request);
+    const { url } = await recordRequest(request);
     const slugs = url.searchParams.get('slug')?.split(',') ?? [];
     return HttpResponse.json(testCampus.pages.filter((page) => slugs.includes(page.slug)));
   }),
 
   endpointHandler('GET /wp/v2/users', async ({ request }) => {
-    const url = await record(request);
+    const { url } = await recordRequest(request);
     const include = listOf(url.searchParams.get('include'));
     const tagIds = listOf(url.searchParams.get('filter[tax-tag]'));
     const houseIds = listOf(url.searchParams.get('filter[tax-house]'));
@@ -177,11 +159,11 @@ export const handlers = [
     });
   }),
   endpointHandler('GET /portal/v1/directory/tag-groups', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return HttpResponse.json(testCampus.tagGroups);
   }),
   endpointHandler('GET /wp/v2/tax-tag', async ({ request }) => {
-    const url = await record(request);
+    const { url } = await recordRequest(request);
     const slug = url.searchParams.get('slug');
     const parent = url.searchParams.get('parent');
     const include = listOf(url.searchParams.get('include'));
@@ -196,11 +178,11 @@ export const handlers = [
   }),
 
   endpointHandler('GET /wp/v2/usernetwork', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return HttpResponse.json(testCampus.relations);
   }),
   endpointHandler('POST /wp/v2/usernetwork', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     const body = (await request.json()) as { acf: { user_a: number; user_b: number } };
     const relation = {
       id: 900 + testCampus.relations.length,
@@ -213,7 +195,7 @@ export const handlers = [
     return HttpResponse.json(relation, { status: 201 });
   }),
   endpointHandler('PUT /acf/v3/usernetwork/{id}', async ({ request, params }) => {
-    await record(request);
+    await recordRequest(request);
     const body = (await request.json()) as { acf: { relation_status: 'accepted' | 'refused' } };
     const relation = testCampus.relations.find((item) => item.id === Number(params.id));
     if (relation === undefined) return notFound('rest_post_invalid_id');
@@ -222,7 +204,7 @@ export const handlers = [
     return HttpResponse.json(updated);
   }),
   endpointHandler('DELETE /wp/v2/usernetwork/{id}', async ({ request, params }) => {
-    await record(request);
+    await recordRequest(request);
     const removed = testCampus.relations.find((item) => item.id === Number(params.id));
     if (removed === undefined) return notFound('rest_post_invalid_id');
     testCampus.relations = testCampus.relations.filter((item) => item !== removed);
@@ -231,17 +213,17 @@ export const handlers = [
   }),
 
   endpointHandler('GET /portal/v1/blocks', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return HttpResponse.json(testCampus.blocks.map((id) => ({ user_id: id })));
   }),
   endpointHandler('POST /portal/v1/blocks', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     const body = (await request.json()) as { user_id: number };
     testCampus.blocks = [...testCampus.blocks, body.user_id];
     return HttpResponse.json({ user_id: body.user_id }, { status: 201 });
   }),
   endpointHandler('DELETE /portal/v1/blocks/{userId}', async ({ request, params }) => {
-    await record(request);
+    await recordRequest(request);
     const userId = Number(params['userId']);
     testCampus.blocks = testCampus.blocks.filter((id) => id !== userId);
     return HttpResponse.json({ deleted: true, previous: { user_id: userId } });
@@ -262,11 +244,11 @@ export const handlers = [
   // Identity QR codes: the signed-in person's urls, signed for five minutes.
   ...identityQrHandlers(),
   endpointHandler('POST /portal/v1/push-subscriptions', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return HttpResponse.json({ endpoint: 'recorded' }, { status: 201 });
   }),
   endpointHandler('DELETE /portal/v1/push-subscriptions', async ({ request }) => {
-    await record(request);
+    await recordRequest(request);
     return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -3,7 +3,7 @@ import type { Language } from '@campus/domain/locale';
 import type { ServiceAcf, ServicePage } from '@campus/domain/service';
 import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
-import { testCampus } from './test-campus.ts';
+import { recordRequest } from './test-campus.ts';
 
 /** A service as GET /wp/v2/service sends it; `link` is on the test page's origin, as the portal's is. */
 export function testService(
@@ -64,17 +64,6 @@ export interface TestServicesData {
   files?: Readonly<Record<number, InvoiceFile>>;
 }
 
-function record(request: Request): URL {
-  const url = new URL(request.url);
-  testCampus.requests.push({
-    method: request.method,
-    path: url.pathname.replace(/^\/wp-json/, ''),
-    search: url.searchParams,
-    body: null,
-  });
-  return url;
-}
-
 const wpError = (code: string, message: string, status: number) =>
   HttpResponse.json({ code, message, data: { status } }, { status });
 
@@ -84,8 +73,8 @@ const wpError = (code: string, message: string, status: number) =>
  */
 export function servicesHandlers({ services = [], invoices = [], files = {} }: TestServicesData = {}) {
   return [
-    endpointHandler('GET /wp/v2/service', ({ request }) => {
-      const url = record(request);
+    endpointHandler('GET /wp/v2/service', async ({ request }) => {
+      const { url } = await recordRequest(request);
       const language = (url.searchParams.get('wpml_language') ?? 'en') as Language;
       const parent = url.searchParams.get('parent');
       const slugs = url.searchParams.get('slug')?.split(',') ?? null;
@@ -99,13 +88,13 @@ export function servicesHandlers({ services = [], invoices = [], files = {} }: T
         .sort((a, b) => a.menu_order - b.menu_order || a.id - b.id);
       return HttpResponse.json(found);
     }),
-    endpointHandler('GET /portal/v1/invoices', ({ request }) => {
-      record(request);
+    endpointHandler('GET /portal/v1/invoices', async ({ request }) => {
+      await recordRequest(request);
       if (invoices === null) return wpError('rest_no_invoices', 'No invoices.', 404);
       return HttpResponse.json(invoices);
     }),
-    endpointHandler('GET /wp/v2/file/{id}', ({ request, params }) => {
-      record(request);
+    endpointHandler('GET /wp/v2/file/{id}', async ({ request, params }) => {
+      await recordRequest(request);
       const file = files[Number(params.id)];
       if (file === undefined) return wpError('rest_file_invalid_id', 'Invalid file ID.', 404);
       return HttpResponse.json(file);

@@ -24,7 +24,7 @@ import {
 } from '@campus/domain/staff-item-actions';
 import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
-import { testCampus } from './test-campus.ts';
+import { recordRequest } from './test-campus.ts';
 
 export const STAFF_HOUSES = {
   bresil: { id: 12, name: 'Maison du Brésil', review_required: true },
@@ -197,25 +197,6 @@ export function resetStaffCampus(): void {
   Object.assign(staffCampus, freshStaffCampus());
 }
 
-async function record(request: Request): Promise<unknown> {
-  const url = new URL(request.url);
-  const isJson = request.headers.get('content-type')?.includes('json') === true;
-  const body: unknown =
-    request.method === 'GET' || !isJson
-      ? null
-      : await request
-          .clone()
-          .json()
-          .catch(() => null);
-  testCampus.requests.push({
-    method: request.method,
-    path: url.pathname.replace(/^\/wp-json/, ''),
-    search: url.searchParams,
-    body,
-  });
-  return body;
-}
-
 const forbidden = () =>
   HttpResponse.json(
     { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
@@ -272,17 +253,17 @@ function replaceItem(changed: StaffItem): StaffItem {
 export function staffHandlers() {
   return [
     endpointHandler('GET /portal/v1/staff/me', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return staffCampus.me === null ? forbidden() : HttpResponse.json(staffCampus.me);
     }),
     endpointHandler('GET /portal/v1/staff/items', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       if (staffCampus.me === null) return forbidden();
       const search = new URL(request.url).searchParams;
       return paged(request, staffCampus.items.filter((item) => matches(item, search)).map(summaryOf));
     }),
     endpointHandler('POST /portal/v1/staff/items/{type}', async ({ request, params }) => {
-      const body = (await record(request)) as StaffItemBody;
+      const body = (await recordRequest(request)).body as StaffItemBody;
       if (staffCampus.saveRefusal !== null)
         return HttpResponse.json(staffCampus.saveRefusal.body, { status: staffCampus.saveRefusal.status });
       staffCampus.nextGroup += 1;
@@ -295,12 +276,12 @@ export function staffHandlers() {
       return HttpResponse.json(replaceItem(item), { status: 201 });
     }),
     endpointHandler('GET /portal/v1/staff/items/{type}/{group}', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       const item = findItem(params.type, params.group);
       return item === undefined ? notFound() : HttpResponse.json(item);
     }),
     endpointHandler('PUT /portal/v1/staff/items/{type}/{group}', async ({ request, params }) => {
-      const body = (await record(request)) as StaffItemBody;
+      const body = (await recordRequest(request)).body as StaffItemBody;
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
       if (!item.can.edit) return forbidden();
@@ -322,7 +303,7 @@ export function staffHandlers() {
       return HttpResponse.json(replaceItem({ ...item, ...body }));
     }),
     endpointHandler('GET /portal/v1/staff/items/{type}/{group}/revisions', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       if (findItem(params.type, params.group) === undefined) return notFound();
       const revisions = staffCampus.revisions
         .filter((revision) => revision.group === params.group)
@@ -332,7 +313,7 @@ export function staffHandlers() {
     endpointHandler(
       'GET /portal/v1/staff/items/{type}/{group}/revisions/{revision}',
       async ({ request, params }) => {
-        await record(request);
+        await recordRequest(request);
         const found = staffCampus.revisions.find(
           (revision) => revision.group === params.group && revision.id === Number(params.revision),
         );
@@ -342,7 +323,7 @@ export function staffHandlers() {
       },
     ),
     endpointHandler('POST /portal/v1/staff/items/{type}/{group}/transitions', async ({ request, params }) => {
-      const body = (await record(request)) as StaffTransitionBody;
+      const body = (await recordRequest(request)).body as StaffTransitionBody;
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
       if (!item.actions.includes(body.action)) {
@@ -399,7 +380,7 @@ export function staffHandlers() {
       return new HttpResponse(null, { status: 204 });
     }),
     endpointHandler('POST /portal/v1/staff/media', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       const media: StaffMedia = {
         id: 77,
         url: 'http://localhost/uploads/staff-77.webp',
@@ -410,33 +391,33 @@ export function staffHandlers() {
       return HttpResponse.json(media, { status: 201 });
     }),
     endpointHandler('POST /portal/v1/staff/notifications', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return HttpResponse.json({ id: 4000, status: 'queued' }, { status: 202 });
     }),
     endpointHandler('GET /portal/v1/staff/forms', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return HttpResponse.json(staffCampus.forms);
     }),
     endpointHandler('GET /portal/v1/staff/forms/{id}/results', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return staffCampus.results === null ? notFound() : HttpResponse.json(staffCampus.results);
     }),
     endpointHandler('GET /portal/v1/staff/forms/{id}/entries', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return paged(request, staffCampus.entries);
     }),
     endpointHandler('GET /portal/v1/staff/forms/{id}/entries.csv', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return new HttpResponse(staffCampus.csv, {
         headers: { 'Content-Type': 'text/csv; charset=utf-8' },
       });
     }),
     endpointHandler('GET /portal/v1/staff/grants', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return HttpResponse.json(staffCampus.grants);
     }),
     endpointHandler('POST /portal/v1/staff/grants', async ({ request }) => {
-      const body = (await record(request)) as Pick<StaffGrant, 'username' | 'role'> & {
+      const body = (await recordRequest(request)).body as Pick<StaffGrant, 'username' | 'role'> & {
         house?: number;
         form?: number;
       };
@@ -454,7 +435,7 @@ export function staffHandlers() {
       return HttpResponse.json(grant, { status: 201 });
     }),
     endpointHandler('DELETE /portal/v1/staff/grants/{id}', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       const revoked = staffCampus.grants.find((grant) => grant.id === Number(params.id));
       if (revoked === undefined) return notFound();
       staffCampus.grants = staffCampus.grants.filter((grant) => grant !== revoked);
@@ -462,7 +443,7 @@ export function staffHandlers() {
       return HttpResponse.json(revoked);
     }),
     endpointHandler('GET /portal/v1/staff/notifications', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       const state = new URL(request.url).searchParams.get('state');
       return paged(
         request,
@@ -470,7 +451,7 @@ export function staffHandlers() {
       );
     }),
     endpointHandler('POST /portal/v1/staff/notifications/{id}/cancel', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       const found = staffCampus.notifications.find((notification) => notification.id === Number(params.id));
       if (found === undefined) return notFound();
       if (found.state !== 'scheduled') {
@@ -495,7 +476,7 @@ export function staffHandlers() {
       return HttpResponse.json(cancelled);
     }),
     endpointHandler('GET /portal/v1/staff/audit', async ({ request }) => {
-      await record(request);
+      await recordRequest(request);
       return paged(request, staffCampus.audit);
     }),
   ];

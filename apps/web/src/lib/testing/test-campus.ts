@@ -20,6 +20,29 @@ export interface ReceivedRequest {
 }
 
 /**
+ * Writes a request a fixture handler received into `testCampus.requests`, and gives back its URL and its JSON
+ * body: null for a GET or HEAD, or for a body that is not JSON (a photo's bytes). Every fixture handler records
+ * through it, so tests read one shape of what was sent whichever fixture answered.
+ */
+export async function recordRequest(request: Request): Promise<{ url: URL; body: unknown }> {
+  const url = new URL(request.url);
+  const body: unknown =
+    request.method === 'GET' || request.method === 'HEAD'
+      ? null
+      : await request
+          .clone()
+          .json()
+          .catch(() => null);
+  testCampus.requests.push({
+    method: request.method,
+    path: url.pathname.replace(/^\/wp-json/, ''),
+    search: url.searchParams,
+    body,
+  });
+  return { url, body };
+}
+
+/**
  * What the shared MSW handlers (msw-handlers.ts) answer from: a small campus, reset before each test.
  * A test changes what it is about (`testCampus.posts = [...]`) or overrides a handler with `server.use`.
  */
