@@ -4,6 +4,7 @@
  * can name its parent's id; the ids of house pages and service pages come from one shared sequence.
  */
 import { gformAcf } from './insert-forms.ts';
+import { contactFormAcf, faqAcf } from './item-acf.ts';
 import type { Language } from '@campus/domain/locale';
 import type { Queryable } from '../db/db.ts';
 import type { ContentFile, SampleCampus } from './load-sample-campus.ts';
@@ -12,13 +13,9 @@ import type {
   CampusServiceFrontMatter,
   HousePageFrontMatter,
   HouseServiceFrontMatter,
-  NewsFrontMatter,
   ServiceLinkSeed,
 } from './seed-file-schemas.ts';
 import { slugify } from '@campus/domain/slug';
-
-const faqAcf = (faq: NewsFrontMatter['faq']) =>
-  (faq ?? []).map((item) => ({ faq_ask: item.question, faq_answer: item.answer }));
 
 /** Items of one language whose parent comes before them: each parent, then its children, depth first. */
 function parentsFirst<M extends { parent?: string; menuOrder: number }>(
@@ -149,14 +146,7 @@ async function insertService(
     invoices: row.invoices,
     links: (meta.links ?? []).map(linkAcf),
     faq: faqAcf(meta.faq),
-    form:
-      meta.form === undefined
-        ? null
-        : {
-            form_title: meta.form.title,
-            form_email_receiver: meta.form.emailReceiver,
-            form_activation: meta.form.active,
-          },
+    form: contactFormAcf(meta.form),
     gform: await gformAcf(tx, meta.gform, item.file),
   };
   const [inserted] = await tx.query<{ id: number }>(

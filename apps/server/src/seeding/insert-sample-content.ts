@@ -7,11 +7,8 @@ import { CAMPUS_TIME_ZONE } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
 import type { ContentFile, SampleCampus } from './load-sample-campus.ts';
 import { gformAcf } from './insert-forms.ts';
+import { contactFormAcf, faqAcf } from './item-acf.ts';
 import type { EventFrontMatter, NewsFrontMatter, PageFrontMatter } from './seed-file-schemas.ts';
-
-type Faq = NewsFrontMatter['faq'];
-
-const faqAcf = (faq: Faq) => (faq ?? []).map((item) => ({ faq_ask: item.question, faq_answer: item.answer }));
 
 function serviceOf(
   campus: SampleCampus,
@@ -50,14 +47,7 @@ async function insertNews(
   const acf = {
     alert: meta.alert ?? '',
     faq: faqAcf(meta.faq),
-    form:
-      meta.form === undefined
-        ? null
-        : {
-            form_title: meta.form.title,
-            form_email_receiver: meta.form.emailReceiver,
-            form_activation: meta.form.active,
-          },
+    form: contactFormAcf(meta.form),
     gform: await gformAcf(tx, meta.gform, item.file),
   };
   const published = `(($4::date - $5::int) + $6::time) AT TIME ZONE '${CAMPUS_TIME_ZONE}'`;
@@ -119,14 +109,7 @@ async function insertEvent(
     practical: meta.practical,
     service: serviceOf(campus, meta.service, language),
     faq: faqAcf(meta.faq),
-    form:
-      meta.form === undefined
-        ? null
-        : {
-            form_title: meta.form.title,
-            form_email_receiver: meta.form.emailReceiver,
-            form_activation: meta.form.active,
-          },
+    form: contactFormAcf(meta.form),
     gform: await gformAcf(tx, meta.gform, item.file),
   };
   const localStart = `(($3::date + $4::int) + $5::time)`;
