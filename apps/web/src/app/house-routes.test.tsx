@@ -1,9 +1,7 @@
 import type { User } from '@campus/domain/user';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testEvent, testPost } from '../lib/testing/content-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
 import {
@@ -15,7 +13,7 @@ import {
 } from '../lib/testing/house-fixtures.ts';
 import { testPerson } from '../lib/testing/people-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
-import { createTestServices } from '../lib/testing/test-services.tsx';
+import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
 import { createRoutes } from './routes.tsx';
 
 const BRAZIL = HOUSES.brazil.id;
@@ -25,12 +23,7 @@ function renderSignedIn(path: string, user: User = testUser()) {
   testCampus.me = user;
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
-  render(
-    <PortalProviders services={services}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
+  const { router } = renderRoutes(createRoutes(services), services, path);
   return { router, services };
 }
 

@@ -1,7 +1,6 @@
 import type { User } from '@campus/domain/user';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import { fakeOidc } from '../lib/testing/fake-oidc.ts';
@@ -10,17 +9,11 @@ import { testPage } from '../lib/testing/content-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { server } from '../lib/testing/msw-server.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
-import { createTestServices, type TestServices } from '../lib/testing/test-services.tsx';
-import { PortalProviders } from '../lib/portal-providers.tsx';
+import { createTestServices, renderRoutes, type TestServices } from '../lib/testing/test-services.tsx';
 import { createRoutes } from './routes.tsx';
 
 function renderApp(path: string, services: TestServices) {
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
-  render(
-    <PortalProviders services={services}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
+  const { router } = renderRoutes(createRoutes(services), services, path);
   return { router };
 }
 

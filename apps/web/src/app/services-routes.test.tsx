@@ -1,13 +1,11 @@
 import type { User } from '@campus/domain/user';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PortalProviders } from '../lib/portal-providers.tsx';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { server } from '../lib/testing/msw-server.ts';
 import { servicesHandlers, testInvoiceUrl, testService } from '../lib/testing/services-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
-import { createTestServices } from '../lib/testing/test-services.tsx';
+import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
 import { createRoutes } from './routes.tsx';
 
 const SERVICES = [
@@ -27,12 +25,7 @@ function renderApp(path: string, user: User) {
   server.use(...servicesHandlers({ services: SERVICES, invoices: [] }));
   const services = createTestServices({ backendToken: 'backend-1' });
   services.auth.start();
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
-  render(
-    <PortalProviders services={services}>
-      <RouterProvider router={router} />
-    </PortalProviders>,
-  );
+  const { router } = renderRoutes(createRoutes(services), services, path);
   return { router };
 }
 

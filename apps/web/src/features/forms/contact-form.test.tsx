@@ -1,41 +1,21 @@
 import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { http } from 'msw';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../lib/testing/fixtures.ts';
 import { expectFocusHeld, heldBack } from '../../lib/testing/focus.ts';
 import { formsCampus } from '../../lib/testing/forms-fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
-import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
-import { ContentForms } from './content-forms.tsx';
+import { renderContentForms } from './test-render.tsx';
 
 function renderContactForm() {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <ContentForms
-            postType="service"
-            postId={31}
-            itemTitle="IT help"
-            form={{
-              form_title: 'Ask for help',
-              form_activation: true,
-              form_email_receiver: 'it@campus.example',
-            }}
-            gform={null}
-          />
-        ),
-      },
-    ],
-    services,
-    '/',
-  );
-  return { user: userEvent.setup() };
+  return renderContentForms({
+    postType: 'service',
+    postId: 31,
+    itemTitle: 'IT help',
+    form: { form_title: 'Ask for help', form_activation: true, form_email_receiver: 'it@campus.example' },
+    gform: null,
+  });
 }
 
 const entries = () => testCampus.requests.filter((request) => request.path === '/wp/v2/entry');

@@ -1,11 +1,9 @@
 import { HASHED_LOGIN_PLACEHOLDER } from '@campus/domain/forms';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formsCampus, testField, testForm } from '../../lib/testing/forms-fixtures.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
-import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
-import { ContentForms } from './content-forms.tsx';
+import { renderContentForms } from './test-render.tsx';
 
 const choice = (value: string, text = value, isSelected = false) => ({ text, value, isSelected });
 
@@ -42,27 +40,13 @@ const REGISTRATION = testForm(
 
 function renderForm(formId = REGISTRATION.id) {
   formsCampus.forms = [REGISTRATION];
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <ContentForms
-            postType="page"
-            postId={12}
-            itemTitle="Welcome"
-            form={null}
-            gform={{ gform: formId, gform_activation: true }}
-          />
-        ),
-      },
-    ],
-    services,
-    '/',
-  );
-  return { user: userEvent.setup() };
+  return renderContentForms({
+    postType: 'page',
+    postId: 12,
+    itemTitle: 'Welcome',
+    form: null,
+    gform: { gform: formId, gform_activation: true },
+  });
 }
 
 const submissions = () => testCampus.requests.filter((request) => request.path.endsWith('/submissions'));
@@ -216,26 +200,13 @@ describe('the embedded form renderer (spec §3 field types, §5, §8)', () => {
         }),
       ]),
     ];
-    const services = createTestServices({ backendToken: 'backend-1' });
-    services.auth.start();
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <ContentForms
-              postType="page"
-              postId={12}
-              itemTitle="Welcome"
-              form={null}
-              gform={{ gform: 5, gform_activation: true }}
-            />
-          ),
-        },
-      ],
-      services,
-      '/',
-    );
+    renderContentForms({
+      postType: 'page',
+      postId: 12,
+      itemTitle: 'Welcome',
+      form: null,
+      gform: { gform: 5, gform_activation: true },
+    });
     expect(await screen.findByRole('combobox', { name: /^Room/ })).toHaveDisplayValue('Choose…');
   });
 });
@@ -266,27 +237,13 @@ describe('a poll already answered (issue #29)', () => {
   };
 
   function renderPoll() {
-    const services = createTestServices({ backendToken: 'backend-1' });
-    services.auth.start();
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <ContentForms
-              postType="post"
-              postId={3}
-              itemTitle="Film club"
-              form={null}
-              gform={{ gform: POLL.id, gform_activation: true }}
-            />
-          ),
-        },
-      ],
-      services,
-      '/',
-    );
-    return { user: userEvent.setup() };
+    return renderContentForms({
+      postType: 'post',
+      postId: 3,
+      itemTitle: 'Film club',
+      form: null,
+      gform: { gform: POLL.id, gform_activation: true },
+    });
   }
 
   it('says it was answered and shows the answer the server kept, with no vote to cast again', async () => {
