@@ -124,6 +124,17 @@ describe.skipIf(!available)(
     let original: Answers;
     const dumps = { custom: '', plain: '' };
 
+    /** The portal on the restored database at `url` is healthy and answers every list as the original did. */
+    const expectAnswersAsOriginal = async (url: string) => {
+      const app = await portalOn(url);
+      try {
+        expect((await app.inject({ method: 'GET', url: '/health' })).json()).toMatchObject({ status: 'ok' });
+        expect(await answersOf(app, callers)).toEqual(original);
+      } finally {
+        await app.close();
+      }
+    };
+
     const createEmptyDatabase = async (name: string) => {
       await run(tool('createdb'), [
         '-h',
@@ -222,13 +233,7 @@ describe.skipIf(!available)(
         url,
         dumps.custom,
       ]);
-      const app = await portalOn(url);
-      try {
-        expect((await app.inject({ method: 'GET', url: '/health' })).json()).toMatchObject({ status: 'ok' });
-        expect(await answersOf(app, callers)).toEqual(original);
-      } finally {
-        await app.close();
-      }
+      await expectAnswersAsOriginal(url);
     }, 120_000);
 
     it('psql -v ON_ERROR_STOP=1 restores the plain SQL dump, and the copy answers every list as the original', async () => {
@@ -240,13 +245,7 @@ describe.skipIf(!available)(
           maxBuffer: 16 * 1024 * 1024,
         },
       );
-      const app = await portalOn(url);
-      try {
-        expect((await app.inject({ method: 'GET', url: '/health' })).json()).toMatchObject({ status: 'ok' });
-        expect(await answersOf(app, callers)).toEqual(original);
-      } finally {
-        await app.close();
-      }
+      await expectAnswersAsOriginal(url);
     }, 120_000);
   },
 );

@@ -55,6 +55,32 @@ describe('each push and e-mail the jobs deliver is logged and counted (issue #28
     return answer.json<{ id: number }>().id;
   }
 
+  /** Subscribes Alice's `devices`, sends her a notification, and waits until its jobs have delivered it. */
+  async function notifyAliceOn(devices: readonly object[]): Promise<number> {
+    for (const device of devices) {
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/wp-json/portal/v1/push-subscriptions',
+        headers: alice.headers,
+        payload: device,
+      });
+      expect(subscribed.statusCode).toBeLessThan(300);
+    }
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wp-json/portal/v1/notifications',
+      headers: staff.headers,
+      payload: {
+        audience: { type: 'person', username: 'alice.martin' },
+        content: { fr: MESSAGE_TEXT, en: MESSAGE_TEXT },
+      },
+    });
+    expect(sent.statusCode).toBe(202);
+    const messageId = sent.json<{ id: number }>().id;
+    await waitForDelivery(app, messageId);
+    return messageId;
+  }
+
   beforeAll(async () => {
     pushService = await startFakePushService();
     fcm = await startFakeFcmService();
@@ -86,27 +112,7 @@ describe('each push and e-mail the jobs deliver is logged and counted (issue #28
   it('logs each push by message, push service and a short device hash, never its endpoint or text', async () => {
     const phone = pushService.subscription('alice-phone');
     const old = pushService.subscription('alice-old-laptop', { gone: true });
-    for (const device of [phone, old]) {
-      const subscribed = await app.inject({
-        method: 'POST',
-        url: '/wp-json/portal/v1/push-subscriptions',
-        headers: alice.headers,
-        payload: device,
-      });
-      expect(subscribed.statusCode).toBeLessThan(300);
-    }
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/wp-json/portal/v1/notifications',
-      headers: staff.headers,
-      payload: {
-        audience: { type: 'person', username: 'alice.martin' },
-        content: { fr: MESSAGE_TEXT, en: MESSAGE_TEXT },
-      },
-    });
-    expect(sent.statusCode).toBe(202);
-    const messageId = sent.json<{ id: number }>().id;
-    await waitForDelivery(app, messageId);
+    const messageId = await notifyAliceOn([phone, old]);
 
     const serviceHost = new URL(pushService.origin).host;
     // The copies are made (delivered_at) before the pushes go out.
@@ -153,31 +159,11 @@ describe('each push and e-mail the jobs deliver is logged and counted (issue #28
       ...pushService.subscription('alice-tablet'),
       endpoint: `${downServiceOrigin}/push/alice-tablet`,
     };
-    for (const device of [
+    const messageId = await notifyAliceOn([
       { kind: 'fcm', endpoint: 'alice-app-token' },
       { kind: 'fcm', endpoint: 'gone-alice-old-app' },
       tablet,
-    ]) {
-      const subscribed = await app.inject({
-        method: 'POST',
-        url: '/wp-json/portal/v1/push-subscriptions',
-        headers: alice.headers,
-        payload: device,
-      });
-      expect(subscribed.statusCode).toBeLessThan(300);
-    }
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/wp-json/portal/v1/notifications',
-      headers: staff.headers,
-      payload: {
-        audience: { type: 'person', username: 'alice.martin' },
-        content: { fr: MESSAGE_TEXT, en: MESSAGE_TEXT },
-      },
-    });
-    expect(sent.statusCode).toBe(202);
-    const messageId = sent.json<{ id: number }>().id;
-    await waitForDelivery(app, messageId);
+    ]);
 
     const linesOfMessage = () =>
       entries.filter((entry) => entry['messageId'] === messageId && 'device' in entry);
