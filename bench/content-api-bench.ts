@@ -8,11 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
-import { openDb } from '../apps/server/src/db/open-db.ts';
 import { seedLargeCampus } from '../apps/server/src/seeding/large-campus.ts';
 import { seedSampleCampus } from '../apps/server/src/seeding/seed-sample-campus.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const RESIDENT = 'alice.martin';
@@ -43,17 +41,7 @@ function percentile(sorted: number[], fraction: number): number {
 async function measure(campus: 'sample' | 'large'): Promise<Record<Endpoint, Timing>> {
   const dataDir = await mkdtemp(join(tmpdir(), `campus-bench-${campus}-`));
   try {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    });
-    // buildApp only builds: migrating and seeding are the caller's steps, as in main.ts.
-    const db = await openDb(config.database, (error) => {
-      console.error('database connection lost', error);
-    });
-    await migrateDatabase(db);
+    const { config, db } = await openBenchDatabase(dataDir, { PUBLIC_URL });
     await seedSampleCampus(db);
     const app = await buildApp(config, { db });
     try {

@@ -13,10 +13,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
-import { openDb } from '../apps/server/src/db/open-db.ts';
 import { startFakePushService } from '../apps/server/test/fake-push-service.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 12_000);
 const DEVICES_SHARE = Number(process.env.BENCH_DEVICES_SHARE ?? 0.5);
@@ -28,19 +26,12 @@ const pushService = await startFakePushService();
 const dataDir = await mkdtemp(join(tmpdir(), 'campus-bench-notifications-'));
 let failed = false;
 try {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
+  const { config, db } = await openBenchDatabase(dataDir, {
     PUBLIC_URL: 'http://localhost:8080',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     SEED_SAMPLE_DATA: 'false',
     PUSH_SERVICE_ORIGINS: pushService.origin,
     ...(process.env.DATABASE_URL === undefined ? {} : { DATABASE_URL: process.env.DATABASE_URL }),
   });
-  const db = await openDb(config.database, (error) => {
-    console.error('database connection lost', error);
-  });
-  await migrateDatabase(db);
   let started = performance.now();
   await db.query(
     `INSERT INTO users (username, first_name, last_name, user_type, notifications)

@@ -12,11 +12,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/db.ts';
-import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
-import { openDb } from '../apps/server/src/db/open-db.ts';
 import { jpegPhoto } from '../apps/server/test/test-images.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
@@ -56,17 +54,7 @@ console.log(
 
 const dataDir = await mkdtemp(join(tmpdir(), 'campus-bench-photos-'));
 try {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    SEED_SAMPLE_DATA: 'false',
-  });
-  const db = await openDb(config.database, (error) => {
-    console.error('database connection lost', error);
-  });
-  await migrateDatabase(db);
+  const { config, db } = await openBenchDatabase(dataDir, { PUBLIC_URL, SEED_SAMPLE_DATA: 'false' });
   const app = await buildApp(config, { db });
   try {
     const total = WARM_UP + SAMPLES;

@@ -16,10 +16,10 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateDatabase } from '../apps/server/src/lifecycle/prepare-database.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { seedLargeCampus } from '../apps/server/src/seeding/large-campus.ts';
 import { seedSampleCampus } from '../apps/server/src/seeding/seed-sample-campus.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const RESIDENT = 'alice.martin';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -88,17 +88,10 @@ const percentile = (sorted: number[], fraction: number) =>
 async function measure(campus: 'sample' | 'large'): Promise<Record<QueryName, LoadResult>> {
   const dataDir = await mkdtemp(join(tmpdir(), `campus-search-bench-${campus}-`));
   try {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
+    const { config, db } = await openBenchDatabase(dataDir, {
       PUBLIC_URL: 'http://127.0.0.1:8080',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       ...(DATABASE_URL === undefined ? {} : { DATABASE_URL }),
     });
-    const db = await openDb(config.database, (error) => {
-      console.error('database connection lost', error);
-    });
-    await migrateDatabase(db);
     await seedSampleCampus(db);
     const app = await buildApp(config, { db });
     try {
