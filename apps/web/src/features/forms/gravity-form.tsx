@@ -100,6 +100,17 @@ export function GravityFormView({ form }: { form: GravityForm }) {
     );
   };
 
+  // Mounted from the start, in the answered form as in the form to fill in, so its live region exists before
+  // its message (ui/timed-toast.tsx).
+  const toastRegion = (
+    <TimedToast
+      id={toast?.id ?? 0}
+      message={toast?.message ?? null}
+      durationMs={FORM_TOAST_MS}
+      tone={toast?.tone ?? 'danger'}
+    />
+  );
+
   // A form that takes one answer each, already answered (§8 'Form unknown error' otherwise awaits a second
   // vote): what the person answered, not a form to fill in again.
   if (confirmation === null && form.submission !== undefined) {
@@ -110,12 +121,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
         </h2>
         <p className="form-block__confirmation">{t('forms.answered.message')}</p>
         <OwnAnswerList form={form} inputs={form.submission.inputs} />
-        <TimedToast
-          id={toast?.id ?? 0}
-          message={toast?.message ?? null}
-          durationMs={FORM_TOAST_MS}
-          tone={toast?.tone ?? 'danger'}
-        />
+        {toastRegion}
       </section>
     );
   }
@@ -159,13 +165,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
               : form.button.text}
         </BusyButton>
       </form>
-      {/* Mounted from the start so its live region exists before its message (ui/timed-toast.tsx). */}
-      <TimedToast
-        id={toast?.id ?? 0}
-        message={toast?.message ?? null}
-        durationMs={FORM_TOAST_MS}
-        tone={toast?.tone ?? 'danger'}
-      />
+      {toastRegion}
     </section>
   );
 }
