@@ -14,6 +14,6 @@ export function HouseStateNotice({ house }: { house: HouseState }) {
   if (house.isError) {
     return <RetryNotice message={t('house.loadError')} onRetry={house.refetch} />;
   }
-  if (house.mainPage === null) return <p className="content-empty">{t('house.unavailable')}</p>;
+  if (house.mainPage === null) return <p className="list-state">{t('house.unavailable')}</p>;
   return null;
 }

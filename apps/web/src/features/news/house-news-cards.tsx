@@ -21,7 +21,7 @@ function HouseNewsTeasers({ houseId }: { houseId: number }) {
   if (news.isPending) return <Loading />;
   if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
   const posts = loadedItems(news.data);
-  if (posts.length === 0) return <p className="content-empty">{t('news.empty')}</p>;
+  if (posts.length === 0) return <p className="list-state">{t('news.empty')}</p>;
   return posts
     .slice(0, HOUSE_HUB_NEWS)
     .map((post) => (
@@ -54,7 +54,7 @@ function HouseEventTeasers({ houseId }: { houseId: number }) {
   if (events.isPending) return <Loading />;
   if (events.isError) return <ListError onRetry={() => void events.refetch()} />;
   const coming = loadedItems(events.data);
-  if (coming.length === 0) return <p className="content-empty">{t('events.noneComing')}</p>;
+  if (coming.length === 0) return <p className="list-state">{t('events.noneComing')}</p>;
   return coming
     .slice(0, HOUSE_HUB_EVENTS)
     .map((event) => (

@@ -1,9 +1,10 @@
 import type { Page } from '@campus/domain/content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
@@ -46,23 +47,14 @@ export function CmsPageRoute({ forms }: { forms?: (page: Page) => ReactNode }) {
   return (
     <article className="cms-page">
       {chain.length > 1 && (
-        <nav aria-label={t('pages.breadcrumb')} className="breadcrumb">
-          <ol className="breadcrumb__list">
-            {chain.map((item, index) => {
-              const path = `/pages/${slugs.slice(0, index + 1).join('/')}`;
-              const current = index === chain.length - 1;
-              return (
-                <li key={item.id} className="breadcrumb__item">
-                  {current ? (
-                    <span aria-current="page">{item.title.rendered}</span>
-                  ) : (
-                    <Link to={path}>{item.title.rendered}</Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <Breadcrumb
+          label={t('pages.breadcrumb')}
+          steps={chain.map((item, index) => ({
+            key: String(item.id),
+            label: item.title.rendered,
+            to: `/pages/${slugs.slice(0, index + 1).join('/')}`,
+          }))}
+        />
       )}
       <h1 className="cms-page__title">{page.title.rendered}</h1>
       <RichHtml className="cms-page__content" html={page.content.rendered} />

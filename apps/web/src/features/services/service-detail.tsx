@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RichHtml } from '../../lib/sanitise/rich-html.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 import { ServiceIcon } from '../../ui/service-icons.tsx';
 import { useServicesByParent } from './api/get-services.ts';
@@ -86,8 +87,10 @@ function ServiceBreadcrumb({
 }: Pick<ServiceDetailProps, 'chain' | 'basePath' | 'home'>) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Each step's link carries where it was followed from, for the back link of §2.7.
+  const state = fromState(pathname);
   const steps = [
-    { key: 'home', label: t('services.title'), to: home },
+    { key: 'home', label: t('services.title'), to: home, state },
     ...chain.map((item, index) => ({
       key: String(item.id),
       label: item.title.rendered,
@@ -95,25 +98,10 @@ function ServiceBreadcrumb({
         .slice(0, index + 1)
         .map((step) => step.slug)
         .join('/')}`,
+      state,
     })),
   ];
-  return (
-    <nav aria-label={t('services.breadcrumb')}>
-      <ol className="service-breadcrumb__list">
-        {steps.map((step, index) => (
-          <li key={step.key} className="service-breadcrumb__item">
-            {index === steps.length - 1 ? (
-              <span aria-current="page">{step.label}</span>
-            ) : (
-              <Link to={step.to} state={fromState(pathname)}>
-                {step.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <Breadcrumb label={t('services.breadcrumb')} steps={steps} />;
 }
 
 /** The services one level below this one, as cards leading one level deeper. */

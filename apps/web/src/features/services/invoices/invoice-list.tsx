@@ -23,7 +23,7 @@ export function InvoiceList({ invoiceUrl }: { invoiceUrl: string }) {
       ) : query.isError ? (
         <ServicesLoadError onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="services-state">{t('invoices.empty')}</p>
+        <p className="list-state">{t('invoices.empty')}</p>
       ) : (
         invoicesByYear(query.data).map(({ year, invoices }) => (
           <InvoiceYear key={year} year={year} invoices={invoices} onOpen={setOpened} />
