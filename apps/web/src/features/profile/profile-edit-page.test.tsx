@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../lib/testing/fixtures.ts';
-import { server } from '../../lib/testing/msw-server.ts';
+import { refuseProfileSaves } from '../../lib/testing/profile-saves.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { ProfileEditPage } from './profile-edit-page.tsx';
@@ -56,17 +55,7 @@ describe('profile edit (spec §2.12 /profile/edit)', () => {
   it('shows a failed house change with a retry that saves it', async () => {
     const user = userEvent.setup();
     testCampus.me = testUser({}, { user_house: TWO_HOUSES });
-    server.use(
-      http.put(
-        '*/wp-json/acf/v3/users/:id',
-        () =>
-          HttpResponse.json(
-            { code: 'rest_cannot_edit', message: 'x', data: { status: 403 } },
-            { status: 403 },
-          ),
-        { once: true },
-      ),
-    );
+    refuseProfileSaves('next');
     const { dialog } = await renderEdit();
     const edit = within(dialog);
     await user.click(edit.getByRole('radio', { name: 'Fondation Deutsch de la Meurthe' }));

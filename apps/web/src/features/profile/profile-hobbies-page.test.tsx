@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
+import { refuseProfileSaves } from '../../lib/testing/profile-saves.ts';
 import { TAGS, testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { ProfileHobbiesPage } from './profile-hobbies-page.tsx';
@@ -72,17 +73,7 @@ describe('profile hobbies (spec §2.12 /profile/hobbies, §4 Profile)', () => {
 
   it('shows a failed save with a retry, keeps the ticks and sends them again on retry', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.put(
-        '*/wp-json/acf/v3/users/:id',
-        () =>
-          HttpResponse.json(
-            { code: 'rest_cannot_edit', message: 'x', data: { status: 403 } },
-            { status: 403 },
-          ),
-        { once: true },
-      ),
-    );
+    refuseProfileSaves('next');
     await renderHobbies();
     await user.click(await screen.findByRole('checkbox', { name: 'Football' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your changes could not be saved.');

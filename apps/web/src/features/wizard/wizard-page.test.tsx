@@ -2,12 +2,13 @@ import type { PortalConfig } from '@campus/domain/portal-config';
 import type { WizardStep } from '@campus/domain/wizard';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectFocusHeld, heldBack } from '../../lib/testing/focus.ts';
 import { fakePushBrowser, TEST_SUBSCRIPTION, TEST_VAPID_KEY } from '../../lib/testing/fake-push-browser.ts';
 import { testConfig, testUser } from '../../lib/testing/fixtures.ts';
 import { server } from '../../lib/testing/msw-server.ts';
+import { refuseProfileSaves } from '../../lib/testing/profile-saves.ts';
 import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { WizardPage } from './wizard-page.tsx';
@@ -157,11 +158,7 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
 
   it('stays on the step and says so when the save fails', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.put('*/wp-json/acf/v3/users/:id', () =>
-        HttpResponse.json({ code: 'rest_cannot_edit', message: 'x', data: { status: 403 } }, { status: 403 }),
-      ),
-    );
+    refuseProfileSaves('all');
     const { router } = await renderWizard('/wizard/language', []);
     await user.click(await screen.findByRole('button', { name: 'Get started !' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
