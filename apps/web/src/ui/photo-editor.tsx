@@ -6,16 +6,14 @@ import { BusyButton } from './busy-button.tsx';
 /** Where a photo's upload stands: what the editor shows (ui knows no person, so the type lives here). */
 export type PhotoUploadState = 'idle' | 'working' | 'denied' | 'failed';
 
-/** The profile photo with its two sources (spec §5), and the message when the permission is denied. */
-export function PhotoEditor({
-  photo,
-  state,
-  onTake,
-}: {
+export interface PhotoEditorProps {
   photo: string | null;
   state: PhotoUploadState;
   onTake: (source: PhotoSource) => void;
-}) {
+}
+
+/** The profile photo with its two sources (spec §5), and the message when the permission is denied. */
+export function PhotoEditor({ photo, state, onTake }: PhotoEditorProps) {
   const { t } = useTranslation();
   const working = state === 'working';
   return (

@@ -4,10 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTagGroup } from '../../entities/person/api/get-tag-group.ts';
 import { tagLabel } from '../../entities/tags/tag-label.ts';
-import type { PhotoSource } from '../../lib/platform.ts';
 import { CheckboxList } from '../../ui/checkbox-list.tsx';
 import { Loading } from '../../ui/loading.tsx';
-import { PhotoEditor, type PhotoUploadState } from '../../ui/photo-editor.tsx';
+import { PhotoEditor, type PhotoEditorProps } from '../../ui/photo-editor.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 
 export function LanguageStep({
@@ -39,20 +38,13 @@ export function LanguageStep({
   );
 }
 
-export function PhotoStep({
-  photo,
-  state,
-  onTake,
-}: {
-  photo: string | null;
-  state: PhotoUploadState;
-  onTake: (source: PhotoSource) => void;
-}) {
+/** The wizard's photo step: the profile's own photo editor under a line saying why. */
+export function PhotoStep(editor: PhotoEditorProps) {
   const { t } = useTranslation();
   return (
     <>
       <p className="wizard-step__lead">{t('wizard.photo.lead')}</p>
-      <PhotoEditor photo={photo} state={state} onTake={onTake} />
+      <PhotoEditor {...editor} />
     </>
   );
 }
