@@ -16,10 +16,11 @@ export type Browser = (
   method: 'GET' | 'POST',
   url: string,
   form?: Record<string, string>,
+  headers?: Record<string, string>,
 ) => Promise<LightMyRequestResponse>;
 
 /** Path and query of an absolute Location, to replay it with app.inject. */
-function pathOf(location: string | string[] | number | undefined): string {
+export function pathOf(location: string | string[] | number | undefined): string {
   const url = new URL(String(location), 'http://localhost');
   return `${url.pathname}${url.search}`;
 }
@@ -33,19 +34,34 @@ function expectStatus(response: LightMyRequestResponse, status: number, step: st
 /** A browser for app.inject: keeps the identity provider's cookies across redirects. */
 export function browser(app: FastifyInstance): Browser {
   const jar = new CookieJar();
-  return async (method, url, form) => {
+  return async (method, url, form, headers = {}) => {
     const response = await app.inject({
       method,
       url,
       headers: {
         cookie: jar.header(url),
         ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...headers,
       },
       ...(form === undefined ? {} : { payload: new URLSearchParams(form).toString() }),
     });
     jar.store(response.headers['set-cookie']);
     return response;
   };
+}
+
+/** The portal's authorization request to the embedded provider, as oidc-client-ts sends it (PKCE S256). */
+export function authorizationRequest(verifier: string): string {
+  return `/oidc/auth?${new URLSearchParams({
+    client_id: 'portal',
+    response_type: 'code',
+    scope: OIDC_SCOPES,
+    redirect_uri: REDIRECT_URI,
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString()}`;
 }
 
 /**
@@ -63,19 +79,7 @@ export async function signInThroughOidc(
 }> {
   const go = browser(app);
   const verifier = randomBytes(32).toString('base64url');
-  const authorize = await go(
-    'GET',
-    `/oidc/auth?${new URLSearchParams({
-      client_id: 'portal',
-      response_type: 'code',
-      scope: OIDC_SCOPES,
-      redirect_uri: REDIRECT_URI,
-      state: randomBytes(8).toString('hex'),
-      nonce: randomBytes(8).toString('hex'),
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-    }).toString()}`,
-  );
+  const authorize = await go('GET', authorizationRequest(verifier));
   expectStatus(authorize, 303, 'authorization request');
   const interaction = pathOf(authorize.headers.location);
   const login = await go('POST', `${interaction}/login`, { username, password: 'campus' });

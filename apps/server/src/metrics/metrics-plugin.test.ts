@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { BACKEND_TOKEN_HEADER, IDENTITY_TOKEN_HEADER, OIDC_SCOPES } from '@campus/domain/auth-contract';
+import { randomBytes } from 'node:crypto';
+import { BACKEND_TOKEN_HEADER, IDENTITY_TOKEN_HEADER } from '@campus/domain/auth-contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browser, REDIRECT_URI, signInThroughOidc } from '../../test/oidc-sign-in.ts';
+import { authorizationRequest, browser, signInThroughOidc } from '../../test/oidc-sign-in.ts';
 import { parseSamples, sampleValue, type Sample } from '../../test/prometheus-text.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp, openTestDb, testConfig } from '../../test/test-app.ts';
@@ -100,17 +100,7 @@ describe('Prometheus metrics on their own port (issue #28)', () => {
   /** The embedded provider's sign-in form, as a browser reaches it from the portal. */
   async function providerSignInForm() {
     const go = browser(app);
-    const authorize = await go(
-      'GET',
-      `/oidc/auth?${new URLSearchParams({
-        client_id: 'portal',
-        response_type: 'code',
-        scope: OIDC_SCOPES,
-        redirect_uri: REDIRECT_URI,
-        code_challenge: createHash('sha256').update(randomBytes(32)).digest('base64url'),
-        code_challenge_method: 'S256',
-      }).toString()}`,
-    );
+    const authorize = await go('GET', authorizationRequest(randomBytes(32).toString('base64url')));
     return { go, interaction: new URL(String(authorize.headers.location), 'http://localhost').pathname };
   }
 

@@ -10,19 +10,10 @@ import type { User } from '@campus/domain/user';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar } from '../../../test/cookie-jar.ts';
-import { TEST_ISSUER, TEST_PUBLIC_URL, buildTestApp } from '../../../test/test-app.ts';
+import { browser, pathOf, POST_LOGOUT_URI, REDIRECT_URI, type Browser } from '../../../test/oidc-sign-in.ts';
+import { TEST_ISSUER, buildTestApp } from '../../../test/test-app.ts';
 import mobileAppConfig from '../../../../mobile/capacitor.config.ts';
 import { CONTINUE_SIGN_OUT_SCRIPT_PATH, SIGN_IN_BUTTON_TEXT, SIGN_OUT_BUTTON_TEXT } from './pages.ts';
-
-const REDIRECT_URI = `${TEST_PUBLIC_URL}/loginredirect`;
-const POST_LOGOUT_URI = `${TEST_PUBLIC_URL}/endredirect`;
-
-/** Path and query of an absolute Location, to replay it with app.inject. */
-function pathOf(location: string | string[] | number | undefined): string {
-  const url = new URL(String(location), 'http://localhost');
-  return `${url.pathname}${url.search}`;
-}
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -37,30 +28,6 @@ describe('embedded identity provider (development mode)', () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
-
-  /** A browser: keeps cookies across the redirects of the code flow. */
-  function browser() {
-    const jar = new CookieJar();
-    return async (
-      method: 'GET' | 'POST',
-      url: string,
-      form?: Record<string, string>,
-      headers: Record<string, string> = {},
-    ) => {
-      const response = await app.inject({
-        method,
-        url,
-        headers: {
-          cookie: jar.header(url),
-          ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
-          ...headers,
-        },
-        ...(form === undefined ? {} : { payload: new URLSearchParams(form).toString() }),
-      });
-      jar.store(response.headers['set-cookie']);
-      return response;
-    };
-  }
 
   function authorizeUrl(challenge: string | null, extra: Record<string, string> = {}) {
     const params = new URLSearchParams({
@@ -79,7 +46,7 @@ describe('embedded identity provider (development mode)', () => {
   /** Authorization code + PKCE, as oidc-client-ts does it, up to the token response. */
   async function signIn(username: string, extra: Record<string, string> = {}) {
     const redirectUri = extra['redirect_uri'] ?? REDIRECT_URI;
-    const go = browser();
+    const go = browser(app);
     const { verifier, challenge } = pkce();
     const authorize = await go('GET', authorizeUrl(challenge, extra));
     expect(authorize.statusCode).toBe(303);
@@ -198,10 +165,10 @@ describe('embedded identity provider (development mode)', () => {
   describe('sign-in page', () => {
     let page: LightMyRequestResponse;
     let interactionPath: string;
-    let go: ReturnType<typeof browser>;
+    let go: Browser;
 
     beforeAll(async () => {
-      go = browser();
+      go = browser(app);
       const authorize = await go('GET', authorizeUrl(pkce().challenge, { ui_locales: 'fr-FR' }));
       interactionPath = pathOf(authorize.headers.location);
       page = await go('GET', interactionPath);
