@@ -1,5 +1,6 @@
 import { BACKEND_TOKEN_HEADER, IDENTITY_TOKEN_HEADER } from '@campus/domain/auth-contract';
 import type { User } from '@campus/domain/user';
+import { wizardStepsFor } from '@campus/domain/wizard';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, base64url, generateKeyPair, importJWK, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,15 +215,8 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
         name: expect.any(String) as string,
         slug: expect.any(String) as string,
       });
-    expect(user.acf.wizard.map((step) => step.slug)).toEqual([
-      'language',
-      'photo',
-      'cursus',
-      'notifications',
-      'annuaire',
-      'interests',
-      'done',
-    ]);
+    // A resident's steps, in the order of the domain's rule (domain/src/wizard.test.ts spells it out, §2.15).
+    expect(user.acf.wizard.map((step) => step.slug)).toEqual(wizardStepsFor('resident'));
     expect(user.acf.staystart.slice(0, 8)).toMatch(/^\d{8}$/);
     expect(user.qrcode.identification.url).not.toBe('');
     expect(user.emergency_contacts.length).toBeGreaterThan(0);
