@@ -347,7 +347,7 @@ export function staffHandlers() {
       );
     }),
     endpointHandler('GET /portal/v1/staff/items/{type}/{group}/autosave', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
       if (!item.can.edit) return forbidden();
@@ -364,7 +364,7 @@ export function staffHandlers() {
         : HttpResponse.json(autosave);
     }),
     endpointHandler('PUT /portal/v1/staff/items/{type}/{group}/autosave', async ({ request, params }) => {
-      const body = (await record(request)) as StaffItemBody;
+      const body = (await recordRequest(request)).body as StaffItemBody;
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
       if (!item.can.edit) return forbidden();
@@ -373,7 +373,7 @@ export function staffHandlers() {
       return HttpResponse.json(autosave);
     }),
     endpointHandler('DELETE /portal/v1/staff/items/{type}/{group}/autosave', async ({ request, params }) => {
-      await record(request);
+      await recordRequest(request);
       const item = findItem(params.type, params.group);
       if (item === undefined) return notFound();
       staffCampus.autosaves.delete(item.group);
