@@ -1,5 +1,5 @@
 import { MapPage } from './map-page.tsx';
-import { placesQuery } from './api/get-places.ts';
+import { placesQuery } from '../../entities/places/api/get-places.ts';
 import { placeCategoriesQuery } from './api/get-place-categories.ts';
 import { prefetchLoader, type RouteServices } from '../../lib/routing/prefetch-loader.ts';
 import type { LazyRouteModule } from '../../lib/routing/lazy-route-module.ts';

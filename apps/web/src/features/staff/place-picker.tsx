@@ -6,7 +6,8 @@ import { useApiClient } from '../../lib/api/api-client-context.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
-import { getPlaceIn, useCampusPlaces } from './api/get-campus-places.ts';
+import { getPlaceTranslation } from '../../entities/places/api/get-place-translation.ts';
+import { usePlaces } from '../../entities/places/api/get-places.ts';
 import { ITEM_LANGUAGES } from './item-draft.ts';
 import type { PlaceChoice } from './place-choice.ts';
 
@@ -40,7 +41,7 @@ export function PlacePicker({
   const { t } = useTranslation();
   const api = useApiClient();
   const id = useId();
-  const places = useCampusPlaces(language);
+  const places = usePlaces(language);
   const [search, setSearch] = useState('');
   const [choosing, setChoosing] = useState(false);
   const list = useRef<HTMLUListElement>(null);
@@ -58,7 +59,7 @@ export function PlacePicker({
     const choice: PlaceChoice = { [language]: { place: String(place.id), name: place.title.rendered } };
     // The other language's name and id, when the place has a translation; without it, this language only.
     for (const other of ITEM_LANGUAGES.filter((candidate) => candidate !== language)) {
-      const translation = await getPlaceIn(api, other, place.id).catch(() => null);
+      const translation = await getPlaceTranslation(api, other, place.id).catch(() => null);
       if (translation !== null)
         choice[other] = { place: String(translation.id), name: translation.title.rendered };
     }

@@ -1,4 +1,3 @@
-import type { Language } from '@campus/domain/locale';
 import type { AuditListQuery, StaffItemListQuery } from '@campus/domain/staff';
 import type { StaffNotificationState } from '@campus/domain/staff-notification';
 
@@ -17,6 +16,4 @@ export const staffKeys = {
   forms: () => [...staffKeys.all, 'forms'] as const,
   formResults: (id: number) => [...staffKeys.forms(), id, 'results'] as const,
   formEntries: (id: number, page: number) => [...staffKeys.forms(), id, 'entries', page] as const,
-  /** The campus map's places, for the event locations' picker (issue #33). */
-  places: (language: Language) => [...staffKeys.all, 'places', language] as const,
 };

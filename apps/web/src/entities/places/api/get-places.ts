@@ -7,11 +7,12 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { mapKeys } from './map-keys.ts';
+import { placeKeys } from './place-keys.ts';
 
 /**
  * GET /wp/v2/places (spec §7): every place of the campus in one language, 100 at a time. The map shows
- * them all and filters by category on the screen, so a filter change costs no request.
+ * them all and filters by category on the screen, so a filter change costs no request; the staff console's
+ * place picker lists them for an event's locations (issue #33).
  */
 export async function getPlaces(api: ApiClient, language: Language, signal?: AbortSignal): Promise<Place[]> {
   const places: Place[] = [];
@@ -28,11 +29,13 @@ export async function getPlaces(api: ApiClient, language: Language, signal?: Abo
 
 export const placesQuery = (api: ApiClient, language: Language) =>
   queryOptions({
-    queryKey: mapKeys.places(language),
+    queryKey: placeKeys.list(language),
     queryFn: ({ signal }) => getPlaces(api, language, signal),
     staleTime: 10 * 60_000,
   });
 
-export function usePlaces() {
-  return useQuery(placesQuery(useApiClient(), useContentLanguage()));
+/** The campus's places in `language`, the portal's current one unless said. */
+export function usePlaces(language?: Language) {
+  const current = useContentLanguage();
+  return useQuery(placesQuery(useApiClient(), language ?? current));
 }

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { mapKeys } from './map-keys.ts';
+import { placeKeys } from './place-keys.ts';
 
 /**
  * GET /wp/v2/places?include={id} (spec §7): the place an id names, in the reader's language, or null. Each
@@ -27,7 +27,7 @@ export async function getPlaceTranslation(
 
 export const placeTranslationQuery = (api: ApiClient, language: Language, id: number) =>
   queryOptions({
-    queryKey: mapKeys.translation(language, id),
+    queryKey: placeKeys.translation(language, id),
     queryFn: ({ signal }) => getPlaceTranslation(api, language, id, signal),
     staleTime: 10 * 60_000,
   });
