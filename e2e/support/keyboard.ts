@@ -2,18 +2,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (Shift+Tab when `backwards`) until `target` has the focus, at most `max` times; whether it
- * got there.
+ * got there. After each press a target not on the page is waited for a second (it may be on its way);
+ * with `stopWhenGone`, for a target the page may redraw elsewhere (a map marker), its absence ends the walk
+ * at once, so that the caller can look for it again.
  */
 export async function tabUntilFocused(
   page: Page,
   target: Locator,
   max: number,
-  { backwards = false }: { backwards?: boolean } = {},
+  { backwards = false, stopWhenGone = false }: { backwards?: boolean; stopWhenGone?: boolean } = {},
 ): Promise<boolean> {
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
-      return true;
+    if (stopWhenGone && (await target.count()) === 0) return false;
+    const focused = await target
+      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+      .catch(() => false);
+    if (focused) return true;
   }
   return false;
 }
