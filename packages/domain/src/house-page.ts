@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import {
-  contentListQueryProperties,
+  ContentListQuerySchema,
   FaqItemSchema,
   PageLinkSchema,
   PostStatusSchema,
@@ -62,7 +62,7 @@ export type HousePage = Static<typeof HousePageSchema>;
 
 /** GET /wp/v2/house: one language, optionally the pages of some houses and/or of one parent (0 = main). */
 export const HousePageListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   'tax-house': Type.Optional(IdListParamSchema),
   parent: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
 });

@@ -10,7 +10,7 @@
 import { Type, type Static } from 'typebox';
 import {
   ContactFormConfigSchema,
-  contentListQueryProperties,
+  ContentListQuerySchema,
   FaqItemSchema,
   GformConfigSchema,
   PostStatusSchema,
@@ -96,7 +96,7 @@ export type ServicePage = Static<typeof ServicePageSchema>;
  * = that house's top level), by house.
  */
 export const ServiceListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   parent: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
   'tax-house': Type.Optional(IdListParamSchema),
 });
