@@ -194,6 +194,22 @@ export const PageSchema = Type.Object({
 });
 export type Page = Static<typeof PageSchema>;
 
+/**
+ * The first fields of a page in a tree of pages (a house's pages, the services), in wire order: `parent` is
+ * 0 at the top of the tree (a house's main page; a campus service) and otherwise the page above, `tax-house`
+ * the house the page belongs to ([] for a campus service), `link` the page's absolute URL in the portal.
+ */
+export const TreePageSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: RenderedSchema,
+  content: RenderedSchema,
+  parent: Type.Integer(),
+  menu_order: Type.Integer(),
+  'tax-house': Type.Array(Type.Integer()),
+  link: Type.String(),
+});
+
 /** The query every content list takes: WordPress paging, the content language (default English), slugs. */
 export const ContentListQuerySchema = Type.Object({
   ...PagingQuerySchema().properties,
