@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
+import { staffCallers, staffHouses } from '../../test/staff-fixtures.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { jpegPhoto } from '../../test/test-images.ts';
 import { waitForDelivery } from '../../test/notification-delivery.ts';
@@ -30,16 +31,10 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
 
   beforeAll(async () => {
     app = await buildTestApp();
-    paul = await signedInCaller(app, 'paul.durand');
-    chloe = await signedInCaller(app, 'chloe.moreau');
-    mehdi = await signedInCaller(app, 'mehdi.benali');
-    alice = await signedInCaller(app, 'alice.martin');
+    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
     ines = await signedInCaller(app, 'ines.silva');
     sofia = await signedInCaller(app, 'sofia.garcia');
-    const [house] = await app.db.query<{ id: number }>(
-      "SELECT id FROM houses WHERE slug = 'maison-du-bresil'",
-    );
-    bresil = house!.id;
+    ({ bresil } = await staffHouses(app));
   });
   afterAll(() => app.close());
 

@@ -1,11 +1,18 @@
 import type { Post } from '@campus/domain/content';
 import type { StaffItem, StaffItemBody } from '@campus/domain/staff';
-import { STAFF_PATH } from '@campus/domain/staff';
 import type { StaffAutosave } from '@campus/domain/staff-autosave';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
+import { type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import {
+  STAFF_ITEMS,
+  itemTranslation,
+  postBody,
+  staffCallers,
+  staffHouses,
+  type StaffHouses,
+} from '../../test/staff-fixtures.ts';
 
 /**
  * Autosave (issue #33: "drafts saved on their own a few seconds after typing stops, and restored after a
@@ -13,30 +20,20 @@ import { buildTestApp } from '../../test/test-app.ts';
  * never a revision, never what residents see, never a change of status; a save or an action empties it.
  */
 
-const ITEMS = `${STAFF_PATH}/items`;
-
-const translation = (title: string, content = '<p>Texte</p>') => ({ title, content, faq: [] });
-const postBody = (title: string, houses: number[]): StaffItemBody => ({
-  houses,
-  fr: translation(`${title} FR`),
-  en: translation(`${title} EN`),
-  image: null,
-});
-
 describe('staff items: autosave slots (issue #33)', () => {
   let app: FastifyInstance;
   let paul: SignedInCaller;
   let chloe: SignedInCaller;
   let mehdi: SignedInCaller;
   let alice: SignedInCaller;
-  const house = { bresil: 0, deutsch: 0 };
+  let house: StaffHouses;
 
   const as = requestsAs(() => app);
-  const urlOf = (item: StaffItem) => `${ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
+  const urlOf = (item: StaffItem) => `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
   const autosaveUrl = (item: StaffItem) => `${urlOf(item)}/autosave`;
 
   async function create(body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${ITEMS}/post`, body);
+    const answer = await as(caller, 'POST', `${STAFF_ITEMS}/post`, body);
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<StaffItem>();
   }
@@ -57,14 +54,8 @@ describe('staff items: autosave slots (issue #33)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    paul = await signedInCaller(app, 'paul.durand');
-    chloe = await signedInCaller(app, 'chloe.moreau');
-    mehdi = await signedInCaller(app, 'mehdi.benali');
-    alice = await signedInCaller(app, 'alice.martin');
-    const rows = await app.db.query<{ id: number; slug: string }>('SELECT id, slug FROM houses');
-    const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
-    house.bresil = id('maison-du-bresil');
-    house.deutsch = id('fondation-deutsch-de-la-meurthe');
+    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
+    house = await staffHouses(app);
   });
   afterAll(() => app.close());
 
@@ -107,7 +98,7 @@ describe('staff items: autosave slots (issue #33)', () => {
     const kept = await autosave(item, {
       houses: [],
       image: null,
-      fr: translation('', '<p>Début<script>alert(1)</script></p>'),
+      fr: itemTranslation('', '<p>Début<script>alert(1)</script></p>'),
     });
     expect(kept.content.fr).toEqual({ title: '', content: '<p>Début</p>', faq: [] });
     // The schema of a save still applies.
@@ -116,7 +107,10 @@ describe('staff items: autosave slots (issue #33)', () => {
     const unsafeLink = await as(paul, 'PUT', autosaveUrl(item), {
       houses: [],
       image: null,
-      en: { ...translation('Tapir'), locations: [{ name: 'Hall', url: 'javascript:alert(1)', place: '' }] },
+      en: {
+        ...itemTranslation('Tapir'),
+        locations: [{ name: 'Hall', url: 'javascript:alert(1)', place: '' }],
+      },
     });
     expect(unsafeLink.statusCode).toBe(400);
     // Nothing of it reached the item.
@@ -189,7 +183,7 @@ describe('staff items: autosave slots (issue #33)', () => {
   });
 
   it('answers 404 for an item that does not exist', async () => {
-    const answer = await as(paul, 'PUT', `${ITEMS}/post/news:nowhere/autosave`, postBody('X', []));
+    const answer = await as(paul, 'PUT', `${STAFF_ITEMS}/post/news:nowhere/autosave`, postBody('X', []));
     expect(answer.statusCode).toBe(404);
   });
 });

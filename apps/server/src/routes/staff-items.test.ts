@@ -1,26 +1,18 @@
 import type { Post } from '@campus/domain/content';
 import type { StaffItem, StaffItemBody, StaffItemSummary } from '@campus/domain/staff';
-import { STAFF_PATH } from '@campus/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
+import { type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-
-const ITEMS = `${STAFF_PATH}/items`;
-
-const translation = (title: string, content = '<p>Texte</p>') => ({ title, content, faq: [] });
-const postBody = (title: string, houses: number[]): StaffItemBody => ({
-  houses,
-  fr: translation(`${title} FR`),
-  en: translation(`${title} EN`),
-  image: null,
-});
-const eventBody = (title: string, houses: number[]): StaffItemBody => ({
-  ...postBody(title, houses),
-  start: '2031-05-04T18:00',
-  end: '2031-05-04T20:00',
-  visibility: 'public',
-});
+import {
+  STAFF_ITEMS,
+  eventBody,
+  itemTranslation,
+  postBody,
+  staffCallers,
+  staffHouses,
+  type StaffHouses,
+} from '../../test/staff-fixtures.ts';
 
 describe('staff items: news and events through their lifecycle (issue #18)', () => {
   let app: FastifyInstance;
@@ -28,39 +20,32 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
   let chloe: SignedInCaller;
   let mehdi: SignedInCaller;
   let alice: SignedInCaller;
-  const house = { bresil: 0, deutsch: 0, argentine: 0 };
+  let house: StaffHouses;
 
   const as = requestsAs(() => app);
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${ITEMS}/${type}`, body);
+    const answer = await as(caller, 'POST', `${STAFF_ITEMS}/${type}`, body);
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<StaffItem>();
   }
   const transition = (item: StaffItem, action: string, caller = paul, extra: object = {}) =>
-    as(caller, 'POST', `${ITEMS}/${item.type}/${encodeURIComponent(item.group)}/transitions`, {
+    as(caller, 'POST', `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}/transitions`, {
       action,
       ...extra,
     });
 
   beforeAll(async () => {
     app = await buildTestApp();
-    paul = await signedInCaller(app, 'paul.durand');
-    chloe = await signedInCaller(app, 'chloe.moreau');
-    mehdi = await signedInCaller(app, 'mehdi.benali');
-    alice = await signedInCaller(app, 'alice.martin');
-    const rows = await app.db.query<{ id: number; slug: string }>('SELECT id, slug FROM houses');
-    const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
-    house.bresil = id('maison-du-bresil');
-    house.deutsch = id('fondation-deutsch-de-la-meurthe');
-    house.argentine = id('maison-de-l-argentine');
+    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
+    house = await staffHouses(app);
   });
   afterAll(() => app.close());
 
   it('creates a draft group with slugs from the titles, unique per language, and sanitised HTML', async () => {
     const body = {
       ...postBody('Fête de la musique', [house.bresil]),
-      fr: translation('Fête de la musique', '<p onclick="x()">Salut</p><script>alert(1)</script>'),
+      fr: itemTranslation('Fête de la musique', '<p onclick="x()">Salut</p><script>alert(1)</script>'),
     };
     const first = await create('post', body);
     const second = await create('post', body);
@@ -154,7 +139,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const submitted = await transition(item, 'submit', chloe);
     expect(submitted.json<StaffItem>()).toMatchObject({ status: 'pending', actions: [] });
     // The reviewer is offered the decision, not a second way to publish.
-    const inReview = await as(paul, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    const inReview = await as(paul, 'GET', `${STAFF_ITEMS}/post/${encodeURIComponent(item.group)}`);
     expect(inReview.json<StaffItem>().actions).toEqual(['approve', 'reject']);
     expect((await transition(item, 'publish', paul)).statusCode).toBe(409);
     const rejected = await transition(item, 'reject', paul, { note: 'Ajoutez l’heure.' });
@@ -175,7 +160,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     ]);
     // Edited again by an editor who may not publish it: the live version stays, the change is staged for
     // her to submit (issue #33; staff-staged-changes.test.ts follows it through).
-    const edited = await as(chloe, 'PUT', `${ITEMS}/post/${encodeURIComponent(item.group)}`, {
+    const edited = await as(chloe, 'PUT', `${STAFF_ITEMS}/post/${encodeURIComponent(item.group)}`, {
       ...postBody('Soirée brésilienne (horaires)', [house.bresil]),
     });
     expect(edited.json<StaffItem>()).toMatchObject({
@@ -209,7 +194,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const { publishScheduled } = await import('../services/staff/staff-items.ts');
     await publishScheduled(app.db, 'post', item.group);
     await publishScheduled(app.db, 'post', item.group);
-    const after = await as(paul, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    const after = await as(paul, 'GET', `${STAFF_ITEMS}/post/${encodeURIComponent(item.group)}`);
     expect(after.json<StaffItem>().status).toBe('publish');
   });
 
@@ -218,7 +203,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const answer = await as(
       paul,
       'GET',
-      `${ITEMS}?search=quokka&type=post&status=draft&house=${String(house.deutsch)}`,
+      `${STAFF_ITEMS}?search=quokka&type=post&status=draft&house=${String(house.deutsch)}`,
     );
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['x-wp-total']).toBe('1');
@@ -230,17 +215,17 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       can: { edit: true, approve: true, publish: true },
     });
     // Another house's draft is not shown to a house editor; once published, it is, read-only.
-    const asHouseEditor = await as(chloe, 'GET', `${ITEMS}?search=quokka`);
+    const asHouseEditor = await as(chloe, 'GET', `${STAFF_ITEMS}?search=quokka`);
     expect(asHouseEditor.headers['x-wp-total']).toBe('0');
     const [summary] = answer.json<StaffItemSummary[]>();
-    await as(paul, 'POST', `${ITEMS}/post/${encodeURIComponent(summary!.group)}/transitions`, {
+    await as(paul, 'POST', `${STAFF_ITEMS}/post/${encodeURIComponent(summary!.group)}/transitions`, {
       action: 'publish',
     });
-    const published = await as(chloe, 'GET', `${ITEMS}?search=quokka`);
+    const published = await as(chloe, 'GET', `${STAFF_ITEMS}?search=quokka`);
     expect(published.json<StaffItemSummary[]>().map((item) => [item.status, item.can.edit])).toEqual([
       ['publish', false],
     ]);
-    const refused = await as(chloe, 'PUT', `${ITEMS}/post/${encodeURIComponent(summary!.group)}`, {
+    const refused = await as(chloe, 'PUT', `${STAFF_ITEMS}/post/${encodeURIComponent(summary!.group)}`, {
       ...postBody('Quokka filtre', [house.deutsch]),
     });
     expect(refused.statusCode).toBe(403);
@@ -250,38 +235,38 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const item = await create('post', postBody('Wombat renvoyé', [house.bresil]), chloe);
     await transition(item, 'submit', chloe);
     await transition(item, 'reject', paul, { note: 'Il manque la date.' });
-    const rejected = await as(chloe, 'GET', `${ITEMS}?search=wombat&status=rejected`);
+    const rejected = await as(chloe, 'GET', `${STAFF_ITEMS}?search=wombat&status=rejected`);
     expect(rejected.json<StaffItemSummary[]>().map((row) => [row.status, row.review_note])).toEqual([
       ['draft', 'Il manque la date.'],
     ]);
-    const drafts = await as(chloe, 'GET', `${ITEMS}?search=wombat&status=draft`);
+    const drafts = await as(chloe, 'GET', `${STAFF_ITEMS}?search=wombat&status=draft`);
     expect(drafts.headers['x-wp-total']).toBe('0');
     // Sent to review again, the note is gone with the rejection.
     await transition(item, 'submit', chloe);
-    const pending = await as(chloe, 'GET', `${ITEMS}?search=wombat`);
+    const pending = await as(chloe, 'GET', `${STAFF_ITEMS}?search=wombat`);
     expect(pending.json<StaffItemSummary[]>().map((row) => [row.status, row.review_note])).toEqual([
       ['pending', ''],
     ]);
   });
 
   it('lists only the items the caller may change when asked, never a campus item for a house editor (issue #33)', async () => {
-    const all = await as(chloe, 'GET', `${ITEMS}?per_page=100`);
-    const editable = await as(chloe, 'GET', `${ITEMS}?per_page=100&editable=true`);
+    const all = await as(chloe, 'GET', `${STAFF_ITEMS}?per_page=100`);
+    const editable = await as(chloe, 'GET', `${STAFF_ITEMS}?per_page=100&editable=true`);
     const rows = editable.json<StaffItemSummary[]>();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.can.edit && row.houses.length > 0)).toBe(true);
     expect(all.json<StaffItemSummary[]>().some((row) => !row.can.edit)).toBe(true);
     expect(all.json<StaffItemSummary[]>().filter((row) => row.can.edit)).toEqual(rows);
     // A campus editor may change everything: the same list either way.
-    const campus = await as(paul, 'GET', `${ITEMS}?per_page=20`);
-    const campusEditable = await as(paul, 'GET', `${ITEMS}?per_page=20&editable=true`);
+    const campus = await as(paul, 'GET', `${STAFF_ITEMS}?per_page=20`);
+    const campusEditable = await as(paul, 'GET', `${STAFF_ITEMS}?per_page=20&editable=true`);
     expect(campusEditable.headers['x-wp-total']).toBe(campus.headers['x-wp-total']);
   });
 
   it('gives every sample item its author and no modification date still to come (issue #33)', async () => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
     for (const type of ['post', 'event'] as const) {
-      const answer = await as(paul, 'GET', `${ITEMS}?type=${type}&per_page=100`);
+      const answer = await as(paul, 'GET', `${STAFF_ITEMS}?type=${type}&per_page=100`);
       const rows = answer.json<StaffItemSummary[]>();
       expect(rows.length).toBeGreaterThan(5);
       expect(rows.filter((row) => row.author.username === '')).toEqual([]);
@@ -291,14 +276,14 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
 
   it('explains a refused field in the editor’s own language, under WordPress’s message (issue #33)', async () => {
     const backwards = { ...eventBody('À rebours', [house.bresil]), end: '2031-05-04T17:00' };
-    const french = await as(chloe, 'POST', `${ITEMS}/event`, backwards);
+    const french = await as(chloe, 'POST', `${STAFF_ITEMS}/event`, backwards);
     expect(french.statusCode).toBe(400);
     expect(french.json()).toEqual({
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): end',
       data: { status: 400, params: { end: 'Un événement ne peut pas finir avant d’avoir commencé.' } },
     });
-    const english = await as(paul, 'POST', `${ITEMS}/event`, backwards);
+    const english = await as(paul, 'POST', `${STAFF_ITEMS}/event`, backwards);
     expect(english.json<{ data: { params: object } }>().data.params).toEqual({
       end: 'An event cannot end before it starts.',
     });
@@ -306,9 +291,9 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
 
   it('refuses a text whose image is still a data: address, naming the field, and stores nothing (issue #33)', async () => {
     const pasted = '<p>Plan</p><img src="data:image/png;base64,iVBORw0KGgo=" alt="Plan du hall">';
-    const before = await as(paul, 'GET', `${ITEMS}?per_page=1`);
+    const before = await as(paul, 'GET', `${STAFF_ITEMS}?per_page=1`);
     const body = postBody('Image en route', []);
-    const refused = await as(chloe, 'POST', `${ITEMS}/post`, {
+    const refused = await as(chloe, 'POST', `${STAFF_ITEMS}/post`, {
       ...body,
       houses: [house.bresil],
       en: { ...body.en!, content: pasted },
@@ -325,7 +310,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
         },
       },
     });
-    const practical = await as(paul, 'POST', `${ITEMS}/event`, {
+    const practical = await as(paul, 'POST', `${STAFF_ITEMS}/event`, {
       ...eventBody('Pratique', []),
       fr: { ...body.fr!, practical: pasted },
     });
@@ -333,14 +318,14 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       'fr.practical':
         'An image in this text is still being uploaded: save again once it shows, or remove it.',
     });
-    const after = await as(paul, 'GET', `${ITEMS}?per_page=1`);
+    const after = await as(paul, 'GET', `${STAFF_ITEMS}?per_page=1`);
     expect(after.headers['x-wp-total']).toBe(before.headers['x-wp-total']);
   });
 
   it('refuses an event without its dates and an unknown house', async () => {
-    const noDates = await as(paul, 'POST', `${ITEMS}/event`, postBody('Sans date', []));
+    const noDates = await as(paul, 'POST', `${STAFF_ITEMS}/event`, postBody('Sans date', []));
     expect(noDates.statusCode).toBe(400);
-    const unknownHouse = await as(paul, 'POST', `${ITEMS}/post`, postBody('Nulle part', [987654]));
+    const unknownHouse = await as(paul, 'POST', `${STAFF_ITEMS}/post`, postBody('Nulle part', [987654]));
     expect(unknownHouse.statusCode).toBe(400);
   });
 
@@ -351,7 +336,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     const created = await as(
       paul,
       'POST',
-      `${ITEMS}/post`,
+      `${STAFF_ITEMS}/post`,
       postBody('Deux fois', [house.bresil, house.bresil]),
     );
     expect(created.statusCode, created.body).toBe(400);
@@ -362,7 +347,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     expect(await countItems()).toBe(before);
 
     const item = await create('post', postBody('Une fois', [house.deutsch]), mehdi);
-    const edited = await as(mehdi, 'PUT', `${ITEMS}/post/${encodeURIComponent(item.group)}`, {
+    const edited = await as(mehdi, 'PUT', `${STAFF_ITEMS}/post/${encodeURIComponent(item.group)}`, {
       ...postBody('Une fois', [house.deutsch, house.deutsch]),
     });
     expect(edited.statusCode, edited.body).toBe(400);
@@ -370,7 +355,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       code: 'rest_invalid_param',
       data: { params: { houses: 'must not name the same item twice' } },
     });
-    const kept = await as(mehdi, 'GET', `${ITEMS}/post/${encodeURIComponent(item.group)}`);
+    const kept = await as(mehdi, 'GET', `${STAFF_ITEMS}/post/${encodeURIComponent(item.group)}`);
     expect(kept.json<StaffItem>().houses).toEqual([house.deutsch]);
   });
 
@@ -393,7 +378,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       ],
     ];
     for (const [english, field] of refusals) {
-      const answer = await as(paul, 'POST', `${ITEMS}/event`, withEnglish(english));
+      const answer = await as(paul, 'POST', `${STAFF_ITEMS}/event`, withEnglish(english));
       expect(answer.statusCode, JSON.stringify(english)).toBe(400);
       expect(answer.json()).toMatchObject({
         code: 'rest_invalid_param',

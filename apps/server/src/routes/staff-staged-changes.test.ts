@@ -6,12 +6,19 @@ import type {
   StaffRevision,
   StaffRevisionSummary,
 } from '@campus/domain/staff';
-import { STAFF_PATH } from '@campus/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishScheduled } from '../services/staff/staff-items.ts';
-import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
+import { type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import {
+  STAFF_ITEMS,
+  eventBody,
+  postBody,
+  staffCallers,
+  staffHouses,
+  type StaffHouses,
+} from '../../test/staff-fixtures.ts';
 
 /**
  * Changes to live items staged, and revisions (issue #33): "editing a published item keeps a pending
@@ -19,35 +26,19 @@ import { buildTestApp } from '../../test/test-app.ts';
  * stays as it was", and "every saved version kept with who and when, compare two versions, restore one".
  */
 
-const ITEMS = `${STAFF_PATH}/items`;
-
-const translation = (title: string, content = '<p>Texte</p>') => ({ title, content, faq: [] });
-const postBody = (title: string, houses: number[]): StaffItemBody => ({
-  houses,
-  fr: translation(`${title} FR`),
-  en: translation(`${title} EN`),
-  image: null,
-});
-const eventBody = (title: string, houses: number[]): StaffItemBody => ({
-  ...postBody(title, houses),
-  start: '2031-05-04T18:00',
-  end: '2031-05-04T20:00',
-  visibility: 'public',
-});
-
 describe('staff items: changes to live items staged, and revisions (issue #33)', () => {
   let app: FastifyInstance;
   let paul: SignedInCaller;
   let chloe: SignedInCaller;
   let mehdi: SignedInCaller;
   let alice: SignedInCaller;
-  const house = { bresil: 0, deutsch: 0, argentine: 0 };
+  let house: StaffHouses;
 
   const as = requestsAs(() => app);
-  const urlOf = (item: StaffItem) => `${ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
+  const urlOf = (item: StaffItem) => `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${ITEMS}/${type}`, body);
+    const answer = await as(caller, 'POST', `${STAFF_ITEMS}/${type}`, body);
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<StaffItem>();
   }
@@ -85,15 +76,8 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
 
   beforeAll(async () => {
     app = await buildTestApp();
-    paul = await signedInCaller(app, 'paul.durand');
-    chloe = await signedInCaller(app, 'chloe.moreau');
-    mehdi = await signedInCaller(app, 'mehdi.benali');
-    alice = await signedInCaller(app, 'alice.martin');
-    const rows = await app.db.query<{ id: number; slug: string }>('SELECT id, slug FROM houses');
-    const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
-    house.bresil = id('maison-du-bresil');
-    house.deutsch = id('fondation-deutsch-de-la-meurthe');
-    house.argentine = id('maison-de-l-argentine');
+    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
+    house = await staffHouses(app);
   });
   afterAll(() => app.close());
 
@@ -176,9 +160,9 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
     });
     expect((await get(item)).actions).toEqual(['approve', 'reject', 'unpublish']);
     // The reviewer finds it under "In review", still published, its change marked as waiting.
-    const inReview = (await as(paul, 'GET', `${ITEMS}?status=pending&search=Capybaralive&per_page=100`)).json<
-      StaffItemSummary[]
-    >();
+    const inReview = (
+      await as(paul, 'GET', `${STAFF_ITEMS}?status=pending&search=Capybaralive&per_page=100`)
+    ).json<StaffItemSummary[]>();
     expect(inReview.map((row) => [row.group, row.status, row.staged])).toEqual([
       [item.group, 'publish', 'pending'],
     ]);
@@ -190,12 +174,12 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
       fr: { title: 'Tapirstaged FR' },
     });
     expect(await residentsTitles(slug)).toEqual(['Capybaralive FR']);
-    const listed = (await as(paul, 'GET', `${ITEMS}?search=Capybaralive`)).json<StaffItemSummary[]>();
+    const listed = (await as(paul, 'GET', `${STAFF_ITEMS}?search=Capybaralive`)).json<StaffItemSummary[]>();
     expect(listed.map((row) => row.staged)).toEqual(['draft']);
     await act(item, 'submit', chloe);
     const approved = await act(item, 'approve');
     expect(approved.staged).toBeUndefined();
-    const after = (await as(paul, 'GET', `${ITEMS}?search=Tapirstaged`)).json<StaffItemSummary[]>();
+    const after = (await as(paul, 'GET', `${STAFF_ITEMS}?search=Tapirstaged`)).json<StaffItemSummary[]>();
     expect(after.map((row) => row.staged)).toEqual([null]);
     expect(approved.status).toBe('publish');
     expect(await residentsTitles(slug)).toEqual(['Tapirstaged FR']);
