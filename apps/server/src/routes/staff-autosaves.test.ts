@@ -42,6 +42,18 @@ describe('staff items: autosave slots (issue #33)', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<StaffAutosave>();
   }
+  /** What `caller` is answered on reading, writing and emptying the item's slot. */
+  async function expectEveryMethod(caller: SignedInCaller, item: StaffItem, status: number) {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const answer = await as(
+        caller,
+        method,
+        autosaveUrl(item),
+        method === 'PUT' ? postBody('X', []) : undefined,
+      );
+      expect(answer.statusCode, `${method}: ${answer.body}`).toBe(status);
+    }
+  }
   const revisionCount = async (item: StaffItem) =>
     Number((await as(paul, 'GET', `${urlOf(item)}/revisions`)).headers['x-wp-total']);
   const auditCount = async (item: StaffItem) =>
@@ -139,26 +151,10 @@ describe('staff items: autosave slots (issue #33)', () => {
   it('is for those who may edit the item only', async () => {
     const item = await create(postBody('Axolotlbresil', [house.bresil]));
     // Mehdi edits Deutsch only: a draft of Brésil is not even shown to him.
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const answer = await as(
-        mehdi,
-        method,
-        autosaveUrl(item),
-        method === 'PUT' ? postBody('X', []) : undefined,
-      );
-      expect(answer.statusCode, `${method}: ${answer.body}`).toBe(404);
-    }
+    await expectEveryMethod(mehdi, item, 404);
     // Published, he may read it but not edit it.
     await as(paul, 'POST', `${urlOf(item)}/transitions`, { action: 'publish' });
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const answer = await as(
-        mehdi,
-        method,
-        autosaveUrl(item),
-        method === 'PUT' ? postBody('X', []) : undefined,
-      );
-      expect(answer.statusCode, `${method}: ${answer.body}`).toBe(403);
-    }
+    await expectEveryMethod(mehdi, item, 403);
     const residents = await as(alice, 'PUT', autosaveUrl(item), postBody('X', []));
     expect(residents.statusCode).toBe(403);
     // Chloé, editor of Brésil, may.
