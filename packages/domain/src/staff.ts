@@ -265,6 +265,39 @@ export const StaffMediaSchema = Type.Object({
 });
 export type StaffMedia = Static<typeof StaffMediaSchema>;
 
+/** What the audit log names a change's target (`target_type`). */
+export const AUDIT_TARGETS = ['post', 'event', 'notification', 'grant', 'media'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/**
+ * What the server writes in the audit log's `action`: the console's changes, and the actions on a live item's
+ * staged change, named in words (issue #33). The wire keeps a plain string, so that an entry written under
+ * another name by an older version still reads.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'submit',
+  'approve',
+  'reject',
+  'publish',
+  'schedule',
+  'unpublish',
+  'send',
+  'cancel',
+  'grant',
+  'revoke',
+  'upload',
+  'save staged change',
+  'put staged change live',
+  'submit staged change',
+  'approve staged change',
+  'reject staged change',
+  'discard staged change',
+  'unpublish with staged change as draft',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** GET /staff/audit (campus editors and admins): who changed what, when, with the row before and after. */
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),

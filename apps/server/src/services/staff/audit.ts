@@ -2,7 +2,7 @@
  * The audit log of the staff console: every change is written in the same transaction as the change
  * itself, so there is no change without its entry and no entry of a change rolled back.
  */
-import type { AuditEntry } from '@campus/domain/staff';
+import type { AuditAction, AuditEntry, AuditTarget } from '@campus/domain/staff';
 import { WpHttpError } from '@campus/domain/wp-error';
 import { auditPage, insertAuditEntry, type AuditFilter } from '../../db/audit-repository.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -11,7 +11,7 @@ import { requireRight, type StaffCaller } from './staff-access.ts';
 export async function recordChange(
   tx: Queryable,
   caller: StaffCaller,
-  change: { action: string; targetType: string; target: string; before: unknown; after: unknown },
+  change: { action: AuditAction; targetType: AuditTarget; target: string; before: unknown; after: unknown },
 ): Promise<void> {
   await insertAuditEntry(tx, { actorId: caller.id, actor: caller.username, ...change });
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@campus/domain/locale';
 import { holdsImageNotUploaded } from '@campus/domain/rich-html-allow-list';
 import type {
+  AuditAction,
   ContentState,
   StaffContentType,
   StaffItem,
@@ -503,7 +504,7 @@ export async function updateItem(
 }
 
 /** The audit's name of an action on the change staged on a live item: what happened, in words. */
-const STAGED_AUDIT_ACTIONS: Partial<Record<StaffTransitionBody['action'], string>> = {
+const STAGED_AUDIT_ACTIONS: Partial<Record<StaffTransitionBody['action'], AuditAction>> = {
   update: 'put staged change live',
   approve: 'approve staged change',
   reject: 'reject staged change',
@@ -511,6 +512,13 @@ const STAGED_AUDIT_ACTIONS: Partial<Record<StaffTransitionBody['action'], string
   discard: 'discard staged change',
   unpublish: 'unpublish with staged change as draft',
 };
+
+/** The audit's name of a transition: on a staged change, what happened to it in words; else the action. */
+function auditActionOf(action: StaffTransitionBody['action'], onStaged: boolean): AuditAction {
+  const staged = onStaged ? STAGED_AUDIT_ACTIONS[action] : undefined;
+  // `discard` is only ever offered with a staged change (the state machine), so it is named above.
+  return staged ?? (action === 'discard' ? 'discard staged change' : action);
+}
 
 /**
  * The actions on a live item's staged change (issue #33). Returns whether `action` was one: `submit`,
@@ -613,7 +621,7 @@ export async function transitionItem(
     await forgetAutosave(tx, type, group, caller.id);
     const item = await loadGroup(tx, caller, type, group);
     await recordChange(tx, caller, {
-      action: (before.staged === undefined ? undefined : STAGED_AUDIT_ACTIONS[body.action]) ?? body.action,
+      action: auditActionOf(body.action, before.staged !== undefined),
       targetType: type,
       target: group,
       before,

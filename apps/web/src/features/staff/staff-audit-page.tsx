@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@campus/domain/staff';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditEntry } from '@campus/domain/staff';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,30 +11,6 @@ import { auditQueryOf, withAuditFilters } from './audit-filters.ts';
 import { Pager } from './pager.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
-const KNOWN_TARGETS = ['post', 'event', 'notification', 'grant', 'media'] as const;
-const KNOWN_ACTIONS = [
-  'create',
-  'update',
-  'submit',
-  'approve',
-  'reject',
-  'publish',
-  'schedule',
-  'unpublish',
-  'send',
-  'cancel',
-  'grant',
-  'revoke',
-  'upload',
-  // A live item's staged change (services/staff/staff-items.ts).
-  'save staged change',
-  'put staged change live',
-  'submit staged change',
-  'approve staged change',
-  'reject staged change',
-  'discard staged change',
-  'unpublish with staged change as draft',
-] as const;
 const known = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
 
@@ -43,7 +19,7 @@ function useTargetName() {
   const { t } = useTranslation();
   return (entry: AuditEntry) => {
     const type = entry.target_type;
-    const kind = known(KNOWN_TARGETS, type) ? t(`staff.audit.target.${type}`) : type;
+    const kind = known(AUDIT_TARGETS, type) ? t(`staff.audit.target.${type}`) : type;
     const title =
       entry.target_title
         ?.replace(/<[^>]*>/g, ' ')
@@ -191,7 +167,7 @@ export function StaffAuditPage() {
                       )}
                     </td>
                     <td>
-                      {known(KNOWN_ACTIONS, entry.action)
+                      {known(AUDIT_ACTIONS, entry.action)
                         ? t(`staff.audit.action.${entry.action}`)
                         : entry.action}
                       {' · '}
