@@ -209,6 +209,7 @@ export const TreePageSchema = Type.Object({
   'tax-house': Type.Array(Type.Integer()),
   link: Type.String(),
 });
+export type TreePage = Static<typeof TreePageSchema>;
 
 /** The query every content list takes: WordPress paging, the content language (default English), slugs. */
 export const ContentListQuerySchema = Type.Object({

@@ -3,7 +3,7 @@
  * WordPress-compatible API does (spec §3): the acf object with every key present (the client need not guess
  * which are missing), absolute image URLs.
  */
-import type { ContactFormConfig, FaqItem, GformConfig } from '@campus/domain/content';
+import type { ContactFormConfig, FaqItem, GformConfig, TreePage } from '@campus/domain/content';
 
 /** Stored paths (/sample-images/…) become absolute on the portal's origin, as WordPress sends media URLs. */
 export function absoluteUrl(publicUrl: string, url: string | null): string | false {
@@ -22,3 +22,21 @@ export const faqOf = (acf: Record<string, unknown>): FaqItem[] => asList<FaqItem
 // The CMS wrote these objects in the shapes of §3; the projection only guards against missing ones.
 export const formOf = (acf: Record<string, unknown>) => asObject(acf['form']) as ContactFormConfig | null;
 export const gformOf = (acf: Record<string, unknown>) => asObject(acf['gform']) as GformConfig | null;
+
+/** The first fields of a page in a tree (a house page, a service page), in wire order. */
+export function treePageFields(
+  row: { id: number; slug: string; title: string; content: string; parent: number; menu_order: number },
+  houses: number[],
+  link: string,
+): TreePage {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: { rendered: row.title },
+    content: { rendered: row.content },
+    parent: row.parent,
+    menu_order: row.menu_order,
+    'tax-house': houses,
+    link,
+  };
+}

@@ -4,7 +4,7 @@ import type { HouseLocation, HousePage } from '@campus/domain/house-page';
 import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
 import type { TranslatedRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
-import { absoluteUrl, asList, asObject, asString, faqOf } from '../content-projection.ts';
+import { absoluteUrl, asList, asObject, asString, faqOf, treePageFields } from '../content-projection.ts';
 
 export interface HousePageFilter extends ContentFilter {
   houseIds: number[] | null;
@@ -54,14 +54,7 @@ function linkOf(row: HousePageRow, publicUrl: string): string {
 
 function housePageView(row: HousePageRow, publicUrl: string): HousePage {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: { rendered: row.title },
-    content: { rendered: row.content },
-    parent: row.parent,
-    menu_order: row.menu_order,
-    'tax-house': [row.house_id],
-    link: linkOf(row, publicUrl),
+    ...treePageFields(row, [row.house_id], linkOf(row, publicUrl)),
     fimg_url: absoluteUrl(publicUrl, row.fimg_url),
     acf: {
       contact: asString(row.acf['contact']),

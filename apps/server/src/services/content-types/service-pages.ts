@@ -7,7 +7,16 @@ import type { ServiceAcf, ServiceCategory, ServiceLink, ServicePage } from '@cam
 import { localDate, translationsFromPairs } from '../../db/content-sql.ts';
 import type { TranslatedRow } from '../../db/content-repository.ts';
 import type { ContentFilter, ContentType } from '../content-engine.ts';
-import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
+import {
+  absoluteUrl,
+  asList,
+  asObject,
+  asString,
+  faqOf,
+  formOf,
+  gformOf,
+  treePageFields,
+} from '../content-projection.ts';
 
 export interface ServicePageFilter extends ContentFilter {
   houseIds: number[] | null;
@@ -81,14 +90,7 @@ function acfOf(acf: Record<string, unknown>, publicUrl: string): ServiceAcf {
 function servicePageView(row: ServicePageRow, publicUrl: string): ServicePage {
   const screen = row.house_id === null ? 'services' : 'house/services';
   return {
-    id: row.id,
-    slug: row.slug,
-    title: { rendered: row.title },
-    content: { rendered: row.content },
-    parent: row.parent,
-    menu_order: row.menu_order,
-    'tax-house': row.house_id === null ? [] : [row.house_id],
-    link: `${publicUrl}/${screen}/${row.path}`,
+    ...treePageFields(row, row.house_id === null ? [] : [row.house_id], `${publicUrl}/${screen}/${row.path}`),
     acf: acfOf(row.acf, publicUrl),
     date: row.date,
     modified: row.modified,
