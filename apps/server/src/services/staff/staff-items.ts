@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@campus/domain/locale';
 import { holdsImageNotUploaded } from '@campus/domain/rich-html-allow-list';
+import type { EventVisibility } from '@campus/domain/content';
 import type {
   ContentState,
   StaffContentType,
@@ -52,6 +53,7 @@ import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses, itemRights } from './staff-rights.ts';
 import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
+import { ALL_EDITED_TYPES, EDITED_TYPES } from './edited-types.ts';
 import { staffReason } from './staff-messages.ts';
 import { itemBody, recordRevision } from './staff-revisions.ts';
 
@@ -103,6 +105,8 @@ function requireEditor(caller: StaffCaller): void {
 
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+const asOptionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 function translationOf(type: StaffContentType, row: StaffRow): StaffTranslation {
   const translation: StaffTranslation = {
@@ -111,7 +115,7 @@ function translationOf(type: StaffContentType, row: StaffRow): StaffTranslation 
     content: row.content,
     faq: asList(row.acf['faq']),
   };
-  if (type === 'post') return { ...translation, excerpt: row.excerpt };
+  if (type === 'post') return { ...translation, excerpt: asText(row.fields['excerpt']) };
   return { ...translation, locations: asList(row.acf['locations']), practical: asText(row.acf['practical']) };
 }
 
@@ -166,11 +170,12 @@ async function itemView(
     item[row.language] = translationOf(type, row);
     item.ids[row.language] = row.id;
   }
-  if (type === 'post') item.sticky = first.sticky;
+  if (type === 'post') item.sticky = first.fields['sticky'] === true;
   else {
-    item.start = first.start ?? undefined;
-    item.end = first.end ?? undefined;
-    item.visibility = first.visibility ?? undefined;
+    item.start = asOptionalText(first.fields['start']);
+    item.end = asOptionalText(first.fields['end']);
+    // The column's check constraint holds it to the domain's visibilities.
+    item.visibility = asOptionalText(first.fields['visibility']) as EventVisibility | undefined;
   }
   if (pending === null) return item;
   const { content } = pending;
@@ -199,7 +204,7 @@ async function loadGroup(
   group: string,
   { live = false }: { live?: boolean } = {},
 ): Promise<StaffItem> {
-  const rows = await groupRows(db, type, group);
+  const rows = await groupRows(db, EDITED_TYPES[type], group);
   const first = rows[0];
   if (first === undefined || !mayView(caller, first.status, first.house_ids)) throw notFound();
   return itemView(db, caller, type, group, rows, live ? null : await stagedChange(db, type, group));
@@ -216,7 +221,8 @@ export async function listItems(
   const { rows, total } = await listGroups(
     db,
     {
-      type: query.type ?? null,
+      types:
+        query.type === undefined ? ALL_EDITED_TYPES : [{ name: query.type, table: EDITED_TYPES[query.type] }],
       status: query.status ?? null,
       house: query.house ?? null,
       language: query.language ?? null,
@@ -277,7 +283,7 @@ async function freeSlug(
   const base =
     translation.slug ?? kept ?? (slugify(translation.title).slice(0, 180).replace(/-+$/, '') || type);
   let candidate = base;
-  for (let suffix = 2; await slugTaken(db, type, language, candidate, group); suffix += 1) {
+  for (let suffix = 2; await slugTaken(db, EDITED_TYPES[type], language, candidate, group); suffix += 1) {
     candidate = `${base}-${String(suffix)}`;
   }
   return candidate;
@@ -362,14 +368,13 @@ function rowValues(
     slug: translation.slug ?? '',
     title: translation.title,
     content: translation.content,
-    excerpt: translation.excerpt ?? '',
     fimgUrl: body.image === null ? null : mediaUrl(body.image),
     imageId: body.image,
-    sticky: body.sticky ?? false,
     acf,
-    start: body.start ?? null,
-    end: body.end ?? null,
-    visibility: type === 'event' ? (body.visibility ?? 'public') : null,
+    fields:
+      type === 'post'
+        ? { excerpt: translation.excerpt ?? '', sticky: body.sticky ?? false }
+        : { start: body.start ?? null, end: body.end ?? null, visibility: body.visibility ?? 'public' },
   };
 }
 
@@ -384,25 +389,26 @@ async function writeRows(
   group: string,
   body: StaffItemBody,
 ): Promise<void> {
-  const rows = await groupRows(tx, type, group);
+  const table = EDITED_TYPES[type];
+  const rows = await groupRows(tx, table, group);
   const status = rows[0]?.status ?? 'draft';
   for (const language of LANGUAGES) {
     const translation = body[language];
     const existing = rows.find((row) => row.language === language);
     if (translation === undefined) {
-      if (existing !== undefined) await deleteRow(tx, type, existing.id);
+      if (existing !== undefined) await deleteRow(tx, table, existing.id);
       continue;
     }
     const values = rowValues(type, language, translation, body);
     const id =
-      existing === undefined ? await insertRow(tx, type, group, values, status, caller.id) : existing.id;
-    if (existing !== undefined) await updateRow(tx, type, id, values);
-    await setRowHouses(tx, type, id, body.houses);
+      existing === undefined ? await insertRow(tx, table, group, values, status, caller.id) : existing.id;
+    if (existing !== undefined) await updateRow(tx, table, id, values);
+    await setRowHouses(tx, table, id, body.houses);
   }
   const first = rows[0];
   if (first?.status === 'future' && first.publish_at !== null) {
     // Copied to the new row of a language added to a scheduled item.
-    await setGroupStatus(tx, type, group, {
+    await setGroupStatus(tx, table, group, {
       status: 'future',
       publishAt: first.publish_at,
       reviewNote: first.review_note,
@@ -433,13 +439,13 @@ export async function createItem(
       if (translation === undefined) continue;
       const id = await insertRow(
         tx,
-        type,
+        EDITED_TYPES[type],
         group,
         rowValues(type, language, translation, stored),
         'draft',
         caller.id,
       );
-      await setRowHouses(tx, type, id, stored.houses);
+      await setRowHouses(tx, EDITED_TYPES[type], id, stored.houses);
     }
     const item = await loadGroup(tx, caller, type, group);
     await recordRevision(tx, caller, type, group, {
@@ -582,17 +588,25 @@ export async function transitionItem(
     if (!onStaged) {
       switch (body.action) {
         case 'submit':
-          await setGroupStatus(tx, type, group, { ...change, status: 'pending' });
+          await setGroupStatus(tx, EDITED_TYPES[type], group, { ...change, status: 'pending' });
           break;
         case 'approve':
         case 'publish':
-          await setGroupStatus(tx, type, group, { ...change, status: 'publish', dateNow: true });
+          await setGroupStatus(tx, EDITED_TYPES[type], group, {
+            ...change,
+            status: 'publish',
+            dateNow: true,
+          });
           break;
         case 'reject':
-          await setGroupStatus(tx, type, group, { ...change, status: 'draft', reviewNote: body.note ?? '' });
+          await setGroupStatus(tx, EDITED_TYPES[type], group, {
+            ...change,
+            status: 'draft',
+            reviewNote: body.note ?? '',
+          });
           break;
         case 'unpublish':
-          await setGroupStatus(tx, type, group, { ...change, status: 'draft' });
+          await setGroupStatus(tx, EDITED_TYPES[type], group, { ...change, status: 'draft' });
           break;
         case 'update':
         case 'discard':
@@ -603,7 +617,11 @@ export async function transitionItem(
             throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
           const at = await campusTimeMs(tx, body.at);
           if (at <= Date.now()) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
-          await setGroupStatus(tx, type, group, { ...change, status: 'future', publishAt: body.at });
+          await setGroupStatus(tx, EDITED_TYPES[type], group, {
+            ...change,
+            status: 'future',
+            publishAt: body.at,
+          });
           scheduledAt = new Date(at);
           break;
         }
@@ -628,5 +646,5 @@ export async function transitionItem(
 
 /** The scheduled publication job (idempotent: see publishIfDue). */
 export async function publishScheduled(db: Queryable, type: StaffContentType, group: string): Promise<void> {
-  await publishIfDue(db, type, group);
+  await publishIfDue(db, EDITED_TYPES[type], group);
 }
