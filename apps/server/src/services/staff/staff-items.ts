@@ -567,7 +567,10 @@ async function stagedTransition(
   }
 }
 
-/** POST /staff/items/{type}/{group}/transitions. */
+/**
+ * POST /staff/items/{type}/{group}/transitions. `now`: the request's time by the app's clock (app.ts), which
+ * a schedule must be after.
+ */
 export async function transitionItem(
   db: Db,
   schedule: SchedulePublication,
@@ -575,6 +578,7 @@ export async function transitionItem(
   type: StaffContentType,
   group: string,
   body: StaffTransitionBody,
+  now: number,
 ): Promise<StaffItem> {
   const { item: after, scheduledAt } = await db.transaction(async (tx) => {
     let scheduledAt: Date | null = null;
@@ -616,7 +620,7 @@ export async function transitionItem(
           if (body.at === undefined)
             throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
           const at = await campusTimeMs(tx, body.at);
-          if (at <= Date.now()) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
+          if (at <= now) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
           await setGroupStatus(tx, EDITED_TYPES[type], group, {
             ...change,
             status: 'future',
