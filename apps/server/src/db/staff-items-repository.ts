@@ -31,6 +31,8 @@ export interface StaffRow {
   author_username: string;
   author_display_name: string;
   house_ids: number[];
+  /** Whether one of the row's houses requires review of what its editors write (spec §5). */
+  review_required: boolean;
 }
 
 /** The type's own columns of row `c`, as one JSON object by name. */
@@ -50,7 +52,9 @@ export async function groupRows(db: Queryable, type: EditedTable, group: string)
        CASE WHEN c.publish_at IS NULL THEN NULL ELSE ${localMinute('c.publish_at')} END AS publish_at,
        ${localDate('c.modified')} AS modified, c.review_note,
        COALESCE(u.username, '') AS author_username, COALESCE(u.display_name, '') AS author_display_name,
-       ARRAY(SELECT j.house_id FROM ${houses.table} j WHERE j.${houses.key} = c.id ORDER BY j.house_id) AS house_ids
+       ARRAY(SELECT j.house_id FROM ${houses.table} j WHERE j.${houses.key} = c.id ORDER BY j.house_id) AS house_ids,
+       EXISTS (SELECT 1 FROM ${houses.table} j JOIN houses h ON h.id = j.house_id
+         WHERE j.${houses.key} = c.id AND h.review_required) AS review_required
      FROM ${type.table} c LEFT JOIN users u ON u.id = c.author_id
      WHERE c.translation_group = $1 ORDER BY c.language DESC`,
     [group],
@@ -96,6 +100,8 @@ export interface StaffSummaryRow {
   review_note: string;
   /** The state of a change staged on the live item (issue #33), null when there is none. */
   staged: StagedState | null;
+  /** Whether one of the item's houses requires review (spec §5): read with the page, not row by row. */
+  review_required: boolean;
 }
 
 const groupsOf = ({ name, table: { table, editing } }: StaffListFilter['types'][number]) => {
@@ -150,7 +156,8 @@ export async function listGroups(
   if (total === 0) return { rows: [], total };
   const rows = await db.query<StaffSummaryRow>(
     `SELECT s.type, s."group", s.status, s.house_ids, s.title_fr, s.title_en, ${localDate('s.modified_at')} AS modified,
-       s.author_username, s.author_display_name, s.review_note, s.staged
+       s.author_username, s.author_display_name, s.review_note, s.staged,
+       EXISTS (SELECT 1 FROM houses h WHERE h.id = ANY(s.house_ids) AND h.review_required) AS review_required
      FROM (${sql}) s ORDER BY s.modified_at DESC, s."group" LIMIT $9 OFFSET $10`,
     [...params, window.limit, window.offset],
   );

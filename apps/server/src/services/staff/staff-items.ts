@@ -72,7 +72,7 @@ const wrongState = (status: ContentState) =>
 /** Queues the job that publishes a scheduled item at its time (routes pass the job queue in). */
 export type SchedulePublication = (type: StaffContentType, group: string, at: Date) => Promise<void>;
 
-/** The houses among `houses` that require review: one query for a whole list, not one per row. */
+/** The houses among `houses` that require review (those of a staged change), in one query. */
 async function reviewedHouses(db: Queryable, houses: readonly number[]): Promise<ReadonlySet<number>> {
   if (houses.length === 0) return new Set();
   const flags = await reviewFlags(db, [...new Set(houses)]);
@@ -142,7 +142,7 @@ async function itemView(
   const first = rows[0];
   if (first === undefined) throw notFound();
   const pending = isLive(first.status) ? staged : null;
-  let rights = rightsOn(caller, first.house_ids, await reviewedHouses(db, first.house_ids));
+  let rights = itemRights(caller.grants, first.house_ids, first.review_required);
   if (pending !== null) {
     const { houses } = pending.content;
     rights = bothRights(rights, rightsOn(caller, houses, await reviewedHouses(db, houses)));
@@ -232,10 +232,6 @@ export async function listItems(
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
-  const reviewed = await reviewedHouses(
-    db,
-    rows.flatMap((row) => row.house_ids),
-  );
   const items = rows.map((row) => ({
     type: row.type,
     group: row.group,
@@ -249,7 +245,7 @@ export async function listItems(
     author: { username: row.author_username, display_name: row.author_display_name },
     review_note: row.review_note,
     staged: row.staged,
-    can: rightsOn(caller, row.house_ids, reviewed),
+    can: itemRights(caller.grants, row.house_ids, row.review_required),
   }));
   return { items, total };
 }
