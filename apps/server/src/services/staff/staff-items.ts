@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@campus/domain/locale';
 import { holdsImageNotUploaded } from '@campus/domain/rich-html-allow-list';
-import type { EventVisibility } from '@campus/domain/content';
 import type {
   ContentState,
   StaffContentType,
@@ -53,7 +52,7 @@ import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses, itemRights } from './staff-rights.ts';
 import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
-import { ALL_EDITED_TYPES, EDITED_TYPES } from './edited-types.ts';
+import { ALL_EDITED_TYPES, editedType, type StaffFields } from './edited-types.ts';
 import { staffReason } from './staff-messages.ts';
 import { itemBody, recordRevision } from './staff-revisions.ts';
 
@@ -104,19 +103,32 @@ function requireEditor(caller: StaffCaller): void {
 }
 
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
-const asOptionalText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
-function translationOf(type: StaffContentType, row: StaffRow): StaffTranslation {
+/** A type's own fields (edited-types.ts) by name, for the generic reads and writes below. */
+const ownFields = <Field>(fields: Partial<Record<string, Field>>): [string, Field][] =>
+  Object.entries(fields).flatMap(([name, field]) => (field === undefined ? [] : [[name, field]]));
+
+/** `value` if it is of the kind of `absent` (a text or a list), else `absent`. */
+const ofKind = (value: unknown, absent: string | unknown[]): unknown =>
+  Array.isArray(absent) === Array.isArray(value) && typeof value === typeof absent ? value : absent;
+
+/** The console's fields of an item or a translation, by name: the wire shape's own fields are named so. */
+const byName = (shape: object) => shape as Record<string, unknown>;
+
+function translationOf(fields: StaffFields, row: StaffRow): StaffTranslation {
   const translation: StaffTranslation = {
     title: row.title,
     slug: row.slug,
     content: row.content,
     faq: asList(row.acf['faq']),
   };
-  if (type === 'post') return { ...translation, excerpt: asText(row.fields['excerpt']) };
-  return { ...translation, locations: asList(row.acf['locations']), practical: asText(row.acf['practical']) };
+  for (const [name, field] of ownFields(fields.translation)) {
+    byName(translation)[name] = ofKind(
+      field.in === 'column' ? row.fields[name] : row.acf[name],
+      field.absent,
+    );
+  }
+  return translation;
 }
 
 const isLive = (status: ContentState) => status === 'publish' || status === 'future';
@@ -166,16 +178,15 @@ async function itemView(
     can: rights,
     actions: staffItemActions(first.status, rights, pending?.state ?? null),
   };
+  const { fields } = editedType(type);
   for (const row of rows) {
-    item[row.language] = translationOf(type, row);
+    item[row.language] = translationOf(fields, row);
     item.ids[row.language] = row.id;
   }
-  if (type === 'post') item.sticky = first.fields['sticky'] === true;
-  else {
-    item.start = asOptionalText(first.fields['start']);
-    item.end = asOptionalText(first.fields['end']);
-    // The column's check constraint holds it to the domain's visibilities.
-    item.visibility = asOptionalText(first.fields['visibility']) as EventVisibility | undefined;
+  // The item's own fields are the same on every row; the columns' constraints hold them to the domain's values.
+  for (const [name] of ownFields(fields.item)) {
+    const value = first.fields[name];
+    if (value !== null && value !== undefined) byName(item)[name] = value;
   }
   if (pending === null) return item;
   const { content } = pending;
@@ -204,7 +215,7 @@ async function loadGroup(
   group: string,
   { live = false }: { live?: boolean } = {},
 ): Promise<StaffItem> {
-  const rows = await groupRows(db, EDITED_TYPES[type], group);
+  const rows = await groupRows(db, editedType(type).table, group);
   const first = rows[0];
   if (first === undefined || !mayView(caller, first.status, first.house_ids)) throw notFound();
   return itemView(db, caller, type, group, rows, live ? null : await stagedChange(db, type, group));
@@ -222,7 +233,9 @@ export async function listItems(
     db,
     {
       types:
-        query.type === undefined ? ALL_EDITED_TYPES : [{ name: query.type, table: EDITED_TYPES[query.type] }],
+        query.type === undefined
+          ? ALL_EDITED_TYPES
+          : [{ name: query.type, table: editedType(query.type).table }],
       status: query.status ?? null,
       house: query.house ?? null,
       language: query.language ?? null,
@@ -279,7 +292,7 @@ async function freeSlug(
   const base =
     translation.slug ?? kept ?? (slugify(translation.title).slice(0, 180).replace(/-+$/, '') || type);
   let candidate = base;
-  for (let suffix = 2; await slugTaken(db, EDITED_TYPES[type], language, candidate, group); suffix += 1) {
+  for (let suffix = 2; await slugTaken(db, editedType(type).table, language, candidate, group); suffix += 1) {
     candidate = `${base}-${String(suffix)}`;
   }
   return candidate;
@@ -306,13 +319,8 @@ async function checkBody(
   const known = body.houses.length === 0 ? [] : await reviewFlags(db, body.houses);
   if (known.length !== new Set(body.houses).size)
     throw invalidParam('houses', staffReason('noHouse', language));
-  if (type !== 'event') return;
-  if (body.start === undefined || body.end === undefined)
-    throw invalidParam('start', staffReason('eventDates', language));
-  if (body.end < body.start) throw invalidParam('end', staffReason('endBeforeStart', language));
-  if (body.visibility === 'house' && body.houses.length === 0) {
-    throw invalidParam('visibility', staffReason('houseEventNeedsHouse', language));
-  }
+  const refused = editedType(type).fields.check?.(body) ?? null;
+  if (refused !== null) throw invalidParam(refused.field, staffReason(refused.refusal, language));
 }
 
 /**
@@ -327,6 +335,7 @@ async function storedBody(
   keptSlugs: Partial<Record<Language, string>>,
 ): Promise<StaffItemBody> {
   const sanitiseRichHtml = await richHtmlSanitiser();
+  const { fields } = editedType(type);
   const stored: StaffItemBody = { ...body };
   for (const language of LANGUAGES) {
     const translation = body[language];
@@ -337,10 +346,10 @@ async function storedBody(
       content: sanitiseRichHtml(translation.content),
       faq: sanitiseFaq(translation.faq, sanitiseRichHtml),
     };
-    if (type === 'post') clean.excerpt = sanitiseRichHtml(translation.excerpt ?? '');
-    else {
-      clean.locations = translation.locations ?? [];
-      clean.practical = sanitiseRichHtml(translation.practical ?? '');
+    for (const [name, field] of ownFields(fields.translation)) {
+      const value = byName(translation)[name] ?? field.absent;
+      byName(clean)[name] =
+        field.html === true && typeof value === 'string' ? sanitiseRichHtml(value) : value;
     }
     stored[language] = clean;
   }
@@ -354,11 +363,15 @@ function rowValues(
   translation: StaffTranslation,
   body: StaffItemBody,
 ): RowValues {
+  const { fields } = editedType(type);
   const acf: Record<string, unknown> = { faq: translation.faq };
-  if (type === 'event') {
-    acf['locations'] = translation.locations ?? [];
-    acf['practical'] = translation.practical ?? '';
+  const columns: Record<string, unknown> = {};
+  for (const [name, field] of ownFields(fields.translation)) {
+    const value = byName(translation)[name] ?? field.absent;
+    if (field.in === 'acf') acf[name] = value;
+    else columns[name] = value;
   }
+  for (const [name, field] of ownFields(fields.item)) columns[name] = byName(body)[name] ?? field.absent;
   return {
     language,
     slug: translation.slug ?? '',
@@ -367,10 +380,7 @@ function rowValues(
     fimgUrl: body.image === null ? null : mediaUrl(body.image),
     imageId: body.image,
     acf,
-    fields:
-      type === 'post'
-        ? { excerpt: translation.excerpt ?? '', sticky: body.sticky ?? false }
-        : { start: body.start ?? null, end: body.end ?? null, visibility: body.visibility ?? 'public' },
+    fields: columns,
   };
 }
 
@@ -385,7 +395,7 @@ async function writeRows(
   group: string,
   body: StaffItemBody,
 ): Promise<void> {
-  const table = EDITED_TYPES[type];
+  const table = editedType(type).table;
   const rows = await groupRows(tx, table, group);
   const status = rows[0]?.status ?? 'draft';
   for (const language of LANGUAGES) {
@@ -428,20 +438,20 @@ export async function createItem(
   requireRight(caller, { action: 'edit-item', houses: body.houses });
   return db.transaction(async (tx) => {
     await checkBody(tx, type, body, caller.language);
-    const group = `${type === 'post' ? 'news' : 'event'}:${randomUUID()}`;
+    const group = `${editedType(type).fields.groupPrefix}:${randomUUID()}`;
     const stored = await storedBody(tx, type, group, body, {});
     for (const language of LANGUAGES) {
       const translation = stored[language];
       if (translation === undefined) continue;
       const id = await insertRow(
         tx,
-        EDITED_TYPES[type],
+        editedType(type).table,
         group,
         rowValues(type, language, translation, stored),
         'draft',
         caller.id,
       );
-      await setRowHouses(tx, EDITED_TYPES[type], id, stored.houses);
+      await setRowHouses(tx, editedType(type).table, id, stored.houses);
     }
     const item = await loadGroup(tx, caller, type, group);
     await recordRevision(tx, caller, type, group, {
@@ -588,25 +598,25 @@ export async function transitionItem(
     if (!onStaged) {
       switch (body.action) {
         case 'submit':
-          await setGroupStatus(tx, EDITED_TYPES[type], group, { ...change, status: 'pending' });
+          await setGroupStatus(tx, editedType(type).table, group, { ...change, status: 'pending' });
           break;
         case 'approve':
         case 'publish':
-          await setGroupStatus(tx, EDITED_TYPES[type], group, {
+          await setGroupStatus(tx, editedType(type).table, group, {
             ...change,
             status: 'publish',
             dateNow: true,
           });
           break;
         case 'reject':
-          await setGroupStatus(tx, EDITED_TYPES[type], group, {
+          await setGroupStatus(tx, editedType(type).table, group, {
             ...change,
             status: 'draft',
             reviewNote: body.note ?? '',
           });
           break;
         case 'unpublish':
-          await setGroupStatus(tx, EDITED_TYPES[type], group, { ...change, status: 'draft' });
+          await setGroupStatus(tx, editedType(type).table, group, { ...change, status: 'draft' });
           break;
         case 'update':
         case 'discard':
@@ -617,7 +627,7 @@ export async function transitionItem(
             throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
           const at = await campusTimeMs(tx, body.at);
           if (at <= now) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
-          await setGroupStatus(tx, EDITED_TYPES[type], group, {
+          await setGroupStatus(tx, editedType(type).table, group, {
             ...change,
             status: 'future',
             publishAt: body.at,
@@ -646,5 +656,5 @@ export async function transitionItem(
 
 /** The scheduled publication job (idempotent: see publishIfDue). */
 export async function publishScheduled(db: Queryable, type: StaffContentType, group: string): Promise<void> {
-  await publishIfDue(db, EDITED_TYPES[type], group);
+  await publishIfDue(db, editedType(type).table, group);
 }
