@@ -5,7 +5,6 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { customMedia } from './build/custom-media.ts';
 import { moduleGraph } from './build/module-graph.ts';
-import { pureSchemaBuilders } from './build/pure-schema-builders.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
 import { FIRST_PAINT_MODULES } from './src/app/first-paint.ts';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints.ts';
@@ -58,7 +57,6 @@ export default defineConfig({
   plugins: [
     react(),
     customMedia(CUSTOM_MEDIA),
-    pureSchemaBuilders(),
     standaloneSchemaCheck({
       'portal-config': { module: '@campus/domain/portal-config', exportName: 'PortalConfigSchema' },
       'offline-user-data': {
@@ -99,6 +97,21 @@ export default defineConfig({
         // unused read — a domain schema spreading another's `.properties` — is dropped with its value. The
         // bundles of React and the router are otherwise the same (checked by diffing the build, issue #20).
         propertyReadSideEffects: false,
+        // packages/domain builds its schemas at module level; the web app imports those modules for their
+        // constants and rules, and checks answers against the schemas in development only, so a production
+        // build drops every schema (bundle-checks/schemas-dropped.test.ts). The bundler cannot know that
+        // building one has no side effect: these are the calls that build schemas, TypeBox's `Type.…` and
+        // the domain's own schema helpers (domain/src/wire.ts, domain/src/stored-url.ts). A new helper goes
+        // here, or the check names the TypeBox modules it brought back.
+        manualPureFunctions: [
+          'Type',
+          'Nullable',
+          'SafeTextSchema',
+          'PlainTextSchema',
+          'PagingQuerySchema',
+          'BinaryBodySchema',
+          'StoredUrlSchema',
+        ],
       },
       output: {
         // The libraries every screen runs before its first paint, in one chunk: one file compresses better

@@ -153,6 +153,18 @@ test.describe('notifications (spec §2.10, §2.3, §4)', () => {
           seen.push(event.data);
         });
       });
+      // Chromium drops a push delivered to a registration with no active worker: on a loaded machine the
+      // worker may still be installing (precaching the shell) at this point.
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const active = registration.active;
+        if (active !== null && active.state !== 'activated')
+          await new Promise((resolve) => {
+            active.addEventListener('statechange', () => {
+              if (active.state === 'activated') resolve(undefined);
+            });
+          });
+      });
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: baseURL ?? '',
         registrationId: await registrationId,

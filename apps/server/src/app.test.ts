@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL, buildTestApp } from '../test/test-app.ts';
 import { backendTokenFor } from '../test/signed-in-caller.ts';
+import { expectWpError } from '../test/wp-error.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -103,12 +104,7 @@ describe('portal server with a built web app', () => {
     ['DELETE', '/wp-json/wp/v2/posts/1'],
   ] as const)('answers %s %s with the WordPress 404 rest_no_route', async (method, url) => {
     const response = await app.inject({ method, url });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      code: 'rest_no_route',
-      message: 'No route was found matching the URL and request method.',
-      data: { status: 404 },
-    });
+    expectWpError(response, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
   });
 
   it.each(['/', '/news', '/directory/12', '/loginredirect?code=abc&state=def'])(
@@ -212,12 +208,7 @@ describe('portal server without a web build', () => {
       url: '/wp-json/wp/v2/users/me',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      code: 'rest_internal_error',
-      message: 'An internal error occurred.',
-      data: { status: 500 },
-    });
+    expectWpError(response, 500, 'rest_internal_error', 'An internal error occurred.');
     expect(response.body).not.toMatch(/user_tags|stack|relation/);
   });
 });

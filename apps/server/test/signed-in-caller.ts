@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
  * Signed-in callers for API tests: a real backend token of a real server-side session, opened by the
@@ -33,4 +33,25 @@ export async function signedInGet(
 ): Promise<(url: string) => Promise<LightMyRequestResponse>> {
   const { headers } = await signedInCaller(app, username);
   return (url) => app.inject({ method: 'GET', url, headers });
+}
+
+/**
+ * Requests as a caller (null: a visitor), with `payload` as the JSON body when there is one. For a test whose
+ * app is built in beforeAll: `const as = requestsAs(() => app);` then `await as(paul, 'POST', url, body)`.
+ */
+export function requestsAs(
+  app: () => FastifyInstance,
+): (
+  caller: SignedInCaller | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse> {
+  return (caller, method, url, payload) =>
+    app().inject({
+      method,
+      url,
+      headers: caller?.headers ?? {},
+      ...(payload === undefined ? {} : { payload }),
+    });
 }

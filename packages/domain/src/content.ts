@@ -8,8 +8,7 @@
  * of 100 items is serialised without 100 validations.
  */
 import { Type, type Static } from 'typebox';
-import { DEFAULT_LOCALE } from './user.ts';
-import { languageOfLocale } from './locale.ts';
+import { DEFAULT_LANGUAGE } from './locale.ts';
 import { TermLabelSchema } from './taxonomy.ts';
 import {
   IdListParamSchema,
@@ -195,16 +194,32 @@ export const PageSchema = Type.Object({
 });
 export type Page = Static<typeof PageSchema>;
 
+/**
+ * The first fields of a page in a tree of pages (a house's pages, the services), in wire order: `parent` is
+ * 0 at the top of the tree (a house's main page; a campus service) and otherwise the page above, `tax-house`
+ * the house the page belongs to ([] for a campus service), `link` the page's absolute URL in the portal.
+ */
+export const TreePageSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: RenderedSchema,
+  content: RenderedSchema,
+  parent: Type.Integer(),
+  menu_order: Type.Integer(),
+  'tax-house': Type.Array(Type.Integer()),
+  link: Type.String(),
+});
+
 /** The query every content list takes: WordPress paging, the content language (default English), slugs. */
-export const contentListQueryProperties = {
+export const ContentListQuerySchema = Type.Object({
   ...PagingQuerySchema().properties,
-  wpml_language: Type.Enum(['fr', 'en'], { default: languageOfLocale(DEFAULT_LOCALE) }),
+  wpml_language: Type.Enum(['fr', 'en'], { default: DEFAULT_LANGUAGE }),
   slug: Type.Optional(ListParamSchema),
-};
+});
 
 /** GET /wp/v2/posts: optionally the news of some houses (`tax-house=1,2`). */
 export const PostListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   'tax-house': Type.Optional(IdListParamSchema),
 });
 export type PostListQuery = Static<typeof PostListQuerySchema>;
@@ -219,7 +234,7 @@ export type EventPeriod = (typeof EVENT_PERIODS)[number];
  * (issue #29): the coming ones by start, the past ones most recent first.
  */
 export const EventListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   'tax-house': Type.Optional(IdListParamSchema),
   order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
   orderby: Type.Enum(['start'], { default: 'start' }),
@@ -229,7 +244,7 @@ export type EventListQuery = Static<typeof EventListQuerySchema>;
 
 /** GET /wp/v2/pages: `parent=0` for the top-level pages. */
 export const PageListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   parent: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
 });
 export type PageListQuery = Static<typeof PageListQuerySchema>;

@@ -5,12 +5,12 @@
  */
 import { Type, type Static } from 'typebox';
 import {
-  contentListQueryProperties,
+  ContentListQuerySchema,
   FaqItemSchema,
   PageLinkSchema,
   PostStatusSchema,
-  RenderedSchema,
   TranslationsSchema,
+  TreePageSchema,
 } from './content.ts';
 import { IdListParamSchema, LanguageSchema, MAX_INT32 } from './wire.ts';
 
@@ -37,17 +37,9 @@ export const HousePageAcfSchema = Type.Object({
 });
 export type HousePageAcf = Static<typeof HousePageAcfSchema>;
 
+/** A house's page: its main page has parent 0; `tax-house` names the house. */
 export const HousePageSchema = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: RenderedSchema,
-  content: RenderedSchema,
-  /** 0 for the main page of the house. */
-  parent: Type.Integer(),
-  menu_order: Type.Integer(),
-  /** The house term(s) the page belongs to. */
-  'tax-house': Type.Array(Type.Integer()),
-  link: Type.String(),
+  ...TreePageSchema.properties,
   /** Absolute URL of the house picture, or false. */
   fimg_url: Type.Unsafe<string | false>({ type: ['string', 'boolean'] }),
   acf: HousePageAcfSchema,
@@ -62,7 +54,7 @@ export type HousePage = Static<typeof HousePageSchema>;
 
 /** GET /wp/v2/house: one language, optionally the pages of some houses and/or of one parent (0 = main). */
 export const HousePageListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   'tax-house': Type.Optional(IdListParamSchema),
   parent: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
 });

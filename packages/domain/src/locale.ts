@@ -4,12 +4,18 @@ export type Language = 'fr' | 'en';
 
 /**
  * fr_FR → French; every other locale → English (spec §2.12, §7 wpml_language). Marked free of side effects
- * so a bundler may drop a schema's default computed with it (apps/web/build/pure-schema-builders.ts).
+ * so that a bundler may drop what is computed with it when unused (apps/web/vite.config.ts).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function languageOfLocale(locale: string | null | undefined): Language {
   return locale?.split('_')[0] === 'fr' ? 'fr' : 'en';
 }
+
+/**
+ * The language of the default locale: what a list answers in when no `wpml_language` is asked. A constant,
+ * so that a schema's default reads a name, not a call the web build would have to keep with the schema.
+ */
+export const DEFAULT_LANGUAGE: Language = languageOfLocale(DEFAULT_LOCALE);
 
 export function localeOfLanguage(language: Language): Locale {
   return language === 'fr' ? 'fr_FR' : 'en_US';

@@ -3,7 +3,7 @@
  * sends them, and the pure rules of the map both sides need. Property order is the order on the wire.
  */
 import { Type, type Static } from 'typebox';
-import { contentListQueryProperties, PostStatusSchema, RenderedSchema } from './content.ts';
+import { ContentListQuerySchema, PostStatusSchema, RenderedSchema } from './content.ts';
 import { IdListParamSchema, LanguageSchema } from './wire.ts';
 
 /** The taxonomy of place categories (a tag-like taxonomy: GET /wp/v2/places-categories). */
@@ -52,7 +52,7 @@ export type Place = Static<typeof PlaceSchema>;
  * ids (`include=`: an id of the other language's row gives this language's translation of that place).
  */
 export const PlaceListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   [PLACE_CATEGORY_TAXONOMY]: Type.Optional(IdListParamSchema),
   include: Type.Optional(IdListParamSchema),
 });

@@ -10,12 +10,12 @@
 import { Type, type Static } from 'typebox';
 import {
   ContactFormConfigSchema,
-  contentListQueryProperties,
+  ContentListQuerySchema,
   FaqItemSchema,
   GformConfigSchema,
   PostStatusSchema,
-  RenderedSchema,
   TranslationsSchema,
+  TreePageSchema,
 } from './content.ts';
 import { TermLabelSchema } from './taxonomy.ts';
 import { IdListParamSchema, LanguageSchema, MAX_INT32, Nullable } from './wire.ts';
@@ -68,18 +68,13 @@ export const ServiceAcfSchema = Type.Object({
 });
 export type ServiceAcf = Static<typeof ServiceAcfSchema>;
 
+/**
+ * A service's page: parent 0 for a campus service at the top, the house's main page id for a house service
+ * at the top; `tax-house` the house of a house service, [] for a campus one; `link` the service's screen,
+ * {portal}/services/{path} or {portal}/house/services/{path}.
+ */
 export const ServicePageSchema = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: RenderedSchema,
-  content: RenderedSchema,
-  /** 0 for a campus service at the top; the house main page id for a house service at the top. */
-  parent: Type.Integer(),
-  menu_order: Type.Integer(),
-  /** The house of a house service; [] for a campus service. */
-  'tax-house': Type.Array(Type.Integer()),
-  /** Absolute URL of the service's screen: {portal}/services/{path} or {portal}/house/services/{path}. */
-  link: Type.String(),
+  ...TreePageSchema.properties,
   acf: ServiceAcfSchema,
   date: Type.String(),
   modified: Type.String(),
@@ -96,7 +91,7 @@ export type ServicePage = Static<typeof ServicePageSchema>;
  * = that house's top level), by house.
  */
 export const ServiceListQuerySchema = Type.Object({
-  ...contentListQueryProperties,
+  ...ContentListQuerySchema.properties,
   parent: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT32 })),
   'tax-house': Type.Optional(IdListParamSchema),
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { expectWpError } from '../../test/wp-error.ts';
 
 /** A raw request over loopback: inject bypasses Node's HTTP parser, which is what refuses long URLs. */
 function rawGet(origin: string, path: string): Promise<{ status: number; type: string; body: string }> {
@@ -48,12 +49,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
       url: `/wp-json/wp/v2/users/${'9'.repeat(200)}`,
       headers: alice.headers,
     });
-    expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({
-      code: 'rest_uri_too_long',
-      message: 'A path parameter is too long.',
-      data: { status: 414 },
-    });
+    expectWpError(response, 414, 'rest_uri_too_long', 'A path parameter is too long.');
   });
 
   it('answers malformed JSON with 400 rest_invalid_json, as WordPress does', async () => {
@@ -63,12 +59,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
       headers: { ...alice.headers, 'content-type': 'application/json' },
       payload: '{"user_id": 2',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'rest_invalid_json',
-      message: 'Invalid JSON body passed.',
-      data: { status: 400 },
-    });
+    expectWpError(response, 400, 'rest_invalid_json', 'Invalid JSON body passed.');
   });
 
   it('takes a bodiless call that declares JSON (the client default of §7) as having no body', async () => {
@@ -95,12 +86,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
       headers: { ...alice.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ user_id: 2, padding: 'x'.repeat(2 * 1024 * 1024) }),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      code: 'rest_payload_too_large',
-      message: 'The request body is too large.',
-      data: { status: 413 },
-    });
+    expectWpError(response, 413, 'rest_payload_too_large', 'The request body is too large.');
   });
 
   it('answers an unsupported content type with 415 in WordPress style', async () => {
@@ -110,12 +96,12 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
       headers: { ...alice.headers, 'content-type': 'application/xml' },
       payload: '<user_id>2</user_id>',
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      code: 'rest_unsupported_media_type',
-      message: 'The content type of the request body is not supported.',
-      data: { status: 415 },
-    });
+    expectWpError(
+      response,
+      415,
+      'rest_unsupported_media_type',
+      'The content type of the request body is not supported.',
+    );
   });
 
   it.each([

@@ -1,9 +1,9 @@
 import type { Checklist, ChecklistEntry } from '@campus/domain/checklist';
 import { addDays, stayDay } from '@campus/domain/checklist';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCampus } from '../../test/sample-content.ts';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { campusToday } from '../seeding/insert-sample-content.ts';
 import { resolveStayDate } from '../seeding/relative-dates.ts';
@@ -16,15 +16,7 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
   let camille: SignedInCaller;
   let checklists: Record<'en' | 'fr', Checklist[]>;
 
-  const as = (
-    caller: SignedInCaller,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: Record<string, unknown>,
-  ): Promise<LightMyRequestResponse> =>
-    payload === undefined
-      ? app.inject({ method, url, headers: caller.headers })
-      : app.inject({ method, url, headers: caller.headers, payload });
+  const as = requestsAs(() => app);
   const arrival = (language: 'en' | 'fr') =>
     checklists[language].find((checklist) => checklist.slug === 'arrival')!;
   const create = (

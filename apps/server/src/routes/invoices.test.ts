@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBillingFixture, type BillingFixture } from '../../test/house-and-service-fixtures.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
+import { expectWpError } from '../../test/wp-error.ts';
 
 const FILE = '/wp-json/wp/v2/file';
 
@@ -61,12 +62,7 @@ describe('invoices: the caller’s own, from the sample billing source (spec §2
 
   it('answers 404 rest_no_invoices to a person without a billing account', async () => {
     const response = await get(withoutAccount, INVOICES_PATH);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      code: 'rest_no_invoices',
-      message: 'No invoice account for this user.',
-      data: { status: 404 },
-    });
+    expectWpError(response, 404, 'rest_no_invoices', 'No invoice account for this user.');
   });
 
   it('sends the file of an own invoice and of an own part as base64 of the PDF, with its name and type', async () => {

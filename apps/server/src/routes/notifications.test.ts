@@ -2,7 +2,7 @@ import type { Notification } from '@campus/domain/notification';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.ts';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { deliverMessage } from '../services/notifications.ts';
 import { webPushSender } from '../push/push-sender.ts';
@@ -21,15 +21,7 @@ describe('notifications (spec §2.10, §3, §4, §7) and their delivery (issue #
   let camille: SignedInCaller;
   let argentina: number;
 
-  const as = (
-    caller: SignedInCaller,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    payload === undefined
-      ? app.inject({ method, url, headers: caller.headers })
-      : app.inject({ method, url, headers: caller.headers, payload });
+  const as = requestsAs(() => app);
 
   /** Sends as the integration account and waits for the queued delivery to have made the copies. */
   async function sendAndDeliver(body: object): Promise<number> {

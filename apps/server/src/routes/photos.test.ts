@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/test-app.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import sharp from 'sharp';
 import { avifImage, jpegDeclaring, jpegPhoto, pngImage, webpImage } from '../../test/test-images.ts';
+import { expectWpError } from '../../test/wp-error.ts';
 
 describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () => {
   let app: FastifyInstance;
@@ -116,12 +117,12 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
       ],
     ])('refuses %s with 400 (the real format is checked, then decoded)', async (_case, type, build) => {
       const response = await upload(alice, type, await build());
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'rest_upload_invalid_image',
-        message: 'The file is not a valid JPEG, PNG, WebP or AVIF image.',
-        data: { status: 400 },
-      });
+      expectWpError(
+        response,
+        400,
+        'rest_upload_invalid_image',
+        'The file is not a valid JPEG, PNG, WebP or AVIF image.',
+      );
     });
 
     it.each([
@@ -132,12 +133,12 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
       ['JSON', 'application/json', Buffer.from('{"photo":"x"}')],
     ])('refuses %s with 415', async (_case, type, bytes) => {
       const response = await upload(alice, type, bytes);
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({
-        code: 'rest_upload_invalid_type',
-        message: 'Only JPEG, PNG, WebP and AVIF photos are accepted.',
-        data: { status: 415 },
-      });
+      expectWpError(
+        response,
+        415,
+        'rest_upload_invalid_type',
+        'Only JPEG, PNG, WebP and AVIF photos are accepted.',
+      );
     });
 
     it('refuses a visitor', async () => {

@@ -8,10 +8,10 @@ import {
   type StaffItem,
   type StaffMedia,
 } from '@campus/domain/staff';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { jpegPhoto } from '../../test/test-images.ts';
 import { waitForDelivery } from '../../test/notification-delivery.ts';
@@ -26,18 +26,7 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
   let sofia: SignedInCaller;
   let bresil: number;
 
-  const as = (
-    caller: SignedInCaller | null,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: caller?.headers ?? {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const as = requestsAs(() => app);
 
   beforeAll(async () => {
     app = await buildTestApp();

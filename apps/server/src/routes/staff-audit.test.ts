@@ -2,7 +2,7 @@ import { languageOfLocale } from '@campus/domain/locale';
 import { STAFF_PATH, type AuditEntry, type StaffItem } from '@campus/domain/staff';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
 describe('the audit log people can read (issue #33)', () => {
@@ -14,8 +14,7 @@ describe('the audit log people can read (issue #33)', () => {
   let chloeName: string;
   let paulLanguage: 'fr' | 'en';
 
-  const as = (caller: SignedInCaller, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
+  const as = requestsAs(() => app);
   const audit = async (query: string): Promise<AuditEntry[]> => {
     const answer: LightMyRequestResponse = await as(paul, 'GET', `${STAFF_PATH}/audit?per_page=100&${query}`);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -2,9 +2,9 @@ import type { Post } from '@campus/domain/content';
 import type { StaffItem, StaffItemBody } from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
 import type { StaffAutosave } from '@campus/domain/staff-autosave';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
 /**
@@ -31,13 +31,7 @@ describe('staff items: autosave slots (issue #33)', () => {
   let alice: SignedInCaller;
   const house = { bresil: 0, deutsch: 0 };
 
-  const as = (
-    caller: SignedInCaller,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
+  const as = requestsAs(() => app);
   const urlOf = (item: StaffItem) => `${ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
   const autosaveUrl = (item: StaffItem) => `${urlOf(item)}/autosave`;
 

@@ -1,9 +1,9 @@
 import type { Post } from '@campus/domain/content';
 import type { StaffItem, StaffItemBody, StaffItemSummary } from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
 const ITEMS = `${STAFF_PATH}/items`;
@@ -30,18 +30,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
   let alice: SignedInCaller;
   const house = { bresil: 0, deutsch: 0, argentine: 0 };
 
-  const as = (
-    caller: SignedInCaller | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: caller?.headers ?? {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const as = requestsAs(() => app);
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
     const answer = await as(caller, 'POST', `${ITEMS}/${type}`, body);

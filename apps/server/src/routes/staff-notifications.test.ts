@@ -2,9 +2,9 @@ import type { Notification } from '@campus/domain/notification';
 import { STAFF_PATH, type AuditEntry } from '@campus/domain/staff';
 import type { StaffNotificationSummary } from '@campus/domain/staff-notification';
 import { languageOfLocale } from '@campus/domain/locale';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { waitForDelivery } from '../../test/notification-delivery.ts';
 import { staffReason } from '../services/staff/staff-messages.ts';
@@ -34,13 +34,7 @@ describe('notifications managed in the staff console (issue #33)', () => {
   let bresil: number;
   let deutsch: number;
 
-  const as = (
-    caller: SignedInCaller,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
+  const as = requestsAs(() => app);
 
   const list = async (caller: SignedInCaller, query = '') => {
     const answer = await as(caller, 'GET', `${STAFF_PATH}/notifications?per_page=100${query}`);

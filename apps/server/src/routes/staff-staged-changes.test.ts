@@ -7,10 +7,10 @@ import type {
   StaffRevisionSummary,
 } from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishScheduled } from '../services/staff/staff-items.ts';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 
 /**
@@ -43,13 +43,7 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
   let alice: SignedInCaller;
   const house = { bresil: 0, deutsch: 0, argentine: 0 };
 
-  const as = (
-    caller: SignedInCaller,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, headers: caller.headers, ...(payload === undefined ? {} : { payload }) });
+  const as = requestsAs(() => app);
   const urlOf = (item: StaffItem) => `${ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {

@@ -1,6 +1,7 @@
 import type { RelationStatus } from '@campus/domain/relation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSessionApp, type SessionApp } from '../../test/signed-in-as.ts';
+import { expectWpError } from '../../test/wp-error.ts';
 
 /**
  * The contact relation of spec §4 and the rights of §6, through the API: 3 actors (the sender user_a, the
@@ -224,12 +225,7 @@ describe('contact relations: only the allowed transitions succeed (spec §4, §6
       url: '/wp-json/wp/v2/usernetwork',
       payload: { acf: { user_b: hidden } },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      code: 'rest_user_invalid_id',
-      message: 'Invalid user ID.',
-      data: { status: 404 },
-    });
+    expectWpError(response, 404, 'rest_user_invalid_id', 'Invalid user ID.');
   });
 
   it('lists the caller’s relations with the other party and the WordPress paging headers', async () => {

@@ -1,5 +1,5 @@
 import { PUSH_STATES } from '@campus/domain/notification';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import {
   pushSubscriptionRequests,
   pushToggleState,
   renderPushToggleProbe,
+  stateBecomes,
 } from '../testing/push-toggle-probe.tsx';
 import {
   urlBase64ToUint8Array,
@@ -80,9 +81,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     expect(device.unsubscribe).not.toHaveBeenCalled();
     expect(pushToggleState()).toBe(PUSH_STATES.initPending);
     finishInit();
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
-    });
+    await stateBecomes(PUSH_STATES.enabled);
     expect(pushSubscriptionRequests()).toEqual([
       expect.objectContaining({ method: 'POST', body: SUBSCRIPTION }),
     ]);
@@ -93,13 +92,9 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     const { device, finishInit } = fakeDevice();
     finishInit();
     await renderPushToggleProbe(device, VAPID_KEY);
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
-    });
+    await stateBecomes(PUSH_STATES.disabled);
     await user.click(screen.getByRole('button', { name: 'on' }));
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
-    });
+    await stateBecomes(PUSH_STATES.enabled);
     expect(device.requestPermission).toHaveBeenCalledTimes(1);
     expect(device.subscribe).toHaveBeenCalledWith(VAPID_KEY);
     expect(pushSubscriptionRequests()).toEqual([
@@ -113,9 +108,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     const { device, finishInit } = fakeDevice({ answer: 'denied' });
     finishInit();
     await renderPushToggleProbe(device, VAPID_KEY);
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
-    });
+    await stateBecomes(PUSH_STATES.disabled);
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
@@ -128,9 +121,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     const { device, finishInit } = fakeDevice({ permission: 'granted', subscribeFails: true });
     finishInit();
     await renderPushToggleProbe(device, VAPID_KEY);
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
-    });
+    await stateBecomes(PUSH_STATES.disabled);
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
@@ -158,13 +149,9 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
     const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
     finishInit();
     await renderPushToggleProbe(device, VAPID_KEY);
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
-    });
+    await stateBecomes(PUSH_STATES.enabled);
     await user.click(screen.getByRole('button', { name: 'off' }));
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
-    });
+    await stateBecomes(PUSH_STATES.disabled);
     expect(device.unsubscribe).toHaveBeenCalledTimes(1);
     expect(pushSubscriptionRequests().at(-1)).toEqual(
       expect.objectContaining({ method: 'DELETE', body: { endpoint: SUBSCRIPTION.endpoint } }),
@@ -200,9 +187,7 @@ describe('a device whose subscription the server keeps for another account (issu
     const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted', renewed: RENEWED });
     finishInit();
     await renderPushToggleProbe(device, VAPID_KEY);
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.enabled);
-    });
+    await stateBecomes(PUSH_STATES.enabled);
     expect(device.unsubscribe).toHaveBeenCalledTimes(1);
     expect(device.subscribe).toHaveBeenCalledWith(VAPID_KEY);
     // Only the fresh subscription reached the server's own handler: the first stays the other account's.
@@ -214,9 +199,7 @@ describe('a device whose subscription the server keeps for another account (issu
     const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
     finishInit();
     await renderPushToggleProbe(device, VAPID_KEY);
-    await waitFor(() => {
-      expect(pushToggleState()).toBe(PUSH_STATES.disabled);
-    });
+    await stateBecomes(PUSH_STATES.disabled);
     expect(device.unsubscribe).toHaveBeenCalledTimes(2);
     expect(pushSubscriptionRequests()).toEqual([]);
   });

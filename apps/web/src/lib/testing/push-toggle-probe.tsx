@@ -51,6 +51,12 @@ export async function renderPushToggleProbe(
 /** The §4 push state the probe shows. */
 export const pushToggleState = () => Number(screen.getByRole('status', { name: 'state' }).textContent);
 
+/** Waits until the probe shows `state`. */
+export const stateBecomes = (state: number) =>
+  waitFor(() => {
+    expect(pushToggleState()).toBe(state);
+  });
+
 /** What the screen asked of the push-subscriptions endpoint. */
 export const pushSubscriptionRequests = () =>
   testCampus.requests.filter((request) => request.path === '/portal/v1/push-subscriptions');

@@ -1,5 +1,5 @@
 import { TOTAL_HEADER, TOTAL_PAGES_HEADER } from '@campus/domain/content';
-import type { InfiniteData, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** One page of a WordPress list (news, events), with what its paging headers say of the rest. */
 export interface ContentPage<Item> {
@@ -32,12 +32,18 @@ export function loadedItems<Item>(data: InfiniteData<ContentPage<Item>> | undefi
 }
 
 /**
- * An item by its slug among lists already loaded (each as `queryClient.getQueriesData` gives it, whatever
- * filter or page it was on), so that an item opened from a list shows at once; undefined when none has it.
+ * An item by its slug among the lists already loaded under `listKey` (whatever filter or page it was on), so
+ * that an item opened from a list shows at once; undefined when none has it.
  */
+// The caller names the item type of the lists under the key, as with getQueriesData<…> itself.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export function findLoadedItem<Item extends { slug: string }>(
-  lists: readonly (readonly [QueryKey, InfiniteData<ContentPage<Item>> | undefined])[],
+  queryClient: QueryClient,
+  listKey: QueryKey,
   slug: string,
 ): Item | undefined {
-  return lists.flatMap(([, data]) => loadedItems(data)).find((item) => item.slug === slug);
+  return queryClient
+    .getQueriesData<InfiniteData<ContentPage<Item>>>({ queryKey: listKey })
+    .flatMap(([, data]) => loadedItems(data))
+    .find((item) => item.slug === slug);
 }

@@ -1,17 +1,11 @@
 import type { EventPost } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
-import {
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../use-content-language.ts';
-import { findLoadedItem, type ContentPage } from './content-pages.ts';
+import { findLoadedItem } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
 
 /**
@@ -43,13 +37,7 @@ export const eventBySlugQuery = (
     queryFn: ({ signal }) => getEventBySlug(api, language, slug, signal),
     // Opened from a list (coming or past, the campus's or a house's, whatever page it was on): the event is
     // in that list's cache, no request needed; a deep link or a list not loaded that far asks for it.
-    initialData: () =>
-      findLoadedItem(
-        queryClient.getQueriesData<InfiniteData<ContentPage<EventPost>>>({
-          queryKey: contentKeys.events(language),
-        }),
-        slug,
-      ),
+    initialData: () => findLoadedItem<EventPost>(queryClient, contentKeys.events(language), slug),
   });
 
 export function useEventBySlug(slug: string) {

@@ -1,17 +1,11 @@
 import type { Post } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
-import {
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../use-content-language.ts';
-import { findLoadedItem, type ContentPage } from './content-pages.ts';
+import { findLoadedItem } from './content-pages.ts';
 import { contentKeys } from './news-keys.ts';
 
 /**
@@ -44,13 +38,7 @@ export const newsBySlugQuery = (api: ApiClient, queryClient: QueryClient, langua
     queryFn: ({ signal }) => getNewsBySlug(api, language, slug, signal),
     // Opened from a list (the campus's or a house's, both under the list key, whatever page it was on):
     // the item is already in its cache, no request needed.
-    initialData: () =>
-      findLoadedItem(
-        queryClient.getQueriesData<InfiniteData<ContentPage<Post>>>({
-          queryKey: contentKeys.newsList(language),
-        }),
-        slug,
-      ),
+    initialData: () => findLoadedItem<Post>(queryClient, contentKeys.newsList(language), slug),
   });
 
 export function useNewsBySlug(slug: string) {
