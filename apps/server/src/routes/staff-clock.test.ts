@@ -1,8 +1,8 @@
 import type { StaffItem, StaffItemBody } from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { requestsAs, signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { staffReason } from '../services/staff/staff-messages.ts';
 
@@ -18,8 +18,7 @@ describe("the staff console's schedules follow the app's clock, not the system's
   let app: FastifyInstance;
   let paul: SignedInCaller;
 
-  const as = (method: 'GET' | 'POST', url: string, payload: object): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, headers: paul.headers, payload });
+  const as = requestsAs(() => app);
 
   beforeAll(async () => {
     app = await buildTestApp({}, { clock: () => APP_NOW });
@@ -34,18 +33,18 @@ describe("the staff console's schedules follow the app's clock, not the system's
       en: { title: 'Clock EN', content: '<p>Text</p>', faq: [] },
       image: null,
     };
-    const created = await as('POST', `${STAFF_PATH}/items/post`, body);
+    const created = await as(paul, 'POST', `${STAFF_PATH}/items/post`, body);
     expect(created.statusCode, created.body).toBe(201);
     const { group } = created.json<StaffItem>();
     const transitions = `${STAFF_PATH}/items/post/${encodeURIComponent(group)}/transitions`;
 
-    const past = await as('POST', transitions, { action: 'schedule', at: PAST_BY_APP_CLOCK });
+    const past = await as(paul, 'POST', transitions, { action: 'schedule', at: PAST_BY_APP_CLOCK });
     expect(past.statusCode, past.body).toBe(400);
     // In Paul's language, whichever it is: the reason is the schedule's being past.
     const reasons = [staffReason('scheduleInPast', 'fr'), staffReason('scheduleInPast', 'en')];
     expect(reasons).toContain(past.json<{ data: { params: { at: string } } }>().data.params.at);
 
-    const future = await as('POST', transitions, { action: 'schedule', at: FUTURE_BY_APP_CLOCK });
+    const future = await as(paul, 'POST', transitions, { action: 'schedule', at: FUTURE_BY_APP_CLOCK });
     expect(future.statusCode, future.body).toBe(200);
     expect(future.json<StaffItem>()).toMatchObject({ status: 'future', publish_at: FUTURE_BY_APP_CLOCK });
   });
@@ -56,14 +55,14 @@ describe("the staff console's schedules follow the app's clock, not the system's
       content: { fr: 'Horloge', en: 'Clock' },
       send_at: sendAt,
     });
-    const past = await as('POST', `${STAFF_PATH}/notifications`, message(PAST_BY_APP_CLOCK));
+    const past = await as(paul, 'POST', `${STAFF_PATH}/notifications`, message(PAST_BY_APP_CLOCK));
     expect(past.statusCode, past.body).toBe(400);
     expect(past.json()).toMatchObject({
       code: 'rest_invalid_param',
       data: { params: { send_at: 'The sending time must be in the future.' } },
     });
 
-    const future = await as('POST', `${STAFF_PATH}/notifications`, message(FUTURE_BY_APP_CLOCK));
+    const future = await as(paul, 'POST', `${STAFF_PATH}/notifications`, message(FUTURE_BY_APP_CLOCK));
     expect(future.statusCode, future.body).toBe(202);
   });
 });
