@@ -399,7 +399,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(formsRoutes, { limits });
         await api.register(contactEntriesRoutes, { jobs, limits });
         await api.register(staffGrantsRoutes);
-        await api.register(staffItemsRoutes, { jobs });
+        await api.register(staffItemsRoutes, { jobs, clock });
         await api.register(staffAutosavesRoutes);
         await api.register(staffMediaRoutes);
         await api.register(staffPreviewRoutes, {
@@ -407,7 +407,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           clock,
           publicUrl: config.publicUrl,
         });
-        await api.register(staffNotificationsRoutes, { jobs });
+        await api.register(staffNotificationsRoutes, { jobs, clock });
         await api.register(staffFormsRoutes);
         await api.register(staffAuditRoutes);
       },

@@ -40,6 +40,30 @@ export interface TranslatedRow extends ContentRow {
   translations: string[];
 }
 
+/** A column of its own that the staff console writes to a content type's rows (issue #30). */
+export interface EditableColumn {
+  column: string;
+  /** How the console reads it, given the qualified column (default: as stored), e.g. a campus-time minute. */
+  read?: (column: string) => string;
+  /** How a parameter is written to it (default: as given), e.g. a datetime-local read as campus time. */
+  write?: (placeholder: string) => string;
+}
+
+/**
+ * What the staff console needs to edit a content type's rows (db/staff-items-repository.ts): whole
+ * translation groups in every status, their houses, and the type's own columns. The columns every editable
+ * type has (translation_group, language, slug, status, title, content, fimg_url, image_id, acf, author_id,
+ * publish_at, review_note, date, modified) are the repository's.
+ */
+export interface EditableTable {
+  /** The table naming an item's houses, and its column holding the item's id. */
+  houses: { table: string; key: string };
+  /** The type's own columns, by the name the console's rows and values give them (its wire field's name). */
+  columns: Readonly<Record<string, EditableColumn>>;
+  /** What a new row's acf holds besides what the console writes (the events' origin). */
+  newAcf?: Readonly<Record<string, unknown>>;
+}
+
 /** The SQL half of a content type: where its rows are and how a list of them is narrowed and ordered. */
 export interface ContentTable<Filter extends ContentFilter> {
   /** The table, as the count and the translations read it. */
@@ -75,6 +99,8 @@ export interface ContentTable<Filter extends ContentFilter> {
    * from a kept total (db/list-totals.ts), with its own parameters.
    */
   keptTotal?: (filter: Filter) => { sql: string; params: unknown[] };
+  /** How the staff console edits the rows, for a type it edits. */
+  editing?: EditableTable;
 }
 
 /** The list's conditions, and whether they are those of the whole list of the language (nothing narrows it). */

@@ -12,6 +12,14 @@ export const CAMPUS_TIME_ZONE = 'Europe/Paris';
 export const localDate = (column: string): string =>
   `to_char(${column} AT TIME ZONE '${CAMPUS_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
+/** `YYYY-MM-DDTHH:mm` (a datetime-local value, as the staff console edits it) of a timestamptz column, campus time. */
+export const localMinute = (column: string): string =>
+  `to_char(${column} AT TIME ZONE '${CAMPUS_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI')`;
+
+/** A datetime-local parameter read as campus time. */
+export const campusTime = (placeholder: string): string =>
+  `(${placeholder}::timestamp AT TIME ZONE '${CAMPUS_TIME_ZONE}')`;
+
 export const gmtDate = (column: string): string =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 

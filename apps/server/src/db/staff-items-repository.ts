@@ -1,25 +1,17 @@
 /**
- * The staff console's SQL on news and events (issue #18): whole translation groups in every status, where
- * residents' repositories read single published rows. Table names come from the constant map below, never
- * from a request.
+ * The staff console's SQL on the content types it edits (issue #18), driven by their declarations (issue #30,
+ * docs/decisions/030-one-content-engine.md): a type's table, its houses' table and its own columns come from
+ * its `ContentTable` and that table's `editing` (db/content-repository.ts), never from a request. Whole
+ * translation groups in every status, where residents' lists read single published rows.
  */
-import type { EventVisibility } from '@campus/domain/content';
 import type { Language } from '@campus/domain/locale';
 import type { ContentState, StaffContentType, StaffListState, StagedState } from '@campus/domain/staff';
-import { CAMPUS_TIME_ZONE, localDate } from './content-sql.ts';
+import type { ContentTable, EditableTable } from './content-repository.ts';
+import { campusTime, localDate, localMinute } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
-const TABLES = {
-  post: { table: 'posts', houses: 'post_houses', key: 'post_id' },
-  event: { table: 'events', houses: 'event_houses', key: 'event_id' },
-} as const satisfies Record<StaffContentType, { table: string; houses: string; key: string }>;
-
-/** `YYYY-MM-DDTHH:mm` (a datetime-local value) of a timestamptz column, campus time. */
-const localMinute = (column: string) =>
-  `to_char(${column} AT TIME ZONE '${CAMPUS_TIME_ZONE}', 'YYYY-MM-DD"T"HH24:MI')`;
-/** A datetime-local parameter read as campus time. */
-export const campusTime = (placeholder: string) =>
-  `(${placeholder}::timestamp AT TIME ZONE '${CAMPUS_TIME_ZONE}')`;
+/** A content type's table as the console edits it: the table half of its declaration, with `editing`. */
+export type EditedTable = Pick<ContentTable<never>, 'table'> & { editing: EditableTable };
 
 export interface StaffRow {
   id: number;
@@ -28,45 +20,62 @@ export interface StaffRow {
   status: ContentState;
   title: string;
   content: string;
-  excerpt: string;
   fimg_url: string | null;
   image_id: number | null;
-  sticky: boolean;
   acf: Record<string, unknown>;
-  start: string | null;
-  end: string | null;
-  visibility: EventVisibility | null;
+  /** The type's own columns (`editing.columns`), by name, as they read them. */
+  fields: Record<string, unknown>;
   publish_at: string | null;
   modified: string;
   review_note: string;
   author_username: string;
   author_display_name: string;
   house_ids: number[];
+  /** Whether one of the row's houses requires review of what its editors write (spec §5). */
+  review_required: boolean;
+}
+
+/** The type's own columns of row `c`, as one JSON object by name. */
+function fieldsOf({ columns }: EditableTable): string {
+  const pairs = Object.entries(columns).map(
+    ([name, { column, read }]) => `'${name}', ${read?.(`c.${column}`) ?? `c.${column}`}`,
+  );
+  return `json_build_object(${pairs.join(', ')})`;
 }
 
 /** The rows of one translation group, French first. */
-export async function groupRows(db: Queryable, type: StaffContentType, group: string): Promise<StaffRow[]> {
-  const { table, houses, key } = TABLES[type];
-  const eventColumns =
-    type === 'event'
-      ? `${localMinute('c.start_at')} AS start, ${localMinute('c.end_at')} AS "end", c.visibility,
-         '' AS excerpt, false AS sticky`
-      : 'NULL AS start, NULL AS "end", NULL AS visibility, c.excerpt, c.sticky';
+export async function groupRows(db: Queryable, type: EditedTable, group: string): Promise<StaffRow[]> {
+  const { houses } = type.editing;
   return db.query<StaffRow>(
     `SELECT c.id, c.language, c.slug, c.status, c.title, c.content, c.fimg_url, c.image_id, c.acf,
-       ${eventColumns},
+       ${fieldsOf(type.editing)} AS fields,
        CASE WHEN c.publish_at IS NULL THEN NULL ELSE ${localMinute('c.publish_at')} END AS publish_at,
        ${localDate('c.modified')} AS modified, c.review_note,
        COALESCE(u.username, '') AS author_username, COALESCE(u.display_name, '') AS author_display_name,
-       ARRAY(SELECT j.house_id FROM ${houses} j WHERE j.${key} = c.id ORDER BY j.house_id) AS house_ids
-     FROM ${table} c LEFT JOIN users u ON u.id = c.author_id
+       ARRAY(SELECT j.house_id FROM ${houses.table} j WHERE j.${houses.key} = c.id ORDER BY j.house_id) AS house_ids,
+       EXISTS (SELECT 1 FROM ${houses.table} j JOIN houses h ON h.id = j.house_id
+         WHERE j.${houses.key} = c.id AND h.review_required) AS review_required
+     FROM ${type.table} c LEFT JOIN users u ON u.id = c.author_id
      WHERE c.translation_group = $1 ORDER BY c.language DESC`,
     [group],
   );
 }
 
+/**
+ * The translation group of one row of an item: a preview link names its item by a row id, which keeps the
+ * link's token within the router's 100 characters for a path parameter (a group is up to 200).
+ */
+export async function groupOfRow(db: Queryable, type: EditedTable, id: number): Promise<string | null> {
+  const [row] = await db.query<{ group: string }>(
+    `SELECT translation_group AS "group" FROM ${type.table} WHERE id = $1`,
+    [id],
+  );
+  return row?.group ?? null;
+}
+
 export interface StaffListFilter {
-  type: StaffContentType | null;
+  /** The types listed, by the name the summary rows give them. */
+  types: readonly { name: StaffContentType; table: EditedTable }[];
   /** `rejected`: a draft sent back with a review note; `draft`: one without. */
   status: StaffListState | null;
   house: number | null;
@@ -91,11 +100,13 @@ export interface StaffSummaryRow {
   review_note: string;
   /** The state of a change staged on the live item (issue #33), null when there is none. */
   staged: StagedState | null;
+  /** Whether one of the item's houses requires review (spec §5): read with the page, not row by row. */
+  review_required: boolean;
 }
 
-const groupsOf = (type: StaffContentType) => {
-  const { table, houses, key } = TABLES[type];
-  return `SELECT '${type}'::text AS type, c.translation_group AS "group", min(c.status) AS status,
+const groupsOf = ({ name, table: { table, editing } }: StaffListFilter['types'][number]) => {
+  const { table: houses, key } = editing.houses;
+  return `SELECT '${name}'::text AS type, c.translation_group AS "group", min(c.status) AS status,
       max(c.modified) AS modified_at, max(c.title) FILTER (WHERE c.language = 'fr') AS title_fr,
       max(c.title) FILTER (WHERE c.language = 'en') AS title_en, min(c.author_id) AS author_id,
       max(c.review_note) AS review_note,
@@ -117,7 +128,6 @@ export async function listGroups(
   filter: StaffListFilter,
   window: { limit: number; offset: number },
 ): Promise<{ rows: StaffSummaryRow[]; total: number }> {
-  const types = filter.type === null ? (['post', 'event'] as const) : [filter.type];
   const contentState = filter.status === 'rejected' ? 'draft' : filter.status;
   const params: unknown[] = [
     contentState,
@@ -129,7 +139,7 @@ export async function listGroups(
     filter.status === 'rejected' ? true : filter.status === 'draft' ? false : null,
     filter.editableHouses,
   ];
-  const sql = `WITH items AS (${types.map(groupsOf).join(' UNION ALL ')})
+  const sql = `WITH items AS (${filter.types.map(groupsOf).join(' UNION ALL ')})
     SELECT i.*, COALESCE(u.username, '') AS author_username, COALESCE(u.display_name, '') AS author_display_name,
       sc.state AS staged
     FROM items i LEFT JOIN users u ON u.id = i.author_id
@@ -146,7 +156,8 @@ export async function listGroups(
   if (total === 0) return { rows: [], total };
   const rows = await db.query<StaffSummaryRow>(
     `SELECT s.type, s."group", s.status, s.house_ids, s.title_fr, s.title_en, ${localDate('s.modified_at')} AS modified,
-       s.author_username, s.author_display_name, s.review_note, s.staged
+       s.author_username, s.author_display_name, s.review_note, s.staged,
+       EXISTS (SELECT 1 FROM houses h WHERE h.id = ANY(s.house_ids) AND h.review_required) AS review_required
      FROM (${sql}) s ORDER BY s.modified_at DESC, s."group" LIMIT $9 OFFSET $10`,
     [...params, window.limit, window.offset],
   );
@@ -156,13 +167,13 @@ export async function listGroups(
 /** Whether `slug` is used in `language` by another translation group than `group`. */
 export async function slugTaken(
   db: Queryable,
-  type: StaffContentType,
+  type: EditedTable,
   language: Language,
   slug: string,
   group: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM ${TABLES[type].table} WHERE language = $1 AND slug = $2 AND translation_group <> $3`,
+    `SELECT 1 FROM ${type.table} WHERE language = $1 AND slug = $2 AND translation_group <> $3`,
     [language, slug, group],
   );
   return rows.length > 0;
@@ -173,97 +184,96 @@ export interface RowValues {
   slug: string;
   title: string;
   content: string;
-  excerpt: string;
   fimgUrl: string | null;
   imageId: number | null;
-  sticky: boolean;
   /** Merged into the row's acf (keys the console does not edit are kept). */
   acf: Record<string, unknown>;
-  start: string | null;
-  end: string | null;
-  visibility: EventVisibility | null;
+  /** The type's own columns (`editing.columns`), by name; one absent is written as null. */
+  fields: Record<string, unknown>;
+}
+
+/** The type's own columns, and how each is written from parameter `$n` on, with the values in that order. */
+function writtenFields({ columns }: EditableTable, values: RowValues, firstParam: number) {
+  const written = Object.entries(columns).map(([name, { column, write }], index) => {
+    const placeholder = `$${String(firstParam + index)}`;
+    return { column, value: write?.(placeholder) ?? placeholder, param: values.fields[name] ?? null };
+  });
+  return {
+    columns: written.map((field) => `, ${field.column}`).join(''),
+    values: written.map((field) => `, ${field.value}`).join(''),
+    assignments: written.map((field) => `, ${field.column} = ${field.value}`).join(''),
+    params: written.map((field) => field.param),
+  };
 }
 
 /** Inserts one language row of a group (as a draft unless `status` says otherwise); returns its id. */
 export async function insertRow(
   db: Queryable,
-  type: StaffContentType,
+  type: EditedTable,
   group: string,
   values: RowValues,
   status: ContentState,
   authorId: number,
 ): Promise<number> {
-  const common = [group, values.language, values.slug, status, values.title, values.content, values.fimgUrl];
-  const [row] =
-    type === 'post'
-      ? await db.query<{ id: number }>(
-          `INSERT INTO posts (translation_group, language, slug, status, title, content, fimg_url, date, modified,
-             excerpt, image_id, sticky, acf, author_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now(), $8, $9, $10, $11::jsonb, $12) RETURNING id`,
-          [...common, values.excerpt, values.imageId, values.sticky, JSON.stringify(values.acf), authorId],
-        )
-      : await db.query<{ id: number }>(
-          `INSERT INTO events (translation_group, language, slug, status, title, content, fimg_url, date, modified,
-             image_id, acf, author_id, start_at, end_at, visibility)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now(), $8, $9::jsonb, $10, ${campusTime('$11')},
-             ${campusTime('$12')}, $13) RETURNING id`,
-          [
-            ...common,
-            values.imageId,
-            JSON.stringify({ origin: 'portail', ...values.acf }),
-            authorId,
-            values.start,
-            values.end,
-            values.visibility,
-          ],
-        );
-  if (!row) throw new Error(`The ${type} row was not inserted`);
+  const fields = writtenFields(type.editing, values, 11);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO ${type.table} (translation_group, language, slug, status, title, content, fimg_url, image_id,
+       acf, author_id, date, modified${fields.columns})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, now(), now()${fields.values}) RETURNING id`,
+    [
+      group,
+      values.language,
+      values.slug,
+      status,
+      values.title,
+      values.content,
+      values.fimgUrl,
+      values.imageId,
+      JSON.stringify({ ...type.editing.newAcf, ...values.acf }),
+      authorId,
+      ...fields.params,
+    ],
+  );
+  if (!row) throw new Error(`The ${type.table} row was not inserted`);
   return row.id;
 }
 
 export async function updateRow(
   db: Queryable,
-  type: StaffContentType,
+  type: EditedTable,
   id: number,
   values: RowValues,
 ): Promise<void> {
-  const common = [
-    id,
-    values.slug,
-    values.title,
-    values.content,
-    values.fimgUrl,
-    values.imageId,
-    JSON.stringify(values.acf),
-  ];
-  if (type === 'post') {
-    await db.query(
-      `UPDATE posts SET slug = $2, title = $3, content = $4, fimg_url = $5, image_id = $6, acf = acf || $7::jsonb,
-         excerpt = $8, sticky = $9, modified = now() WHERE id = $1`,
-      [...common, values.excerpt, values.sticky],
-    );
-    return;
-  }
+  const fields = writtenFields(type.editing, values, 8);
   await db.query(
-    `UPDATE events SET slug = $2, title = $3, content = $4, fimg_url = $5, image_id = $6, acf = acf || $7::jsonb,
-       start_at = ${campusTime('$8')}, end_at = ${campusTime('$9')}, visibility = $10, modified = now() WHERE id = $1`,
-    [...common, values.start, values.end, values.visibility],
+    `UPDATE ${type.table} SET slug = $2, title = $3, content = $4, fimg_url = $5, image_id = $6,
+       acf = acf || $7::jsonb${fields.assignments}, modified = now() WHERE id = $1`,
+    [
+      id,
+      values.slug,
+      values.title,
+      values.content,
+      values.fimgUrl,
+      values.imageId,
+      JSON.stringify(values.acf),
+      ...fields.params,
+    ],
   );
 }
 
-export async function deleteRow(db: Queryable, type: StaffContentType, id: number): Promise<void> {
-  await db.query(`DELETE FROM ${TABLES[type].table} WHERE id = $1`, [id]);
+export async function deleteRow(db: Queryable, type: EditedTable, id: number): Promise<void> {
+  await db.query(`DELETE FROM ${type.table} WHERE id = $1`, [id]);
 }
 
 export async function setRowHouses(
   db: Queryable,
-  type: StaffContentType,
+  type: EditedTable,
   id: number,
   houseIds: readonly number[],
 ): Promise<void> {
-  const { houses, key } = TABLES[type];
-  await db.query(`DELETE FROM ${houses} WHERE ${key} = $1`, [id]);
-  await db.query(`INSERT INTO ${houses} (${key}, house_id) SELECT $1, unnest($2::int[])`, [id, houseIds]);
+  const { table, key } = type.editing.houses;
+  await db.query(`DELETE FROM ${table} WHERE ${key} = $1`, [id]);
+  await db.query(`INSERT INTO ${table} (${key}, house_id) SELECT $1, unnest($2::int[])`, [id, houseIds]);
 }
 
 export interface StatusChange {
@@ -277,12 +287,12 @@ export interface StatusChange {
 
 export async function setGroupStatus(
   db: Queryable,
-  type: StaffContentType,
+  type: EditedTable,
   group: string,
   change: StatusChange,
 ): Promise<void> {
   await db.query(
-    `UPDATE ${TABLES[type].table} SET status = $2, review_note = $4, modified = now(),
+    `UPDATE ${type.table} SET status = $2, review_note = $4, modified = now(),
        publish_at = CASE WHEN $3::text IS NULL THEN NULL ELSE ${campusTime('$3')} END,
        date = CASE WHEN $5 THEN now() WHEN $3::text IS NULL THEN date ELSE ${campusTime('$3')} END
      WHERE translation_group = $1`,
@@ -294,9 +304,9 @@ export async function setGroupStatus(
  * The scheduled publication's job: publishes the group if it is still scheduled for a time now past. Run
  * twice (a retry), or after the item was unpublished or rescheduled, it changes nothing.
  */
-export async function publishIfDue(db: Queryable, type: StaffContentType, group: string): Promise<boolean> {
+export async function publishIfDue(db: Queryable, type: EditedTable, group: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE ${TABLES[type].table} SET status = 'publish', modified = now()
+    `UPDATE ${type.table} SET status = 'publish', modified = now()
      WHERE translation_group = $1 AND status = 'future' AND publish_at <= now() RETURNING id`,
     [group],
   );

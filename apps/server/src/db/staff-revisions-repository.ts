@@ -3,9 +3,8 @@
  * to a live item kept apart from the rows residents read, and every saved version of an item.
  */
 import type { StagedState, StaffContentType, StaffItemBody, StaffRevisionKind } from '@campus/domain/staff';
-import { localDate } from './content-sql.ts';
+import { campusTime, localDate } from './content-sql.ts';
 import type { Queryable } from './db.ts';
-import { campusTime } from './staff-items-repository.ts';
 
 export interface StagedChangeRow {
   content: StaffItemBody;

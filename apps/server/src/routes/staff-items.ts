@@ -1,6 +1,7 @@
 import type { StaffItem, StaffItemSummary, StaffRevision, StaffRevisionSummary } from '@campus/domain/staff';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import type { Clock } from '../auth/clock.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { sendPaged } from '../http/wp-paging.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -24,7 +25,11 @@ const ITEM_BODY_LIMIT = 1024 * 1024;
  * of translation groups, one group, creating and replacing one, its lifecycle transitions and its revisions. Rights,
  * sanitising and audit are the service's.
  */
-export const staffItemsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue }> = (app, { jobs }, done) => {
+export const staffItemsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue; clock: Clock }> = (
+  app,
+  { jobs, clock },
+  done,
+) => {
   const schedule: SchedulePublication = (type, group, at) =>
     jobs.send(STAFF_PUBLICATION_JOB, { type, group }, { startAfter: at });
 
@@ -72,7 +77,7 @@ export const staffItemsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue }> 
     handler: async (request): Promise<StaffItem> => {
       const caller = await staffCaller(app.db, signedInUser(request));
       const { type, group } = request.params;
-      return transitionItem(app.db, schedule, caller, type, group, request.body);
+      return transitionItem(app.db, schedule, caller, type, group, request.body, clock());
     },
   });
   app.route({

@@ -2,6 +2,7 @@ import type { NotificationSendAnswer } from '@campus/domain/notification';
 import type { StaffNotificationSummary } from '@campus/domain/staff-notification';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
+import type { Clock } from '../auth/clock.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { pageWindow, sendPaged } from '../http/wp-paging.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -19,9 +20,9 @@ import {
  * (domain/src/staff-notification-endpoints.ts): composed in the console, delivered by the queue of issue
  * #12, listed and cancelled there (issue #33).
  */
-export const staffNotificationsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue }> = (
+export const staffNotificationsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQueue; clock: Clock }> = (
   app,
-  { jobs },
+  { jobs, clock },
   done,
 ) => {
   const queue: QueueDelivery = (messageId, at) =>
@@ -35,7 +36,7 @@ export const staffNotificationsRoutes: FastifyPluginCallbackTypebox<{ jobs: JobQ
     ...endpointRoute('POST /portal/v1/staff/notifications'),
     handler: async (request, reply): Promise<NotificationSendAnswer> => {
       const caller = await staffCaller(app.db, signedInUser(request));
-      const answer = await sendStaffNotification(app.db, queue, caller, request.body);
+      const answer = await sendStaffNotification(app.db, queue, caller, request.body, clock());
       reply.status(202);
       return answer;
     },

@@ -11,6 +11,7 @@ import {
   listContentRows,
   type ContentFilter,
   type ContentTable,
+  type EditableTable,
 } from '../db/content-repository.ts';
 import type { ContentKind } from '../db/content-versions.ts';
 import { contentVersion } from '../db/content-versions.ts';
@@ -41,6 +42,14 @@ export interface ContentType<Row, Item, Filter extends ContentFilter> {
    */
   keptItems?: { kind: ContentKind; cache: (db: Queryable) => VersionedContentCache<Item> };
 }
+
+/**
+ * A content type the staff console edits (services/staff/staff-items.ts): its table half also says how the
+ * console writes its rows (db/staff-items-repository.ts).
+ */
+export type EditableContentType<Row, Item, Filter extends ContentFilter> = ContentType<Row, Item, Filter> & {
+  table: ContentTable<Filter> & { editing: EditableTable };
+};
 
 /** One page read as ids, its items projected from those kept at the current version or read by id. */
 async function listThroughKeptItems<Row, Item, Filter extends ContentFilter>(

@@ -4,9 +4,9 @@
  */
 import type { EventPeriod, EventPost, EventVisibility } from '@campus/domain/content';
 import type { ContentRow } from '../../db/content-repository.ts';
-import { acfDateTime, localDate } from '../../db/content-sql.ts';
+import { acfDateTime, campusTime, localDate, localMinute } from '../../db/content-sql.ts';
 import { unfilteredEventTotalSql, visibleEventSql } from '../../db/events-repository.ts';
-import type { ContentFilter, ContentType } from '../content-engine.ts';
+import type { ContentFilter, EditableContentType } from '../content-engine.ts';
 import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 import { contentCachesOf } from '../versioned-content-cache.ts';
 
@@ -75,7 +75,7 @@ function eventView(row: EventRow, publicUrl: string): EventPost {
   };
 }
 
-export const events: ContentType<EventRow, EventPost, EventFilter> = {
+export const events: EditableContentType<EventRow, EventPost, EventFilter> = {
   table: {
     table: 'events',
     alias: 'e',
@@ -111,6 +111,17 @@ export const events: ContentType<EventRow, EventPost, EventFilter> = {
       sql: unfilteredEventTotalSql,
       params: [filter.language, filter.visibleTo],
     }),
+    // The staff console's: the dates as the editor's datetime-local fields hold them (campus time), and
+    // who sees the event. An event written in the console says so: its acf's origin is the portal.
+    editing: {
+      houses: { table: 'event_houses', key: 'event_id' },
+      columns: {
+        start: { column: 'start_at', read: localMinute, write: campusTime },
+        end: { column: 'end_at', read: localMinute, write: campusTime },
+        visibility: { column: 'visibility' },
+      },
+      newAcf: { origin: 'portail' },
+    },
   },
   view: eventView,
   // Which events, in which order, is decided by the database for this viewer on every request; what an

@@ -9,7 +9,7 @@ import {
 } from '../../db/content-sql.ts';
 import type { TranslatedRow } from '../../db/content-repository.ts';
 import { keptTotalSql } from '../../db/list-totals.ts';
-import type { ContentFilter, ContentType } from '../content-engine.ts';
+import type { ContentFilter, EditableContentType } from '../content-engine.ts';
 import { absoluteUrl, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 import { contentCachesOf } from '../versioned-content-cache.ts';
 
@@ -66,7 +66,7 @@ function postView(row: PostRow, publicUrl: string): Post {
   };
 }
 
-export const posts: ContentType<PostRow, Post, PostFilter> = {
+export const posts: EditableContentType<PostRow, Post, PostFilter> = {
   table: {
     table: 'posts',
     alias: 'p',
@@ -88,6 +88,11 @@ export const posts: ContentType<PostRow, Post, PostFilter> = {
     },
     // The whole list of a language (the news screen) has a kept total; a filtered one is bounded by its filter.
     keptTotal: (filter) => ({ sql: keptTotalSql('posts', '$1'), params: [filter.language] }),
+    // The staff console's: a translation's excerpt, and the item's pinning at the top of the news.
+    editing: {
+      houses: { table: 'post_houses', key: 'post_id' },
+      columns: { excerpt: { column: 'excerpt' }, sticky: { column: 'sticky' } },
+    },
   },
   view: postView,
   // News depends on nobody's identity: each page and its total are kept per query at the news version.

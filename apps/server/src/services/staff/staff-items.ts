@@ -53,6 +53,7 @@ import { recordChange } from './audit.ts';
 import { can, forbidden, requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses, itemRights } from './staff-rights.ts';
 import { richHtmlSanitiser, type RichHtmlSanitiser } from './sanitise-rich-html.ts';
+import { ALL_EDITED_TYPES, editedType, type StaffFields } from './edited-types.ts';
 import { staffReason } from './staff-messages.ts';
 import { itemBody, recordRevision } from './staff-revisions.ts';
 
@@ -71,7 +72,7 @@ const wrongState = (status: ContentState) =>
 /** Queues the job that publishes a scheduled item at its time (routes pass the job queue in). */
 export type SchedulePublication = (type: StaffContentType, group: string, at: Date) => Promise<void>;
 
-/** The houses among `houses` that require review: one query for a whole list, not one per row. */
+/** The houses among `houses` that require review (those of a staged change), in one query. */
 async function reviewedHouses(db: Queryable, houses: readonly number[]): Promise<ReadonlySet<number>> {
   if (houses.length === 0) return new Set();
   const flags = await reviewFlags(db, [...new Set(houses)]);
@@ -103,17 +104,32 @@ function requireEditor(caller: StaffCaller): void {
 }
 
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function translationOf(type: StaffContentType, row: StaffRow): StaffTranslation {
+/** A type's own fields (edited-types.ts) by name, for the generic reads and writes below. */
+const ownFields = <Field>(fields: Partial<Record<string, Field>>): [string, Field][] =>
+  Object.entries(fields).flatMap(([name, field]) => (field === undefined ? [] : [[name, field]]));
+
+/** `value` if it is of the kind of `absent` (a text or a list), else `absent`. */
+const ofKind = (value: unknown, absent: string | unknown[]): unknown =>
+  Array.isArray(absent) === Array.isArray(value) && typeof value === typeof absent ? value : absent;
+
+/** The console's fields of an item or a translation, by name: the wire shape's own fields are named so. */
+const byName = (shape: object) => shape as Record<string, unknown>;
+
+function translationOf(fields: StaffFields, row: StaffRow): StaffTranslation {
   const translation: StaffTranslation = {
     title: row.title,
     slug: row.slug,
     content: row.content,
     faq: asList(row.acf['faq']),
   };
-  if (type === 'post') return { ...translation, excerpt: row.excerpt };
-  return { ...translation, locations: asList(row.acf['locations']), practical: asText(row.acf['practical']) };
+  for (const [name, field] of ownFields(fields.translation)) {
+    byName(translation)[name] = ofKind(
+      field.in === 'column' ? row.fields[name] : row.acf[name],
+      field.absent,
+    );
+  }
+  return translation;
 }
 
 const isLive = (status: ContentState) => status === 'publish' || status === 'future';
@@ -139,7 +155,7 @@ async function itemView(
   const first = rows[0];
   if (first === undefined) throw notFound();
   const pending = isLive(first.status) ? staged : null;
-  let rights = rightsOn(caller, first.house_ids, await reviewedHouses(db, first.house_ids));
+  let rights = itemRights(caller.grants, first.house_ids, first.review_required);
   if (pending !== null) {
     const { houses } = pending.content;
     rights = bothRights(rights, rightsOn(caller, houses, await reviewedHouses(db, houses)));
@@ -163,15 +179,15 @@ async function itemView(
     can: rights,
     actions: staffItemActions(first.status, rights, pending?.state ?? null),
   };
+  const { fields } = editedType(type);
   for (const row of rows) {
-    item[row.language] = translationOf(type, row);
+    item[row.language] = translationOf(fields, row);
     item.ids[row.language] = row.id;
   }
-  if (type === 'post') item.sticky = first.sticky;
-  else {
-    item.start = first.start ?? undefined;
-    item.end = first.end ?? undefined;
-    item.visibility = first.visibility ?? undefined;
+  // The item's own fields are the same on every row; the columns' constraints hold them to the domain's values.
+  for (const [name] of ownFields(fields.item)) {
+    const value = first.fields[name];
+    if (value !== null && value !== undefined) byName(item)[name] = value;
   }
   if (pending === null) return item;
   const { content } = pending;
@@ -200,7 +216,7 @@ async function loadGroup(
   group: string,
   { live = false }: { live?: boolean } = {},
 ): Promise<StaffItem> {
-  const rows = await groupRows(db, type, group);
+  const rows = await groupRows(db, editedType(type).table, group);
   const first = rows[0];
   if (first === undefined || !mayView(caller, first.status, first.house_ids)) throw notFound();
   return itemView(db, caller, type, group, rows, live ? null : await stagedChange(db, type, group));
@@ -217,7 +233,10 @@ export async function listItems(
   const { rows, total } = await listGroups(
     db,
     {
-      type: query.type ?? null,
+      types:
+        query.type === undefined
+          ? ALL_EDITED_TYPES
+          : [{ name: query.type, table: editedType(query.type).table }],
       status: query.status ?? null,
       house: query.house ?? null,
       language: query.language ?? null,
@@ -226,10 +245,6 @@ export async function listItems(
       editableHouses: query.editable === true && !campusEditor ? editedHouses(caller.grants) : null,
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-  );
-  const reviewed = await reviewedHouses(
-    db,
-    rows.flatMap((row) => row.house_ids),
   );
   const items = rows.map((row) => ({
     type: row.type,
@@ -244,7 +259,7 @@ export async function listItems(
     author: { username: row.author_username, display_name: row.author_display_name },
     review_note: row.review_note,
     staged: row.staged,
-    can: rightsOn(caller, row.house_ids, reviewed),
+    can: itemRights(caller.grants, row.house_ids, row.review_required),
   }));
   return { items, total };
 }
@@ -278,7 +293,7 @@ async function freeSlug(
   const base =
     translation.slug ?? kept ?? (slugify(translation.title).slice(0, 180).replace(/-+$/, '') || type);
   let candidate = base;
-  for (let suffix = 2; await slugTaken(db, type, language, candidate, group); suffix += 1) {
+  for (let suffix = 2; await slugTaken(db, editedType(type).table, language, candidate, group); suffix += 1) {
     candidate = `${base}-${String(suffix)}`;
   }
   return candidate;
@@ -305,13 +320,8 @@ async function checkBody(
   const known = body.houses.length === 0 ? [] : await reviewFlags(db, body.houses);
   if (known.length !== new Set(body.houses).size)
     throw invalidParam('houses', staffReason('noHouse', language));
-  if (type !== 'event') return;
-  if (body.start === undefined || body.end === undefined)
-    throw invalidParam('start', staffReason('eventDates', language));
-  if (body.end < body.start) throw invalidParam('end', staffReason('endBeforeStart', language));
-  if (body.visibility === 'house' && body.houses.length === 0) {
-    throw invalidParam('visibility', staffReason('houseEventNeedsHouse', language));
-  }
+  const refused = editedType(type).fields.check?.(body) ?? null;
+  if (refused !== null) throw invalidParam(refused.field, staffReason(refused.refusal, language));
 }
 
 /**
@@ -326,6 +336,7 @@ async function storedBody(
   keptSlugs: Partial<Record<Language, string>>,
 ): Promise<StaffItemBody> {
   const sanitiseRichHtml = await richHtmlSanitiser();
+  const { fields } = editedType(type);
   const stored: StaffItemBody = { ...body };
   for (const language of LANGUAGES) {
     const translation = body[language];
@@ -336,10 +347,10 @@ async function storedBody(
       content: sanitiseRichHtml(translation.content),
       faq: sanitiseFaq(translation.faq, sanitiseRichHtml),
     };
-    if (type === 'post') clean.excerpt = sanitiseRichHtml(translation.excerpt ?? '');
-    else {
-      clean.locations = translation.locations ?? [];
-      clean.practical = sanitiseRichHtml(translation.practical ?? '');
+    for (const [name, field] of ownFields(fields.translation)) {
+      const value = byName(translation)[name] ?? field.absent;
+      byName(clean)[name] =
+        field.html === true && typeof value === 'string' ? sanitiseRichHtml(value) : value;
     }
     stored[language] = clean;
   }
@@ -353,24 +364,24 @@ function rowValues(
   translation: StaffTranslation,
   body: StaffItemBody,
 ): RowValues {
+  const { fields } = editedType(type);
   const acf: Record<string, unknown> = { faq: translation.faq };
-  if (type === 'event') {
-    acf['locations'] = translation.locations ?? [];
-    acf['practical'] = translation.practical ?? '';
+  const columns: Record<string, unknown> = {};
+  for (const [name, field] of ownFields(fields.translation)) {
+    const value = byName(translation)[name] ?? field.absent;
+    if (field.in === 'acf') acf[name] = value;
+    else columns[name] = value;
   }
+  for (const [name, field] of ownFields(fields.item)) columns[name] = byName(body)[name] ?? field.absent;
   return {
     language,
     slug: translation.slug ?? '',
     title: translation.title,
     content: translation.content,
-    excerpt: translation.excerpt ?? '',
     fimgUrl: body.image === null ? null : mediaUrl(body.image),
     imageId: body.image,
-    sticky: body.sticky ?? false,
     acf,
-    start: body.start ?? null,
-    end: body.end ?? null,
-    visibility: type === 'event' ? (body.visibility ?? 'public') : null,
+    fields: columns,
   };
 }
 
@@ -385,25 +396,26 @@ async function writeRows(
   group: string,
   body: StaffItemBody,
 ): Promise<void> {
-  const rows = await groupRows(tx, type, group);
+  const table = editedType(type).table;
+  const rows = await groupRows(tx, table, group);
   const status = rows[0]?.status ?? 'draft';
   for (const language of LANGUAGES) {
     const translation = body[language];
     const existing = rows.find((row) => row.language === language);
     if (translation === undefined) {
-      if (existing !== undefined) await deleteRow(tx, type, existing.id);
+      if (existing !== undefined) await deleteRow(tx, table, existing.id);
       continue;
     }
     const values = rowValues(type, language, translation, body);
     const id =
-      existing === undefined ? await insertRow(tx, type, group, values, status, caller.id) : existing.id;
-    if (existing !== undefined) await updateRow(tx, type, id, values);
-    await setRowHouses(tx, type, id, body.houses);
+      existing === undefined ? await insertRow(tx, table, group, values, status, caller.id) : existing.id;
+    if (existing !== undefined) await updateRow(tx, table, id, values);
+    await setRowHouses(tx, table, id, body.houses);
   }
   const first = rows[0];
   if (first?.status === 'future' && first.publish_at !== null) {
     // Copied to the new row of a language added to a scheduled item.
-    await setGroupStatus(tx, type, group, {
+    await setGroupStatus(tx, table, group, {
       status: 'future',
       publishAt: first.publish_at,
       reviewNote: first.review_note,
@@ -427,20 +439,20 @@ export async function createItem(
   requireRight(caller, { action: 'edit-item', houses: body.houses });
   return db.transaction(async (tx) => {
     await checkBody(tx, type, body, caller.language);
-    const group = `${type === 'post' ? 'news' : 'event'}:${randomUUID()}`;
+    const group = `${editedType(type).fields.groupPrefix}:${randomUUID()}`;
     const stored = await storedBody(tx, type, group, body, {});
     for (const language of LANGUAGES) {
       const translation = stored[language];
       if (translation === undefined) continue;
       const id = await insertRow(
         tx,
-        type,
+        editedType(type).table,
         group,
         rowValues(type, language, translation, stored),
         'draft',
         caller.id,
       );
-      await setRowHouses(tx, type, id, stored.houses);
+      await setRowHouses(tx, editedType(type).table, id, stored.houses);
     }
     const item = await loadGroup(tx, caller, type, group);
     await recordRevision(tx, caller, type, group, {
@@ -569,7 +581,10 @@ async function stagedTransition(
   }
 }
 
-/** POST /staff/items/{type}/{group}/transitions. */
+/**
+ * POST /staff/items/{type}/{group}/transitions. `now`: the request's time by the app's clock (app.ts), which
+ * a schedule must be after.
+ */
 export async function transitionItem(
   db: Db,
   schedule: SchedulePublication,
@@ -577,6 +592,7 @@ export async function transitionItem(
   type: StaffContentType,
   group: string,
   body: StaffTransitionBody,
+  now: number,
 ): Promise<StaffItem> {
   const { item: after, scheduledAt } = await db.transaction(async (tx) => {
     let scheduledAt: Date | null = null;
@@ -590,17 +606,25 @@ export async function transitionItem(
     if (!onStaged) {
       switch (body.action) {
         case 'submit':
-          await setGroupStatus(tx, type, group, { ...change, status: 'pending' });
+          await setGroupStatus(tx, editedType(type).table, group, { ...change, status: 'pending' });
           break;
         case 'approve':
         case 'publish':
-          await setGroupStatus(tx, type, group, { ...change, status: 'publish', dateNow: true });
+          await setGroupStatus(tx, editedType(type).table, group, {
+            ...change,
+            status: 'publish',
+            dateNow: true,
+          });
           break;
         case 'reject':
-          await setGroupStatus(tx, type, group, { ...change, status: 'draft', reviewNote: body.note ?? '' });
+          await setGroupStatus(tx, editedType(type).table, group, {
+            ...change,
+            status: 'draft',
+            reviewNote: body.note ?? '',
+          });
           break;
         case 'unpublish':
-          await setGroupStatus(tx, type, group, { ...change, status: 'draft' });
+          await setGroupStatus(tx, editedType(type).table, group, { ...change, status: 'draft' });
           break;
         case 'update':
         case 'discard':
@@ -610,8 +634,12 @@ export async function transitionItem(
           if (body.at === undefined)
             throw invalidParam('at', staffReason('scheduleNeedsTime', caller.language));
           const at = await campusTimeMs(tx, body.at);
-          if (at <= Date.now()) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
-          await setGroupStatus(tx, type, group, { ...change, status: 'future', publishAt: body.at });
+          if (at <= now) throw invalidParam('at', staffReason('scheduleInPast', caller.language));
+          await setGroupStatus(tx, editedType(type).table, group, {
+            ...change,
+            status: 'future',
+            publishAt: body.at,
+          });
           scheduledAt = new Date(at);
           break;
         }
@@ -636,5 +664,5 @@ export async function transitionItem(
 
 /** The scheduled publication job (idempotent: see publishIfDue). */
 export async function publishScheduled(db: Queryable, type: StaffContentType, group: string): Promise<void> {
-  await publishIfDue(db, type, group);
+  await publishIfDue(db, editedType(type).table, group);
 }

@@ -25,11 +25,13 @@ import { editedHouses } from './staff-rights.ts';
 /** Queues the delivery of a stored message, at once or later. */
 export type QueueDelivery = (messageId: number, at: Date | null) => Promise<void>;
 
+/** `now`: the request's time by the app's clock (app.ts), which a `send_at` must be after. */
 export async function sendStaffNotification(
   db: Db,
   queue: QueueDelivery,
   caller: StaffCaller,
   body: StaffNotificationBody,
+  now: number,
 ): Promise<NotificationSendAnswer> {
   const { send_at: sendAt, ...message } = body;
   const audienceHouse = message.audience.type === 'house' ? message.audience.house : null;
@@ -44,7 +46,7 @@ export async function sendStaffNotification(
   });
   const { id, at } = await db.transaction(async (tx) => {
     const at = sendAt === undefined ? null : await campusTimeMs(tx, sendAt);
-    if (at !== null && at <= Date.now()) {
+    if (at !== null && at <= now) {
       throw new WpHttpError(400, 'rest_invalid_param', 'Invalid parameter(s): send_at', {
         send_at: 'The sending time must be in the future.',
       });

@@ -13,8 +13,9 @@ import type { StaffRole } from '@campus/domain/staff-roles';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { Queryable } from '../../db/db.ts';
 import { housesForStaff } from '../../db/staff-grants-repository.ts';
-import { groupOfRow } from '../../db/staff-preview-repository.ts';
+import { groupOfRow } from '../../db/staff-items-repository.ts';
 import { findUserIdentityById, findUserRecord, type UserIdentity } from '../../db/users-repository.ts';
+import { editedType } from './edited-types.ts';
 import { forbidden, staffCaller, type StaffCaller } from './staff-access.ts';
 import { getItem } from './staff-items.ts';
 
@@ -139,7 +140,7 @@ async function itemAsSharer(
   sharer: StaffCaller,
   claims: PreviewClaims,
 ): Promise<StaffItem | null> {
-  const group = await groupOfRow(db, claims.type, claims.row);
+  const group = await groupOfRow(db, editedType(claims.type).table, claims.row);
   if (group === null) return null;
   try {
     return await getItem(db, sharer, claims.type, group);

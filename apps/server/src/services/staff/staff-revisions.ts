@@ -22,6 +22,7 @@ import {
   revisionPage,
   type RevisionRow,
 } from '../../db/staff-revisions-repository.ts';
+import { editedType } from './edited-types.ts';
 import type { StaffCaller } from './staff-access.ts';
 
 /**
@@ -35,11 +36,10 @@ export function itemBody(item: StaffItem): StaffItemBody {
   const body: StaffItemBody = { houses: item.houses, image: item.image };
   if (item.fr !== undefined) body.fr = item.fr;
   if (item.en !== undefined) body.en = item.en;
-  if (item.type === 'post') body.sticky = item.sticky ?? false;
-  else {
-    if (item.start !== undefined) body.start = item.start;
-    if (item.end !== undefined) body.end = item.end;
-    if (item.visibility !== undefined) body.visibility = item.visibility;
+  // The type's own fields of the item (edited-types.ts), under the same names in a body.
+  for (const name of Object.keys(editedType(item.type).fields.item)) {
+    const value = (item as Record<string, unknown>)[name];
+    if (value !== undefined) (body as Record<string, unknown>)[name] = value;
   }
   return body;
 }
