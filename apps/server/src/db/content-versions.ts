@@ -5,7 +5,7 @@
  */
 import type { Queryable } from './db.ts';
 
-export type ContentKind = 'news' | 'events' | 'people';
+export type ContentKind = 'news' | 'events' | 'people' | 'search';
 
 /** The kind's current version, as text (a bigint: compared for equality only). */
 export async function contentVersion(db: Queryable, kind: ContentKind): Promise<string> {

@@ -78,6 +78,25 @@ export async function searchContent(
   return { rows: rows.map(({ subtype, id, title }) => ({ subtype, id, title })), total };
 }
 
+/** What a kept content search answer depends on besides its query: the content and the viewer's houses. */
+export interface SearchKeyParts {
+  /** The 'search' content version (migration 028), as text. */
+  version: string;
+  /** The viewer's houses, ascending: with the public events, they decide which events the viewer finds. */
+  houseIds: number[];
+}
+
+/** The search's content version and the viewer's houses, in one primary-key and one index read. */
+export async function searchKeyParts(db: Queryable, viewerId: number): Promise<SearchKeyParts> {
+  const [row] = await db.query<{ version: string | null; house_ids: number[] }>(
+    `SELECT (SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'search') AS version,
+       ARRAY(SELECT uh.house_id FROM user_houses uh WHERE uh.user_id = $1 ORDER BY uh.house_id) AS house_ids`,
+    [viewerId],
+  );
+  if (row?.version == null) throw new Error('content_versions has no row for search');
+  return { version: row.version, houseIds: row.house_ids };
+}
+
 export interface TermSearch {
   language: Language;
   /** Text to find anywhere in a term's name or its label, without accents or case; null for every term

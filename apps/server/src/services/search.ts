@@ -10,7 +10,13 @@ import type {
 import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
-import { searchContent, searchTerms, type FoundRow } from '../db/search-repository.ts';
+import {
+  searchContent,
+  searchKeyParts,
+  searchTerms,
+  type FoundRow,
+  type SearchKeyParts,
+} from '../db/search-repository.ts';
 import type { UserIdentity } from '../db/users-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { directoryPage } from './directory.ts';
@@ -23,6 +29,7 @@ import { servicePages } from './content-types/service-pages.ts';
 import { prefixTsquery } from './search-query.ts';
 import { listServiceTermViews } from './service-terms.ts';
 import { listHouses, listTags } from './taxonomies.ts';
+import { contentCachesOf } from './versioned-content-cache.ts';
 
 export interface SearchRequest {
   type: SearchType;
@@ -206,49 +213,94 @@ function result(
   };
 }
 
-/** Content and terms: the page of matches, then their objects; a match that vanished in between is left out. */
-async function searchPostsOrTerms(
+/** One page of found rows and the objects they stand for, as results; a match that vanished in between is left out. */
+function resultsOf(
   context: SearchContext,
   request: SearchRequest,
-): Promise<Listed<SearchResult>> {
-  const { db, viewer } = context;
-  const window = { limit: request.perPage, offset: (request.page - 1) * request.perPage };
-  let listed: Listed<FoundRow<string>>;
-  let found: Map<string, Found>;
-  if (request.type === 'post') {
-    const tsquery = request.text === '' ? null : prefixTsquery(request.text);
-    if (request.text !== '' && tsquery === null) return { rows: [], total: 0 };
-    const matches = await searchContent(
-      db,
-      {
-        language: request.language,
-        tsquery,
-        subtypes: request.subtypes as SearchPostSubtype[],
-        viewerId: viewer.id,
-      },
-      window,
-    );
-    listed = matches;
-    found = await loadContent(context, request.language, matches.rows);
-  } else {
-    const matches = await searchTerms(
-      db,
-      {
-        language: request.language,
-        text: request.text === '' ? null : request.text,
-        subtypes: request.subtypes as SearchTermSubtype[],
-      },
-      window,
-    );
-    listed = matches;
-    found = await loadTerms(context, matches.rows);
-  }
+  listed: Listed<FoundRow<string>>,
+  found: Map<string, Found>,
+): Listed<SearchResult> {
   const rows: SearchResult[] = [];
   for (const row of listed.rows) {
     const object = found.get(`${row.subtype}:${String(row.id)}`);
     if (object !== undefined) rows.push(result(context, request.type, row, object, request.embed));
   }
   return { rows, total: listed.total };
+}
+
+/** Content (type=post) as the database finds it now: the page of matches, then their objects. */
+async function readContentPage(
+  context: SearchContext,
+  request: SearchRequest,
+  tsquery: string | null,
+): Promise<Listed<SearchResult>> {
+  const matches = await searchContent(
+    context.db,
+    {
+      language: request.language,
+      tsquery,
+      subtypes: request.subtypes as SearchPostSubtype[],
+      viewerId: context.viewer.id,
+    },
+    { limit: request.perPage, offset: (request.page - 1) * request.perPage },
+  );
+  return resultsOf(context, request, matches, await loadContent(context, request.language, matches.rows));
+}
+
+/**
+ * Content (type=post): the same answer for every viewer with the same houses (they decide which events one
+ * may find), so whole pages are kept at the 'search' content version (migration 028), by the normalised
+ * query (its tsquery: "biblio, " and " biblio" share one), language, subtypes, page and the viewer's houses
+ * when events are searched (docs/decisions/038-search-cache.md).
+ */
+async function searchContentPage(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult>> {
+  const tsquery = request.text === '' ? null : prefixTsquery(request.text);
+  if (request.text !== '' && tsquery === null) return { rows: [], total: 0 };
+  const kept = contentCachesOf(context.db).searchPages;
+  const findsEvents = request.subtypes.includes('event');
+  const keyOf = ({ houseIds }: SearchKeyParts) =>
+    JSON.stringify([
+      request.language,
+      tsquery,
+      request.subtypes,
+      request.page,
+      request.perPage,
+      request.embed,
+      findsEvents ? houseIds : null,
+      context.publicUrl,
+    ]);
+  // Read before the page, so what is kept under this version is never older than the version.
+  const before = await searchKeyParts(context.db, context.viewer.id);
+  const key = keyOf(before);
+  const hit = kept.get(before.version, key);
+  if (hit !== undefined) return hit;
+  const answer = await readContentPage(context, request, tsquery);
+  // The page was read for the viewer's houses of now: kept under the houses of the key only if they did
+  // not change in between, or another viewer with the old houses could be shown this viewer's events.
+  if (!findsEvents || keyOf(await searchKeyParts(context.db, context.viewer.id)) === key) {
+    kept.set(before.version, key, answer);
+  }
+  return answer;
+}
+
+/** Terms (type=term): the page of matches, then their objects; read on every request. */
+async function searchTermsPage(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult>> {
+  const matches = await searchTerms(
+    context.db,
+    {
+      language: request.language,
+      text: request.text === '' ? null : request.text,
+      subtypes: request.subtypes as SearchTermSubtype[],
+    },
+    { limit: request.perPage, offset: (request.page - 1) * request.perPage },
+  );
+  return resultsOf(context, request, matches, await loadTerms(context, matches.rows));
 }
 
 /**
@@ -291,5 +343,9 @@ export async function search(
   request: SearchRequest,
 ): Promise<Listed<SearchResult> & { hiddenIds: number[] }> {
   if (request.type === 'user') return searchPeople(context, request);
-  return { ...(await searchPostsOrTerms(context, request)), hiddenIds: [] };
+  const page =
+    request.type === 'post'
+      ? await searchContentPage(context, request)
+      : await searchTermsPage(context, request);
+  return { ...page, hiddenIds: [] };
 }
