@@ -10,17 +10,17 @@ import type {
 import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
+import { contentRowSql } from '../db/content-repository.ts';
 import {
-  searchContent,
+  searchContentRows,
   searchKeyParts,
   searchTerms,
+  type FoundContent,
   type FoundRow,
-  type SearchKeyParts,
 } from '../db/search-repository.ts';
 import type { UserIdentity } from '../db/users-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { directoryPage } from './directory.ts';
-import { listContent } from './content-engine.ts';
 import { events } from './content-types/events.ts';
 import { housePages } from './content-types/house-pages.ts';
 import { places } from './content-types/places.ts';
@@ -79,73 +79,42 @@ async function loadEach<Item extends SearchEmbedded & { id: number }>(
   for (const item of items) into.set(`${subtype}:${String(item.id)}`, { object: item, ...place(item) });
 }
 
-/**
- * The objects of one page of found content, in the shape of their own list endpoints, one query per post
- * type present (never per row). The lists apply their own rules again (published, language, event
- * visibility), so what the search found and what it shows cannot disagree.
- */
-async function loadContent(
-  context: SearchContext,
-  language: Language,
-  rows: readonly FoundRow<SearchPostSubtype>[],
-): Promise<Map<string, Found>> {
-  const { db, viewer, publicUrl } = context;
-  const found = new Map<string, Found>();
-  const base = { language, slugs: null, houseIds: null };
-  await Promise.all([
-    loadEach(
-      rows,
-      'post',
-      (wanted) => listContent(db, posts, { ...base, ids: wanted }, byIds(wanted.length), publicUrl),
-      (post) => ({ url: `${publicUrl}/news/${post.slug}`, route: `wp/v2/posts/${String(post.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'event',
-      (wanted) =>
-        listContent(
-          db,
-          events,
-          { ...base, ids: wanted, order: 'asc', visibleTo: viewer.id },
-          byIds(wanted.length),
-          publicUrl,
-        ),
-      (event) => ({ url: `${publicUrl}/events/${event.slug}`, route: `wp/v2/event/${String(event.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'house',
-      (wanted) =>
-        listContent(db, housePages, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
-      (page) => ({ url: page.link, route: `wp/v2/house/${String(page.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'service',
-      (wanted) =>
-        listContent(
-          db,
-          servicePages,
-          { ...base, ids: wanted, parent: null },
-          byIds(wanted.length),
-          publicUrl,
-        ),
-      (service) => ({ url: service.link, route: `wp/v2/service/${String(service.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'places',
-      (wanted) =>
-        listContent(db, places, { ...base, categoryIds: null, ids: wanted }, byIds(wanted.length), publicUrl),
-      (place) => ({ url: place.link, route: `wp/v2/places/${String(place.id)}` }),
-      found,
-    ),
-  ]);
-  return found;
+/** Each searchable post type's row, by the columns of its own list (its view reads them). */
+const ROW_SQL: Readonly<Record<SearchPostSubtype, (id: string) => string>> = {
+  post: (id) => contentRowSql(posts.table, id),
+  event: (id) => contentRowSql(events.table, id),
+  house: (id) => contentRowSql(housePages.table, id),
+  service: (id) => contentRowSql(servicePages.table, id),
+  places: (id) => contentRowSql(places.table, id),
+};
+
+type RowOf<Type extends { view: (row: never, publicUrl: string) => unknown }> = Parameters<Type['view']>[0];
+
+/** A found item's object in the shape of its own list endpoint, with where it lives on the portal. */
+function foundContent({ publicUrl }: SearchContext, item: FoundContent): Found {
+  const id = String(item.id);
+  switch (item.subtype) {
+    case 'post': {
+      const post = posts.view(item.row as RowOf<typeof posts>, publicUrl);
+      return { object: post, url: `${publicUrl}/news/${post.slug}`, route: `wp/v2/posts/${id}` };
+    }
+    case 'event': {
+      const event = events.view(item.row as RowOf<typeof events>, publicUrl);
+      return { object: event, url: `${publicUrl}/events/${event.slug}`, route: `wp/v2/event/${id}` };
+    }
+    case 'house': {
+      const page = housePages.view(item.row as RowOf<typeof housePages>, publicUrl);
+      return { object: page, url: page.link, route: `wp/v2/house/${id}` };
+    }
+    case 'service': {
+      const service = servicePages.view(item.row as RowOf<typeof servicePages>, publicUrl);
+      return { object: service, url: service.link, route: `wp/v2/service/${id}` };
+    }
+    case 'places': {
+      const place = places.view(item.row as RowOf<typeof places>, publicUrl);
+      return { object: place, url: place.link, route: `wp/v2/places/${id}` };
+    }
+  }
 }
 
 /** Where a term leads on the portal: its house, the services, the map, or the people who have the tag. */
@@ -228,61 +197,49 @@ function resultsOf(
   return { rows, total: listed.total };
 }
 
-/** Content (type=post) as the database finds it now: the page of matches, then their objects. */
-async function readContentPage(
-  context: SearchContext,
-  request: SearchRequest,
-  tsquery: string | null,
-): Promise<Listed<SearchResult>> {
-  const matches = await searchContent(
-    context.db,
-    {
-      language: request.language,
-      tsquery,
-      subtypes: request.subtypes as SearchPostSubtype[],
-      viewerId: context.viewer.id,
-    },
-    { limit: request.perPage, offset: (request.page - 1) * request.perPage },
-  );
-  return resultsOf(context, request, matches, await loadContent(context, request.language, matches.rows));
-}
-
 /**
  * Content (type=post): the same answer for every viewer with the same houses (they decide which events one
  * may find), so whole pages are kept at the 'search' content version (migration 028), by the normalised
  * query (its tsquery: "biblio, " and " biblio" share one), language, subtypes, page and the viewer's houses
- * when events are searched (docs/decisions/038-search-cache.md).
+ * when events are searched (docs/decisions/038-search-cache.md). A page not kept is read in one statement
+ * with its objects, and kept under the version and houses that statement read.
  */
 async function searchContentPage(
   context: SearchContext,
   request: SearchRequest,
 ): Promise<Listed<SearchResult>> {
   const tsquery = request.text === '' ? null : prefixTsquery(request.text);
-  if (request.text !== '' && tsquery === null) return { rows: [], total: 0 };
-  const kept = contentCachesOf(context.db).searchPages;
-  const findsEvents = request.subtypes.includes('event');
-  const keyOf = ({ houseIds }: SearchKeyParts) =>
+  const subtypes = request.subtypes as SearchPostSubtype[];
+  if ((request.text !== '' && tsquery === null) || subtypes.length === 0) return { rows: [], total: 0 };
+  const { db, viewer } = context;
+  const kept = contentCachesOf(db).searchPages;
+  const findsEvents = subtypes.includes('event');
+  const keyOf = (houseIds: readonly number[]) =>
     JSON.stringify([
       request.language,
       tsquery,
-      request.subtypes,
+      subtypes,
       request.page,
       request.perPage,
       request.embed,
       findsEvents ? houseIds : null,
       context.publicUrl,
     ]);
-  // Read before the page, so what is kept under this version is never older than the version.
-  const before = await searchKeyParts(context.db, context.viewer.id);
-  const key = keyOf(before);
-  const hit = kept.get(before.version, key);
+  const now = await searchKeyParts(db, viewer.id);
+  const hit = kept.get(now.version, keyOf(now.houseIds));
   if (hit !== undefined) return hit;
-  const answer = await readContentPage(context, request, tsquery);
-  // The page was read for the viewer's houses of now: kept under the houses of the key only if they did
-  // not change in between, or another viewer with the old houses could be shown this viewer's events.
-  if (!findsEvents || keyOf(await searchKeyParts(context.db, context.viewer.id)) === key) {
-    kept.set(before.version, key, answer);
-  }
+  const page = await searchContentRows(
+    db,
+    { language: request.language, tsquery, subtypes, viewerId: viewer.id },
+    { limit: request.perPage, offset: (request.page - 1) * request.perPage },
+    ROW_SQL,
+  );
+  const found = new Map(
+    page.rows.map((item) => [`${item.subtype}:${String(item.id)}`, foundContent(context, item)]),
+  );
+  const answer = resultsOf(context, request, page, found);
+  // What the statement read in its own snapshot: never older than this version, and for these houses.
+  kept.set(page.version, keyOf(page.houseIds), answer);
   return answer;
 }
 
