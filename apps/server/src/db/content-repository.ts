@@ -208,3 +208,11 @@ export async function contentRowsByIds<Row, Filter extends ContentFilter>(
     [ids],
   );
 }
+
+/**
+ * The SELECT of one row of a content type, the one whose id is the SQL expression `id`, with the same
+ * columns as its lists: for a statement that reads the rows of what it found in the same snapshot (the
+ * search, db/search-repository.ts), whoever may see them.
+ */
+export const contentRowSql = <Filter extends ContentFilter>(type: ContentTable<Filter>, id: string): string =>
+  `SELECT ${selectList(type)} FROM ${type.from ?? `${type.table} ${type.alias}`} WHERE ${type.alias}.id = ${id}`;

@@ -54,28 +54,82 @@ function contentUnion(search: ContentSearch): string {
     .join(' UNION ALL ');
 }
 
+/** A found item with its row, read by its type's own columns (contentRowSql), as the type's view takes it. */
+export interface FoundContent extends FoundRow<SearchPostSubtype> {
+  row: unknown;
+}
+
 /**
  * One page of published content matching the query, most relevant first (titles weigh A, leads B, bodies
- * C), then newest. The total comes with the page (a window count over the matches) so that a search costs
- * one query.
+ * C), then newest, with its total (a window count over the matches), each item's row (`rowSql` of its
+ * subtype, for the id expression it is given) and what a kept page depends on besides its query (the
+ * 'search' content version and the viewer's houses): one statement, so one round trip and one snapshot,
+ * in which the version, the matches and the rows agree.
  */
-export async function searchContent(
+export async function searchContentRows(
   db: Queryable,
   search: ContentSearch,
   window: PageWindow,
-): Promise<Listed<FoundRow<SearchPostSubtype>>> {
-  if (search.subtypes.length === 0) return { rows: [], total: 0 };
-  const rows = await db.query<FoundRow<SearchPostSubtype> & { total: number }>(
+  rowSql: Readonly<Record<SearchPostSubtype, (id: string) => string>>,
+): Promise<SearchKeyParts & Listed<FoundContent>> {
+  const rowOf = search.subtypes
+    .map((subtype) => `WHEN '${subtype}' THEN (SELECT to_json(r) FROM (${rowSql[subtype]('page.id')}) r)`)
+    .join(' ');
+  // With no match the one row of the key parts still comes, its page columns null.
+  const rows = await db.query<{
+    version: string | null;
+    house_ids: number[];
+    subtype: SearchPostSubtype | null;
+    id: number | null;
+    title: string;
+    total: number;
+    row: unknown;
+  }>(
     // $3 is named in q even when no events are searched: PostgreSQL refuses a parameter it cannot type.
-    `WITH q AS (SELECT to_tsquery(campus_search_config($1), COALESCE($2::text, '')) AS query, $3::int AS viewer)
-     SELECT found.subtype, found.id, found.title, count(*) OVER ()::int AS total
-     FROM (${contentUnion(search)}) found
-     ORDER BY found.rank DESC, found.date DESC, found.id DESC LIMIT $4 OFFSET $5`,
+    `WITH q AS (SELECT to_tsquery(campus_search_config($1), COALESCE($2::text, '')) AS query, $3::int AS viewer),
+     page AS (
+       SELECT found.subtype, found.id, found.title, found.rank, found.date, count(*) OVER ()::int AS total
+       FROM (${contentUnion(search)}) found
+       ORDER BY found.rank DESC, found.date DESC, found.id DESC LIMIT $4 OFFSET $5)
+     SELECT (SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'search') AS version,
+       ARRAY(SELECT uh.house_id FROM user_houses uh WHERE uh.user_id = $3 ORDER BY uh.house_id) AS house_ids,
+       page.subtype, page.id, page.title, page.total, CASE page.subtype ${rowOf} END AS row
+     FROM (SELECT 1) one LEFT JOIN page ON TRUE
+     ORDER BY page.rank DESC, page.date DESC, page.id DESC`,
     [search.language, search.tsquery, search.viewerId, window.limit, window.offset],
   );
-  // No row: no match, or a page past the end, which the route refuses whatever the total.
-  const total = rows[0]?.total ?? 0;
-  return { rows: rows.map(({ subtype, id, title }) => ({ subtype, id, title })), total };
+  const [first] = rows;
+  if (first?.version == null) throw new Error('content_versions has no row for search');
+  const found: FoundContent[] = [];
+  for (const { subtype, id, title, row } of rows) {
+    if (subtype !== null && id !== null && row !== null) found.push({ subtype, id, title, row });
+  }
+  // No match, or a page past the end, which the route refuses whatever the total.
+  return {
+    version: first.version,
+    houseIds: first.house_ids,
+    rows: found,
+    total: found.length === 0 ? 0 : first.total,
+  };
+}
+
+/** What a kept content search answer depends on besides its query: the content and the viewer's houses. */
+export interface SearchKeyParts {
+  /** The 'search' content version (migration 028), as text. */
+  version: string;
+  /** The viewer's houses, ascending: with the public events, they decide which events the viewer finds. */
+  houseIds: number[];
+}
+
+/** The search's content version and the viewer's houses, in one primary-key and one index read. */
+export async function searchKeyParts(db: Queryable, viewerId: number): Promise<SearchKeyParts> {
+  const [row] = await db.query<{ version: string | null; house_ids: number[] }>(
+    `SELECT (SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'search') AS version,
+       ARRAY(SELECT uh.house_id FROM user_houses uh WHERE uh.user_id = $1 ORDER BY uh.house_id) AS house_ids`,
+    [viewerId],
+  );
+  if (row?.version == null) throw new Error('content_versions has no row for search');
+  return { version: row.version, houseIds: row.house_ids };
 }
 
 export interface TermSearch {

@@ -139,6 +139,92 @@ describe('lists kept in memory are exact after every write, on every instance (i
     await here.db.query('DELETE FROM events WHERE id = $1', [event.id]);
   });
 
+  describe('search (issue 31): kept pages of found content follow every write and the viewer’s houses', () => {
+    const WORD = 'zorglub';
+    const SEARCH_URL = `/wp-json/wp/v2/search?search=${WORD}&wpml_language=en&_embed`;
+    const searchedBy = async (app: FastifyInstance, caller: SignedInCaller) => {
+      const response = await app.inject({ method: 'GET', url: SEARCH_URL, headers: caller.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Number(response.headers['x-wp-total'])).toBe(response.json<unknown[]>().length);
+      return response.json<{ id: number; subtype: string; title: string; _embedded: unknown }[]>();
+    };
+    const foundOnBoth = async () => {
+      const lists = [];
+      for (const [, app, alice] of instances()) lists.push(await searchedBy(app, alice));
+      return lists;
+    };
+
+    it('an edit of each searched type shows at once on both instances, embedded objects included', async () => {
+      expect(await foundOnBoth()).toEqual([[], []]);
+      const searched = [
+        ['post', 'posts', ''],
+        ['event', 'events', "AND visibility = 'public'"],
+        ['house', 'house_pages', ''],
+        ['service', 'service_pages', ''],
+        ['places', 'places', ''],
+      ] as const;
+      for (const [subtype, table, visible] of searched) {
+        const [row] = await here.db.query<{ id: number; title: string }>(
+          `SELECT id, title FROM ${table} WHERE language = 'en' AND status = 'publish' ${visible} ORDER BY id LIMIT 1`,
+        );
+        if (row === undefined) throw new Error(`no ${table} to edit`);
+        await elsewhere.db.query(`UPDATE ${table} SET title = $2 WHERE id = $1`, [
+          row.id,
+          `${row.title} ${WORD}`,
+        ]);
+        for (const list of await foundOnBoth()) {
+          expect(
+            list.map((result) => [result.subtype, result.id]),
+            table,
+          ).toEqual([[subtype, row.id]]);
+          expect(JSON.stringify(list[0]?._embedded), table).toContain(WORD);
+        }
+        await here.db.query(`UPDATE ${table} SET title = $2 WHERE id = $1`, [row.id, row.title]);
+        expect(await foundOnBoth(), table).toEqual([[], []]);
+      }
+    });
+
+    it('a house event is found by its residents only, whoever searched the same words first', async () => {
+      const [event] = await here.db.query<{ id: number }>(
+        `INSERT INTO events (language, translation_group, slug, date, modified, title, start_at, end_at, visibility)
+         VALUES ('en', 'cache-search', 'cache-search', now(), now(), 'House ${WORD}', now(), now(), 'house')
+         RETURNING id`,
+      );
+      if (event === undefined) throw new Error('event not inserted');
+      await here.db.query('INSERT INTO event_houses (event_id, house_id) VALUES ($1, $2)', [
+        event.id,
+        otherHouse,
+      ]);
+      const [resident] = await here.db.query<{ username: string }>(
+        `SELECT u.username FROM users u JOIN user_houses uh ON uh.user_id = u.id WHERE uh.house_id = $1
+         AND NOT EXISTS (SELECT 1 FROM user_houses mine WHERE mine.user_id = $2 AND mine.house_id = $1)
+         ORDER BY u.id LIMIT 1`,
+        [otherHouse, aliceHere.id],
+      );
+      if (resident === undefined) throw new Error(`house ${String(otherHouse)} needs a resident`);
+      const housemate = await signedInCaller(here, resident.username);
+      const ids = async (caller: SignedInCaller) =>
+        (await searchedBy(here, caller)).map((result) => result.id);
+
+      expect(await ids(aliceHere)).toEqual([]);
+      expect(await ids(housemate)).toEqual([event.id]);
+      expect(await ids(aliceHere)).toEqual([]);
+      // Joining a house changes what she may find at once, though it bumps no content version of the search.
+      await here.db.query(
+        `INSERT INTO user_houses (user_id, house_id, position)
+         VALUES ($1, $2, (SELECT COALESCE(max(position), 0) + 1 FROM user_houses WHERE user_id = $1))`,
+        [aliceHere.id, otherHouse],
+      );
+      expect(await ids(aliceHere)).toEqual([event.id]);
+      await here.db.query('DELETE FROM user_houses WHERE user_id = $1 AND house_id = $2', [
+        aliceHere.id,
+        otherHouse,
+      ]);
+      expect(await ids(aliceHere)).toEqual([]);
+      await here.db.query('DELETE FROM events WHERE id = $1', [event.id]);
+    });
+  });
+
   describe('directory: users?per_page=100 follows privacy, blocks, relations and profiles at once', () => {
     const findable = () => counted(FINDABLE_PEOPLE_SQL, [aliceHere.id]);
     const lucasOnBoth = async () =>

@@ -10,11 +10,17 @@ import type {
 import { PLACE_CATEGORY_TAXONOMY } from '@campus/domain/place';
 import type { Listed, PageWindow } from '../db/content-sql.ts';
 import type { Queryable } from '../db/db.ts';
-import { searchContent, searchTerms, type FoundRow } from '../db/search-repository.ts';
+import { contentRowSql } from '../db/content-repository.ts';
+import {
+  searchContentRows,
+  searchKeyParts,
+  searchTerms,
+  type FoundContent,
+  type FoundRow,
+} from '../db/search-repository.ts';
 import type { UserIdentity } from '../db/users-repository.ts';
 import type { PhotoUrls } from '../photos/photo-urls.ts';
 import { directoryPage } from './directory.ts';
-import { listContent } from './content-engine.ts';
 import { events } from './content-types/events.ts';
 import { housePages } from './content-types/house-pages.ts';
 import { places } from './content-types/places.ts';
@@ -23,6 +29,7 @@ import { servicePages } from './content-types/service-pages.ts';
 import { prefixTsquery } from './search-query.ts';
 import { listServiceTermViews } from './service-terms.ts';
 import { listHouses, listTags } from './taxonomies.ts';
+import { contentCachesOf } from './versioned-content-cache.ts';
 
 export interface SearchRequest {
   type: SearchType;
@@ -72,73 +79,42 @@ async function loadEach<Item extends SearchEmbedded & { id: number }>(
   for (const item of items) into.set(`${subtype}:${String(item.id)}`, { object: item, ...place(item) });
 }
 
-/**
- * The objects of one page of found content, in the shape of their own list endpoints, one query per post
- * type present (never per row). The lists apply their own rules again (published, language, event
- * visibility), so what the search found and what it shows cannot disagree.
- */
-async function loadContent(
-  context: SearchContext,
-  language: Language,
-  rows: readonly FoundRow<SearchPostSubtype>[],
-): Promise<Map<string, Found>> {
-  const { db, viewer, publicUrl } = context;
-  const found = new Map<string, Found>();
-  const base = { language, slugs: null, houseIds: null };
-  await Promise.all([
-    loadEach(
-      rows,
-      'post',
-      (wanted) => listContent(db, posts, { ...base, ids: wanted }, byIds(wanted.length), publicUrl),
-      (post) => ({ url: `${publicUrl}/news/${post.slug}`, route: `wp/v2/posts/${String(post.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'event',
-      (wanted) =>
-        listContent(
-          db,
-          events,
-          { ...base, ids: wanted, order: 'asc', visibleTo: viewer.id },
-          byIds(wanted.length),
-          publicUrl,
-        ),
-      (event) => ({ url: `${publicUrl}/events/${event.slug}`, route: `wp/v2/event/${String(event.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'house',
-      (wanted) =>
-        listContent(db, housePages, { ...base, ids: wanted, parent: null }, byIds(wanted.length), publicUrl),
-      (page) => ({ url: page.link, route: `wp/v2/house/${String(page.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'service',
-      (wanted) =>
-        listContent(
-          db,
-          servicePages,
-          { ...base, ids: wanted, parent: null },
-          byIds(wanted.length),
-          publicUrl,
-        ),
-      (service) => ({ url: service.link, route: `wp/v2/service/${String(service.id)}` }),
-      found,
-    ),
-    loadEach(
-      rows,
-      'places',
-      (wanted) =>
-        listContent(db, places, { ...base, categoryIds: null, ids: wanted }, byIds(wanted.length), publicUrl),
-      (place) => ({ url: place.link, route: `wp/v2/places/${String(place.id)}` }),
-      found,
-    ),
-  ]);
-  return found;
+/** Each searchable post type's row, by the columns of its own list (its view reads them). */
+const ROW_SQL: Readonly<Record<SearchPostSubtype, (id: string) => string>> = {
+  post: (id) => contentRowSql(posts.table, id),
+  event: (id) => contentRowSql(events.table, id),
+  house: (id) => contentRowSql(housePages.table, id),
+  service: (id) => contentRowSql(servicePages.table, id),
+  places: (id) => contentRowSql(places.table, id),
+};
+
+type RowOf<Type extends { view: (row: never, publicUrl: string) => unknown }> = Parameters<Type['view']>[0];
+
+/** A found item's object in the shape of its own list endpoint, with where it lives on the portal. */
+function foundContent({ publicUrl }: SearchContext, item: FoundContent): Found {
+  const id = String(item.id);
+  switch (item.subtype) {
+    case 'post': {
+      const post = posts.view(item.row as RowOf<typeof posts>, publicUrl);
+      return { object: post, url: `${publicUrl}/news/${post.slug}`, route: `wp/v2/posts/${id}` };
+    }
+    case 'event': {
+      const event = events.view(item.row as RowOf<typeof events>, publicUrl);
+      return { object: event, url: `${publicUrl}/events/${event.slug}`, route: `wp/v2/event/${id}` };
+    }
+    case 'house': {
+      const page = housePages.view(item.row as RowOf<typeof housePages>, publicUrl);
+      return { object: page, url: page.link, route: `wp/v2/house/${id}` };
+    }
+    case 'service': {
+      const service = servicePages.view(item.row as RowOf<typeof servicePages>, publicUrl);
+      return { object: service, url: service.link, route: `wp/v2/service/${id}` };
+    }
+    case 'places': {
+      const place = places.view(item.row as RowOf<typeof places>, publicUrl);
+      return { object: place, url: place.link, route: `wp/v2/places/${id}` };
+    }
+  }
 }
 
 /** Where a term leads on the portal: its house, the services, the map, or the people who have the tag. */
@@ -206,49 +182,82 @@ function result(
   };
 }
 
-/** Content and terms: the page of matches, then their objects; a match that vanished in between is left out. */
-async function searchPostsOrTerms(
+/** One page of found rows and the objects they stand for, as results; a match that vanished in between is left out. */
+function resultsOf(
   context: SearchContext,
   request: SearchRequest,
-): Promise<Listed<SearchResult>> {
-  const { db, viewer } = context;
-  const window = { limit: request.perPage, offset: (request.page - 1) * request.perPage };
-  let listed: Listed<FoundRow<string>>;
-  let found: Map<string, Found>;
-  if (request.type === 'post') {
-    const tsquery = request.text === '' ? null : prefixTsquery(request.text);
-    if (request.text !== '' && tsquery === null) return { rows: [], total: 0 };
-    const matches = await searchContent(
-      db,
-      {
-        language: request.language,
-        tsquery,
-        subtypes: request.subtypes as SearchPostSubtype[],
-        viewerId: viewer.id,
-      },
-      window,
-    );
-    listed = matches;
-    found = await loadContent(context, request.language, matches.rows);
-  } else {
-    const matches = await searchTerms(
-      db,
-      {
-        language: request.language,
-        text: request.text === '' ? null : request.text,
-        subtypes: request.subtypes as SearchTermSubtype[],
-      },
-      window,
-    );
-    listed = matches;
-    found = await loadTerms(context, matches.rows);
-  }
+  listed: Listed<FoundRow<string>>,
+  found: Map<string, Found>,
+): Listed<SearchResult> {
   const rows: SearchResult[] = [];
   for (const row of listed.rows) {
     const object = found.get(`${row.subtype}:${String(row.id)}`);
     if (object !== undefined) rows.push(result(context, request.type, row, object, request.embed));
   }
   return { rows, total: listed.total };
+}
+
+/**
+ * Content (type=post): the same answer for every viewer with the same houses (they decide which events one
+ * may find), so whole pages are kept at the 'search' content version (migration 028), by the normalised
+ * query (its tsquery: "biblio, " and " biblio" share one), language, subtypes, page and the viewer's houses
+ * when events are searched (docs/decisions/038-search-cache.md). A page not kept is read in one statement
+ * with its objects, and kept under the version and houses that statement read.
+ */
+async function searchContentPage(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult>> {
+  const tsquery = request.text === '' ? null : prefixTsquery(request.text);
+  const subtypes = request.subtypes as SearchPostSubtype[];
+  if ((request.text !== '' && tsquery === null) || subtypes.length === 0) return { rows: [], total: 0 };
+  const { db, viewer } = context;
+  const kept = contentCachesOf(db).searchPages;
+  const findsEvents = subtypes.includes('event');
+  const keyOf = (houseIds: readonly number[]) =>
+    JSON.stringify([
+      request.language,
+      tsquery,
+      subtypes,
+      request.page,
+      request.perPage,
+      request.embed,
+      findsEvents ? houseIds : null,
+      context.publicUrl,
+    ]);
+  const now = await searchKeyParts(db, viewer.id);
+  const hit = kept.get(now.version, keyOf(now.houseIds));
+  if (hit !== undefined) return hit;
+  const page = await searchContentRows(
+    db,
+    { language: request.language, tsquery, subtypes, viewerId: viewer.id },
+    { limit: request.perPage, offset: (request.page - 1) * request.perPage },
+    ROW_SQL,
+  );
+  const found = new Map(
+    page.rows.map((item) => [`${item.subtype}:${String(item.id)}`, foundContent(context, item)]),
+  );
+  const answer = resultsOf(context, request, page, found);
+  // What the statement read in its own snapshot: never older than this version, and for these houses.
+  kept.set(page.version, keyOf(page.houseIds), answer);
+  return answer;
+}
+
+/** Terms (type=term): the page of matches, then their objects; read on every request. */
+async function searchTermsPage(
+  context: SearchContext,
+  request: SearchRequest,
+): Promise<Listed<SearchResult>> {
+  const matches = await searchTerms(
+    context.db,
+    {
+      language: request.language,
+      text: request.text === '' ? null : request.text,
+      subtypes: request.subtypes as SearchTermSubtype[],
+    },
+    { limit: request.perPage, offset: (request.page - 1) * request.perPage },
+  );
+  return resultsOf(context, request, matches, await loadTerms(context, matches.rows));
 }
 
 /**
@@ -291,5 +300,9 @@ export async function search(
   request: SearchRequest,
 ): Promise<Listed<SearchResult> & { hiddenIds: number[] }> {
   if (request.type === 'user') return searchPeople(context, request);
-  return { ...(await searchPostsOrTerms(context, request)), hiddenIds: [] };
+  const page =
+    request.type === 'post'
+      ? await searchContentPage(context, request)
+      : await searchTermsPage(context, request);
+  return { ...page, hiddenIds: [] };
 }

@@ -13,6 +13,7 @@
  */
 import type { DirectoryPersonRow } from '../db/directory-repository.ts';
 import type { EventPost, Post } from '@campus/domain/content';
+import type { SearchResult } from '@campus/domain/search';
 import type { Listed } from '../db/content-sql.ts';
 
 export class VersionedContentCache<Value> {
@@ -58,6 +59,8 @@ const NEWS_PAGES_MAX = 200;
 /** Projected events and directory people, by id (the large campus: 4,000 events, 12,000 people). */
 const EVENTS_MAX = 10_000;
 const PEOPLE_MAX = 20_000;
+/** Pages of content search answers with their embedded objects (~2 KB a result; people type as they search). */
+const SEARCH_PAGES_MAX = 500;
 
 export interface ContentCaches {
   /** Whole pages of news with their totals: news depends on nobody's identity. */
@@ -68,6 +71,11 @@ export interface ContentCaches {
   people: VersionedContentCache<DirectoryPersonRow>;
   /** The listed people of house confidentiality by house, one entry ('all'); the viewer's houses pick. */
   housePeople: VersionedContentCache<Map<number, number[]>>;
+  /**
+   * Pages of content found by the search (type=post) with their totals and embedded objects, by query and
+   * the viewer's houses when events are searched (docs/decisions/038-search-cache.md). Never people.
+   */
+  searchPages: VersionedContentCache<Listed<SearchResult>>;
 }
 
 // One set of caches per database handle: each server instance (buildApp) has its own handle, so two
@@ -82,6 +90,7 @@ export function contentCachesOf(db: object): ContentCaches {
       events: new VersionedContentCache(EVENTS_MAX),
       people: new VersionedContentCache(PEOPLE_MAX),
       housePeople: new VersionedContentCache(1),
+      searchPages: new VersionedContentCache(SEARCH_PAGES_MAX),
     };
     cachesByDb.set(db, caches);
   }
