@@ -43,15 +43,12 @@ const DROPPED = new Set([
   'input',
 ]);
 
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
 const BLOCKS = new Set([
   'p',
   'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADINGS,
   'ul',
   'ol',
   'li',
@@ -131,7 +128,7 @@ function sourceHeadingLevel(element: Element): number | null {
  */
 function headingLevelsOf(body: HTMLElement): number[] {
   const levels = new Set<number>();
-  for (const element of body.querySelectorAll('h1, h2, h3, h4, h5, h6, p, div, [role="heading"]')) {
+  for (const element of body.querySelectorAll([...HEADINGS, 'p', 'div', '[role="heading"]'].join(', '))) {
     const level = sourceHeadingLevel(element);
     if (level !== null && level >= 1 && element.textContent.trim() !== '') levels.add(level);
   }
