@@ -71,6 +71,16 @@ function fakeDevice(
   return { device, finishInit };
 }
 
+/** The probe on a device set up with `options`, once it shows `state`; and a user to press its buttons. */
+async function probeShowing(state: number, options?: Parameters<typeof fakeDevice>[0]) {
+  const user = userEvent.setup();
+  const { device, finishInit } = fakeDevice(options);
+  finishInit();
+  await renderPushToggleProbe(device, VAPID_KEY);
+  await stateBecomes(state);
+  return { user, device };
+}
+
 describe('the push toggle of a device (spec §4 Push notifications)', () => {
   it('ignores the toggle while initialising, then starts from the existing subscription (sent again)', async () => {
     const user = userEvent.setup();
@@ -88,11 +98,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
   });
 
   it("asks permission when it is 'default', and once granted subscribes and sends the subscription", async () => {
-    const user = userEvent.setup();
-    const { device, finishInit } = fakeDevice();
-    finishInit();
-    await renderPushToggleProbe(device, VAPID_KEY);
-    await stateBecomes(PUSH_STATES.disabled);
+    const { user, device } = await probeShowing(PUSH_STATES.disabled);
     await user.click(screen.getByRole('button', { name: 'on' }));
     await stateBecomes(PUSH_STATES.enabled);
     expect(device.requestPermission).toHaveBeenCalledTimes(1);
@@ -104,11 +110,7 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
   });
 
   it("stays unsubscribed and says 'Web notifs are blocked' when permission is refused", async () => {
-    const user = userEvent.setup();
-    const { device, finishInit } = fakeDevice({ answer: 'denied' });
-    finishInit();
-    await renderPushToggleProbe(device, VAPID_KEY);
-    await stateBecomes(PUSH_STATES.disabled);
+    const { user, device } = await probeShowing(PUSH_STATES.disabled, { answer: 'denied' });
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
@@ -117,11 +119,10 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
   });
 
   it("says 'Web notifs are blocked' and leaves the device unsubscribed when subscribing fails", async () => {
-    const user = userEvent.setup();
-    const { device, finishInit } = fakeDevice({ permission: 'granted', subscribeFails: true });
-    finishInit();
-    await renderPushToggleProbe(device, VAPID_KEY);
-    await stateBecomes(PUSH_STATES.disabled);
+    const { user, device } = await probeShowing(PUSH_STATES.disabled, {
+      permission: 'granted',
+      subscribeFails: true,
+    });
     await user.click(screen.getByRole('button', { name: 'on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked in this browser');
     expect(pushToggleState()).toBe(PUSH_STATES.disabled);
@@ -145,11 +146,10 @@ describe('the push toggle of a device (spec §4 Push notifications)', () => {
   });
 
   it('unsubscribes the device and tells the server when disabled', async () => {
-    const user = userEvent.setup();
-    const { device, finishInit } = fakeDevice({ subscribed: true, permission: 'granted' });
-    finishInit();
-    await renderPushToggleProbe(device, VAPID_KEY);
-    await stateBecomes(PUSH_STATES.enabled);
+    const { user, device } = await probeShowing(PUSH_STATES.enabled, {
+      subscribed: true,
+      permission: 'granted',
+    });
     await user.click(screen.getByRole('button', { name: 'off' }));
     await stateBecomes(PUSH_STATES.disabled);
     expect(device.unsubscribe).toHaveBeenCalledTimes(1);
