@@ -6,8 +6,7 @@ import { autosaveKey } from '../features/staff/autosave-store.ts';
 import { staffCampus, testHouseEditor, testStaffItem } from '../lib/testing/staff-fixtures.ts';
 import { testUser } from '../lib/testing/fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
-import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
-import { createRoutes } from './routes.tsx';
+import { FIRST_SCREEN, renderApp } from './testing/render-app.tsx';
 
 /**
  * Issue #33, point 8, in the console (ADR 034): unsaved changes are kept a few seconds after typing stops,
@@ -16,14 +15,11 @@ import { createRoutes } from './routes.tsx';
  * Drawn by the app's own routes against the staff API's test handlers, which name these endpoints' keys.
  */
 
-function renderApp(path: string, language: 'en' | 'fr' = 'en') {
+function renderIn(path: string, language: 'en' | 'fr' = 'en') {
   if (language === 'fr') testCampus.me = testUser({ locale: 'fr_FR' }, { locale: 'fr_FR' });
-  const services = createTestServices({ backendToken: 'backend-1', language });
-  services.auth.start();
-  return renderRoutes(createRoutes(services), services, path);
+  return renderApp(path, { language });
 }
 
-const FIRST_SCREEN = { timeout: 15_000 };
 /** Past the quiet an autosave waits for, with room for the request. */
 const AFTER_AUTOSAVE = { timeout: AUTOSAVE_DELAY_MS + 3000 };
 
@@ -41,7 +37,7 @@ describe('autosave in the console (issue #33)', () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();
     staffCampus.items = [testStaffItem('40')];
-    renderApp('/staff/items/post/40');
+    renderIn('/staff/items/post/40');
     const french = await screen.findByRole('group', { name: 'French' }, FIRST_SCREEN);
     await user.type(within(french).getByRole('textbox', { name: 'Title' }), ' modifié');
     // Not while typing…
@@ -76,7 +72,7 @@ describe('autosave in the console (issue #33)', () => {
       },
       date: '2026-11-27T14:32:05',
     });
-    renderApp('/staff/items/post/41');
+    renderIn('/staff/items/post/41');
     const notice = await screen.findByRole('region', { name: /changes that were not saved/ }, FIRST_SCREEN);
     expect(notice).toHaveTextContent('You have changes that were not saved, from 27 November at 14:32.');
     // The screen just opened: the message is read first.
@@ -107,7 +103,7 @@ describe('autosave in the console (issue #33)', () => {
       content: { houses: [12], image: null, fr: { title: 'Brouillon perdu', content: '', faq: [] } },
       date: '2026-11-27T09:05:00',
     });
-    renderApp('/staff/items/post/42', 'fr');
+    renderIn('/staff/items/post/42', 'fr');
     const notice = await screen.findByRole('region', { name: /n’ont pas été enregistrées/ }, FIRST_SCREEN);
     expect(notice).toHaveTextContent(
       'Des modifications n’ont pas été enregistrées (le 27 novembre à 09 h 05).',
@@ -130,7 +126,7 @@ describe('autosave in the console (issue #33)', () => {
       content: { houses: item.houses, image: null, en: item.en, fr: item.fr },
       date: '2026-11-27T09:05:00',
     });
-    renderApp('/staff/items/post/43');
+    renderIn('/staff/items/post/43');
     await screen.findByRole('group', { name: 'French' }, FIRST_SCREEN);
     await waitFor(() => {
       expect(requestsTo('GET', '/staff/items/post/43/autosave')).toHaveLength(1);
@@ -141,7 +137,7 @@ describe('autosave in the console (issue #33)', () => {
   it('keeps a new item in this browser, and offers it when "new" opens again', async () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();
-    const view = renderApp('/staff/items/post/new');
+    const view = renderIn('/staff/items/post/new');
     const french = await screen.findByRole('group', { name: 'French' }, FIRST_SCREEN);
     await user.type(within(french).getByRole('textbox', { name: 'Title' }), 'Soirée brésilienne');
     await statusLineSays(/^Draft kept on this device at \d{2}:\d{2}$/);
@@ -151,7 +147,7 @@ describe('autosave in the console (issue #33)', () => {
     expect(stored).toContain('Soirée brésilienne');
     view.unmount();
 
-    renderApp('/staff/items/post/new');
+    renderIn('/staff/items/post/new');
     const notice = await screen.findByRole('region', { name: /changes that were not saved/ }, FIRST_SCREEN);
     await user.click(within(notice).getByRole('button', { name: 'Restore them' }));
     const again = screen.getByRole('group', { name: 'French' });
@@ -166,7 +162,7 @@ describe('autosave in the console (issue #33)', () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();
     staffCampus.items = [testStaffItem('44', { can: { edit: true, approve: false, publish: false } })];
-    renderApp('/staff/items/post/44');
+    renderIn('/staff/items/post/44');
     const french = await screen.findByRole('group', { name: 'French' }, FIRST_SCREEN);
     // The server now refuses (the person's rights were taken away meanwhile, say).
     staffCampus.items = [testStaffItem('44', { can: { edit: false, approve: false, publish: false } })];

@@ -10,26 +10,13 @@ import {
   testHouseEditor,
   testStaffItem,
 } from '../lib/testing/staff-fixtures.ts';
-import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
-import { createRoutes } from './routes.tsx';
+import { FIRST_SCREEN, renderApp } from './testing/render-app.tsx';
 
 /**
  * Issue #34 in the staff console: where the focus goes after each action whose control goes, is replaced
  * or would be disabled (never <body>), and the console's dialogs holding it. Each screen is drawn by the
  * app's own routes against the staff API's test handlers.
  */
-
-function renderApp(path: string) {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  return renderRoutes(createRoutes(services), services, path);
-}
-
-/**
- * The first screen of a test loads the console's lazy code, which alone can take more than the usual wait
- * on a loaded 2-core machine while other test files run.
- */
-const FIRST_SCREEN = { timeout: 15_000 };
 
 /** Holds the server's answers to the endpoint `key` until the returned function is called. */
 function holdRequests(key: ApiEndpointKey): () => void {

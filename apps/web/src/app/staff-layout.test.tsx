@@ -7,24 +7,18 @@ import { endpointHandler } from '../lib/testing/endpoint-handler.ts';
 import { testPlace } from '../lib/testing/map-fixtures.ts';
 import { server } from '../lib/testing/msw-server.ts';
 import {
+  SLUG_TAKEN,
   staffCampus,
   testCampusEditor,
   testHouseEditor,
   testStaffItem,
 } from '../lib/testing/staff-fixtures.ts';
-import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
-import { createRoutes } from './routes.tsx';
+import { renderApp } from './testing/render-app.tsx';
 
 const WIDTH = window.innerWidth;
 afterEach(() => {
   window.innerWidth = WIDTH;
 });
-
-function renderApp(path: string) {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  return renderRoutes(createRoutes(services), services, path);
-}
 
 describe('the editing layout (issue #33: room to write)', () => {
   it('gives the editor the whole window on a wide screen: no residents’ navigation, the way back, both languages side by side', async () => {
@@ -97,14 +91,7 @@ describe('the editing layout (issue #33: room to write)', () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();
     staffCampus.items = [testStaffItem('10')];
-    staffCampus.saveRefusal = {
-      status: 400,
-      body: {
-        code: 'rest_invalid_param',
-        message: 'Invalid parameter(s): fr.slug',
-        data: { status: 400, params: { 'fr.slug': 'This address is already used.' } },
-      },
-    };
+    staffCampus.saveRefusal = SLUG_TAKEN;
     renderApp('/staff/items/post/10');
     const tabs = await screen.findByRole('tablist', { name: 'Language of the text' });
     expect(within(tabs).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');

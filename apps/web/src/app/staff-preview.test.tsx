@@ -12,20 +12,13 @@ import {
   testHouseEditor,
   testStaffItem,
 } from '../lib/testing/staff-fixtures.ts';
-import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
-import { createRoutes } from './routes.tsx';
+import { renderApp } from './testing/render-app.tsx';
 
 /**
  * The staff console's preview and its signed link (issue #33): "the residents' own card and detail, styled,
  * at phone and desktop width, in both languages; a signed preview link a colleague with a staff role can
  * open". Rendered through the real route table, so the preview is the app's slot with the news components.
  */
-
-function renderApp(path: string) {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  return renderRoutes(createRoutes(services), services, path);
-}
 
 const TOKEN = 'AQAAAAEAAAAMaSYXgAAAAAAAAA~abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 

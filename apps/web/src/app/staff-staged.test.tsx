@@ -2,7 +2,6 @@ import type { StaffRevision } from '@campus/domain/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from './routes.tsx';
 import {
   staffCampus,
   testCampusEditor,
@@ -10,7 +9,7 @@ import {
   testStaffItem,
 } from '../lib/testing/staff-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
-import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
+import { FIRST_SCREEN, renderApp } from './testing/render-app.tsx';
 
 /**
  * Issue #33, points 2 and 8, in the console: a change to a live item is "not yet live" until Update (or a
@@ -19,13 +18,6 @@ import { createTestServices, renderRoutes } from '../lib/testing/test-services.t
  * and its revisions).
  */
 
-function renderApp(path: string) {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  return renderRoutes(createRoutes(services), services, path);
-}
-
-const FIRST_SCREEN = { timeout: 15_000 };
 const CAN_EVERYTHING = { edit: true, approve: true, publish: true };
 const STAGED = {
   state: 'draft',

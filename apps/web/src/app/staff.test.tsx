@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   STAFF_HOUSES,
+  SLUG_TAKEN,
   staffCampus,
   testCampusEditor,
   testHouseEditor,
@@ -12,15 +13,8 @@ import {
 import { testUser } from '../lib/testing/fixtures.ts';
 import { HOUSES } from '../lib/testing/house-fixtures.ts';
 import { testCampus } from '../lib/testing/test-campus.ts';
-import { createTestServices, renderRoutes } from '../lib/testing/test-services.tsx';
-import { createRoutes } from './routes.tsx';
 import * as saveFile from '../lib/save-file.ts';
-
-function renderApp(path: string) {
-  const services = createTestServices({ backendToken: 'backend-1' });
-  services.auth.start();
-  return { ...renderRoutes(createRoutes(services), services, path), services };
-}
+import { renderApp } from './testing/render-app.tsx';
 
 /** jsdom's Blob has no text(): read it as a browser would with FileReader. */
 function readBlob(blob: Blob): Promise<string> {
@@ -323,14 +317,7 @@ describe('staff item edit screen (issue #18)', () => {
     const user = userEvent.setup();
     staffCampus.me = testHouseEditor();
     staffCampus.items = [testStaffItem('10')];
-    staffCampus.saveRefusal = {
-      status: 400,
-      body: {
-        code: 'rest_invalid_param',
-        message: 'Invalid parameter(s): fr.slug',
-        data: { status: 400, params: { 'fr.slug': 'This address is already used.' } },
-      },
-    };
+    staffCampus.saveRefusal = SLUG_TAKEN;
     renderApp('/staff/items/post/10');
     const french = await screen.findByRole('group', { name: 'French' });
     const address = within(french).getByRole('textbox', { name: /Address/ });

@@ -502,3 +502,13 @@ export function testStaffNotification(
     ...overrides,
   };
 }
+
+/** The server's refusal of a save whose French address is taken (the field named in `params`). */
+export const SLUG_TAKEN = {
+  status: 400,
+  body: {
+    code: 'rest_invalid_param',
+    message: 'Invalid parameter(s): fr.slug',
+    data: { status: 400, params: { 'fr.slug': 'This address is already used.' } },
+  },
+};
