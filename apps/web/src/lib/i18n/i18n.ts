@@ -118,8 +118,9 @@ export function createI18n(
       partialBundledLanguages: true,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
-      // Routes and WithScreenStrings wait for a screen's namespaces; a component never suspends for them.
-      react: { useSuspense: false },
+      // Routes and WithScreenStrings wait for a screen's namespaces; a component never suspends for them,
+      // and one whose route forgot a namespace renders again when i18next has loaded it.
+      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
       initAsync: false,
       // No advertisement in the visitors' console.
       showSupportNotice: false,
