@@ -98,6 +98,11 @@ export function createI18n(
   loaders.set(instance, load);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+    // A namespace asked for while the language was changing was loaded in the old one (i18next loads in the
+    // language it speaks at the time): every namespace in use is asked again in the new one, and the
+    // components render again when it is there (bindI18n below).
+    const inUse = instance.options.ns;
+    if (Array.isArray(inUse)) void instance.loadNamespaces([...(inUse as string[])]);
   });
   // i18next adds what it loads to the resources it is given: a copy keeps `catalogs` as they were.
   const resources = Object.fromEntries(

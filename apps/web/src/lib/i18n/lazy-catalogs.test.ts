@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bothCatalogs } from '../testing/catalogs.ts';
-import { createI18n, loadNamespace, loadNamespaces, loadStrings } from './i18n.ts';
+import { createI18n, loadNamespace, loadNamespaces, loadStrings, type NamespaceLoader } from './i18n.ts';
 import type { Namespace } from './namespaces.ts';
 
 const en = bothCatalogs.en ?? {};
@@ -52,6 +52,30 @@ describe('namespaces by language (issue #20: the first load carries one language
 });
 
 describe("a screen's namespaces, awaited by its route (ADR 037)", () => {
+  it('has them in the new language when the route asked while the language was changing', async () => {
+    // Each file arrives a moment later, as over the network; the French ones later than the route's.
+    const load = vi.fn(
+      (language: 'en' | 'fr', namespace: Namespace) =>
+        new Promise<unknown>((resolve) => {
+          setTimeout(
+            () => {
+              resolve((language === 'fr' ? fr : en)[namespace]);
+            },
+            language === 'fr' ? 30 : 5,
+          );
+        }),
+    ) as unknown as NamespaceLoader;
+    const i18n = createI18n('en', { en: { common: en.common, layout: en.layout } }, load);
+    // users/me answers in French while the person's first screen is being opened.
+    const switching = i18n.changeLanguage('fr');
+    await loadNamespaces(i18n, ['staff']);
+    await switching;
+    await vi.waitFor(() => {
+      expect(i18n.t('staff:nav.items')).toBe(fr.staff?.nav.items);
+    });
+    expect(i18n.language).toBe('fr');
+  });
+
   it('adds them to a portal started with the first-paint namespaces only, once', async () => {
     const load = fakeLoad();
     const i18n = createI18n('fr', { fr: firstPaintFr }, load);
