@@ -4,9 +4,14 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { customMedia } from './build/custom-media.ts';
+import { FIRST_PAINT_STRINGS_PREFIX, firstPaintStrings } from './build/first-paint-strings.ts';
 import { moduleGraph } from './build/module-graph.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
-import { FIRST_PAINT_MODULES } from './src/app/first-paint.ts';
+import {
+  FIRST_PAINT_MODULES,
+  FIRST_PAINT_NAMESPACES,
+  firstPaintStringsChunk,
+} from './src/app/first-paint.ts';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints.ts';
 
 // The portal server serves the built app from the same origin and answers these paths; in `vite dev` they
@@ -50,6 +55,16 @@ const firstPaintChunkFiles = (): Plugin => ({
     }
   },
 });
+/**
+ * A language's first-paint namespaces (src/app/first-paint.ts) and the module that gathers them
+ * (build/first-paint-strings.ts), which start-up loads before the first render (ADR 037): one chunk per
+ * language rather than one per namespace, which compresses better.
+ */
+const firstPaintStringsModules = (language: string) => (id: string) =>
+  id === `\0${FIRST_PAINT_STRINGS_PREFIX}${language}` ||
+  FIRST_PAINT_NAMESPACES.some((namespace) =>
+    id.replaceAll('\\', '/').endsWith(`/src/locales/${language}/${namespace}.json`),
+  );
 const TYPEBOX_MODULES = /node_modules[\\/]typebox[\\/]/;
 const SCHEMA_CHECK_MODULES = /node_modules[\\/]typebox[\\/]build[\\/](guard[\\/]|format[\\/]uri\.mjs)/;
 
@@ -64,10 +79,14 @@ export default defineConfig({
         exportName: 'OfflineUserDataSchema',
       },
     }),
+    firstPaintStrings(),
     precompression(),
     firstPaintChunkFiles(),
     moduleGraph(),
   ],
+  // A JSON module is its default export only (the strings of one i18next namespace, ADR 037): a named
+  // export per top-level key would add a variable and an export per group to each chunk.
+  json: { namedExports: false },
   css: {
     // Lightning CSS (which already minifies the build) compiles the stylesheets too, so that they can name
     // the layout's breakpoint as custom media (build/custom-media.ts, src/lib/breakpoints.ts).
@@ -123,6 +142,8 @@ export default defineConfig({
             // What the start-up configuration check calls (build/standalone-schema-check.ts): its own small
             // chunk, or it would share one with TypeBox's whole engine.
             { name: 'schema-check', test: SCHEMA_CHECK_MODULES },
+            { name: firstPaintStringsChunk('fr'), test: firstPaintStringsModules('fr') },
+            { name: firstPaintStringsChunk('en'), test: firstPaintStringsModules('en') },
           ],
         },
       },

@@ -8,13 +8,7 @@ import { startFirstScreenData } from './app/first-screen-data.ts';
 import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
 import { loadPortalConfig } from './lib/env.ts';
-import {
-  browserLanguage,
-  createI18n,
-  loadCatalog,
-  loadFirstPaintCatalog,
-  loadScreenStrings,
-} from './lib/i18n/i18n.ts';
+import { browserLanguage, createI18n, loadStrings, type Strings } from './lib/i18n/i18n.ts';
 import { DEFAULT_LOG_LEVEL, DEFAULT_LOG_LEVEL_DEVELOPMENT } from '@campus/domain/constants';
 import { createLogger } from './lib/logger.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
@@ -36,17 +30,21 @@ async function start(container: HTMLElement): Promise<void> {
   // The last signed-in person's language first: a French cold load asks its first lists in French
   // (spec §7 wpml_language) instead of the browser's language until users/me answers.
   const language = rememberedLanguage(window.localStorage) ?? browserLanguage();
-  let config, catalog;
+  let config, strings;
   try {
     // Side by side: the first render needs both.
-    [config, catalog] = await Promise.all([
+    [config, strings] = await Promise.all([
       loadPortalConfig((input, init) => window.fetch(input, init)),
-      loadFirstPaintCatalog(language),
+      // The first-paint namespaces (app/first-paint.ts), one module per language (build/first-paint-strings.ts).
+      (language === 'fr'
+        ? import('virtual:first-paint-strings/fr')
+        : import('virtual:first-paint-strings/en')
+      ).then((module) => module.default as Strings),
     ]);
   } catch (error) {
     log.error('start: portal configuration or language catalog unavailable', error);
-    // No person, so no language yet: the screen speaks both.
-    const [en, fr] = await Promise.all([loadCatalog('en'), loadCatalog('fr')]);
+    // No person, so no language yet: the screen speaks both (its strings are in `common`).
+    const [en, fr] = await Promise.all([loadStrings('en', ['common']), loadStrings('fr', ['common'])]);
     // Only a broken start shows it: not part of the first load.
     const { ConfigErrorScreen } = await import('./app/config-error-screen.tsx');
     root.render(<ConfigErrorScreen i18n={createI18n(language, { en, fr })} />);
@@ -65,7 +63,7 @@ async function start(container: HTMLElement): Promise<void> {
     origin: window.location.origin,
     ...(inApp ? { postLogoutRedirectUri: NATIVE_END_REDIRECT_URI, endProviderSessionOnRejection: true } : {}),
     language,
-    catalogs: { [language]: catalog },
+    catalogs: { [language]: strings },
     log,
   });
   if (inApp) {
@@ -89,16 +87,6 @@ async function start(container: HTMLElement): Promise<void> {
       <App services={services} />
     </StrictMode>,
   );
-  // Every other screen's strings, once the first one is under way (lib/i18n/i18n.ts): a route that needs
-  // them before they arrive waits for them.
-  // (Safari has no requestIdleCallback.)
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200);
-  whenIdle(() => {
-    loadScreenStrings(services.i18n).catch((error: unknown) => {
-      log.warn('start: the screens strings could not be loaded yet', error);
-    });
-  });
 }
 
 const container = document.getElementById('root');

@@ -15,3 +15,12 @@ declare module 'virtual:schema-json/portal-config' {
   const schema: unknown;
   export default schema;
 }
+
+declare module 'virtual:first-paint-strings/*' {
+  /**
+   * A language's first-paint namespaces (app/first-paint.ts) by name, written by build/first-paint-strings.ts
+   * (main.tsx reads them as lib/i18n/i18n.ts's Strings).
+   */
+  const strings: Readonly<Record<string, object>>;
+  export default strings;
+}

@@ -14,8 +14,8 @@ export function ConfigErrorScreen({ i18n }: { i18n: i18n }) {
         const t = i18n.getFixedT(language);
         return (
           <section key={language} lang={language} className="config-error__message">
-            <h1 className="notice__title">{t('configError.title')}</h1>
-            <p>{t('configError.message')}</p>
+            <h1 className="notice__title">{t('common:configError.title')}</h1>
+            <p>{t('common:configError.message')}</p>
           </section>
         );
       })}
@@ -26,7 +26,7 @@ export function ConfigErrorScreen({ i18n }: { i18n: i18n }) {
           window.location.reload();
         }}
       >
-        {LANGUAGES.map((language) => i18n.getFixedT(language)('configError.retry')).join(' / ')}
+        {LANGUAGES.map((language) => i18n.getFixedT(language)('common:configError.retry')).join(' / ')}
       </button>
     </main>
   );

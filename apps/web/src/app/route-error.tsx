@@ -14,8 +14,8 @@ export function RouteError() {
   }, [error]);
   return (
     <main id="main" className="notice notice--page" role="alert">
-      <h1 className="notice__title">{t('routeError.title')}</h1>
-      <p>{t('routeError.message')}</p>
+      <h1 className="notice__title">{t('common:routeError.title')}</h1>
+      <p>{t('common:routeError.message')}</p>
       <button
         type="button"
         className="button button--primary"
@@ -23,7 +23,7 @@ export function RouteError() {
           window.location.reload();
         }}
       >
-        {t('routeError.reload')}
+        {t('common:routeError.reload')}
       </button>
     </main>
   );

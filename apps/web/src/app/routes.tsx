@@ -9,48 +9,71 @@ import { NotFoundPage, PublicNotFoundPage } from './not-found-page.tsx';
 import { RequireDebugUnlocked } from './guards/require-debug-unlocked.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
-import { lazyRoute, type RouteModuleFile } from '../lib/routing/lazy-route-module.ts';
+import { lazyRoute, withStrings, type RouteModuleFile } from '../lib/routing/lazy-route-module.ts';
 import { RouteError } from './route-error.tsx';
-import { loadScreenStrings } from '../lib/i18n/i18n.ts';
 import { staffRoutes } from './staff-routes.tsx';
-import { FIRST_PAINT_SCREENS, type FirstPaintScreen } from './first-paint.ts';
+import type { ScreenNamespace } from './first-paint.ts';
 
 // Each screen is its own chunk, loaded when first visited, so the first load stays small; its route file
 // (`<screen>.route.ts` beside the screen, ADR 031) brings its loader, which prefetches the screen's main
 // query alongside (lib/routing/prefetch-loader.ts), from the feature's own api module.
 // The screens without a loader are their own lazy module.
 function screens(services: RouteServices) {
-  const load = (file: () => Promise<RouteModuleFile>) => lazyRoute(services, file);
+  const load = (file: () => Promise<RouteModuleFile>, namespaces: readonly ScreenNamespace[]) =>
+    lazyRoute(services, file, namespaces);
+  const lazy = <T,>(namespaces: readonly ScreenNamespace[], module: () => Promise<T>) =>
+    withStrings(services, namespaces, module);
   return {
-    landing: async () => ({ Component: (await import('../features/auth/landing-page.tsx')).LandingPage }),
-    loginRedirect: async () => ({
+    landing: lazy([], async () => ({
+      Component: (await import('../features/auth/landing-page.tsx')).LandingPage,
+    })),
+    loginRedirect: lazy([], async () => ({
       Component: (await import('../features/auth/login-redirect-page.tsx')).LoginRedirectPage,
-    }),
-    endRedirect: async () => ({
+    })),
+    endRedirect: lazy([], async () => ({
       Component: (await import('../features/auth/end-redirect-page.tsx')).EndRedirectPage,
-    }),
-    logs: async () => ({ Component: (await import('../features/debug/logs-page.tsx')).LogsPage }),
-    debug: async () => ({ Component: (await import('../features/debug/debug-page.tsx')).DebugPage }),
-    news: load(() => import('./screens/news.route.ts')),
-    events: load(() => import('./screens/events.route.ts')),
-    newsDetail: load(() => import('./screens/news-detail.route.ts')),
-    eventDetail: load(() => import('./screens/event-detail.route.ts')),
-    map: load(() => import('../features/map/map.route.ts')),
-    cmsPage: load(() => import('./screens/cms-page.route.ts')),
-    servicesCatalogue: load(() => import('../features/services/services-catalogue.route.ts')),
-    serviceDetail: load(() => import('./screens/service-detail.route.ts')),
-    emergency: load(() => import('../features/services/emergency.route.ts')),
-    directory: load(() => import('../features/directory/directory.route.ts')),
-    search: load(() => import('./screens/search.route.ts')),
-    friendRequest: load(() => import('../features/directory/friend-request.route.ts')),
-    notifications: load(() => import('../features/notifications/notifications.route.ts')),
-    profileHub: load(() => import('../features/profile/profile-hub.route.ts')),
-    profileEdit: load(() => import('../features/profile/profile-edit.route.ts')),
-    profileChecklists: load(() => import('../features/checklists/checklists.route.ts')),
-    profileSettings: load(() => import('../features/profile/profile-settings.route.ts')),
-    profileHobbies: load(() => import('../features/profile/profile-hobbies.route.ts')),
-    identity: load(() => import('../features/identity/identity.route.ts')),
-    wizard: load(() => import('../features/wizard/wizard.route.ts')),
+    })),
+    logs: lazy(['debug'], async () => ({
+      Component: (await import('../features/debug/logs-page.tsx')).LogsPage,
+    })),
+    debug: lazy(['debug'], async () => ({
+      Component: (await import('../features/debug/debug-page.tsx')).DebugPage,
+    })),
+    news: load(() => import('./screens/news.route.ts'), []),
+    events: load(() => import('./screens/events.route.ts'), []),
+    newsDetail: load(
+      () => import('./screens/news-detail.route.ts'),
+      ['events', 'forms', 'house', 'pages', 'services'],
+    ),
+    eventDetail: load(
+      () => import('./screens/event-detail.route.ts'),
+      ['events', 'forms', 'house', 'pages', 'services'],
+    ),
+    map: load(() => import('../features/map/map.route.ts'), ['map']),
+    cmsPage: load(
+      () => import('./screens/cms-page.route.ts'),
+      ['events', 'forms', 'house', 'pages', 'services'],
+    ),
+    servicesCatalogue: load(() => import('../features/services/services-catalogue.route.ts'), ['services']),
+    serviceDetail: load(
+      () => import('./screens/service-detail.route.ts'),
+      ['events', 'forms', 'house', 'pages', 'services'],
+    ),
+    emergency: load(() => import('../features/services/emergency.route.ts'), ['services']),
+    directory: load(() => import('../features/directory/directory.route.ts'), ['directory']),
+    search: load(() => import('./screens/search.route.ts'), ['directory', 'forms', 'search', 'services']),
+    friendRequest: load(() => import('../features/directory/friend-request.route.ts'), ['directory']),
+    notifications: load(() => import('../features/notifications/notifications.route.ts'), ['notifications']),
+    profileHub: load(() => import('../features/profile/profile-hub.route.ts'), ['profile', 'staff']),
+    profileEdit: load(() => import('../features/profile/profile-edit.route.ts'), ['profile']),
+    profileChecklists: load(() => import('../features/checklists/checklists.route.ts'), ['checklists']),
+    profileSettings: load(
+      () => import('../features/profile/profile-settings.route.ts'),
+      ['profile', 'settings'],
+    ),
+    profileHobbies: load(() => import('../features/profile/profile-hobbies.route.ts'), ['profile']),
+    identity: load(() => import('../features/identity/identity.route.ts'), ['identity', 'profile']),
+    wizard: load(() => import('../features/wizard/wizard.route.ts'), ['profile', 'settings', 'wizard']),
   };
 }
 
@@ -59,39 +82,8 @@ function screens(services: RouteServices) {
  * unknown paths included — sits under RequireAuth, so a visitor is sent to / with the path remembered,
  * and a signed-in person sees the 404 page inside the layout.
  */
-/**
- * Each lazy route also waits for every screen's strings (lib/i18n/i18n.ts), except the screens a first load
- * paints with the first-paint part of the catalog. main.tsx loads the rest right after the first paint, so
- * this rarely waits at all; it keeps a screen from ever showing a key instead of its words.
- */
-function withScreenStrings(
-  routes: RouteObject[],
-  services: RouteServices,
-  firstPaint: ReadonlySet<unknown>,
-): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const { lazy, children } = route;
-    const waiting =
-      typeof lazy === 'function' && !firstPaint.has(lazy)
-        ? {
-            lazy: async () => {
-              const [screen] = await Promise.all([lazy(), loadScreenStrings(services.i18n)]);
-              return screen;
-            },
-          }
-        : {};
-    const nested =
-      children === undefined ? {} : { children: withScreenStrings(children, services, firstPaint) };
-    return { ...route, ...waiting, ...nested } as RouteObject;
-  });
-}
-
 export function createRoutes(services: RouteServices): RouteObject[] {
-  const loaders = screens(services);
-  const firstPaint = new Set<unknown>(
-    (Object.keys(FIRST_PAINT_SCREENS) as FirstPaintScreen[]).map((screen) => loaders[screen]),
-  );
-  return withScreenStrings(routeTree(services, loaders), services, firstPaint);
+  return routeTree(services, screens(services));
 }
 
 function routeTree(services: RouteServices, loaders: ReturnType<typeof screens>): RouteObject[] {

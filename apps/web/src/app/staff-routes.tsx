@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
-import { lazyRoute } from '../lib/routing/lazy-route-module.ts';
+import { lazyRoute, withStrings } from '../lib/routing/lazy-route-module.ts';
 import { WORKSPACE_ROUTE } from '../lib/routing/workspace-route.ts';
 
 /**
@@ -10,56 +10,58 @@ import { WORKSPACE_ROUTE } from '../lib/routing/workspace-route.ts';
 export function staffRoutes(services: RouteServices): RouteObject {
   return {
     path: 'staff',
-    lazy: lazyRoute(services, () => import('../features/staff/staff-layout.route.ts')),
+    lazy: lazyRoute(services, () => import('../features/staff/staff-layout.route.ts'), ['staff']),
     children: [
       { index: true, element: <Navigate to="items" replace /> },
       {
         path: 'items',
-        lazy: async () => ({
+        lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-items-page.tsx')).StaffItemsPage,
-        }),
+        })),
       },
       {
         path: 'items/:type/:group',
         // The editor takes the whole window (issue #33): the residents' navigation and sidebar give way.
         handle: WORKSPACE_ROUTE,
-        lazy: async () => ({ Component: (await import('./screens/staff-screens.tsx')).StaffItemEditScreen }),
+        lazy: withStrings(services, ['events', 'staff'], async () => ({
+          Component: (await import('./screens/staff-screens.tsx')).StaffItemEditScreen,
+        })),
       },
       {
         path: 'preview/:token',
-        lazy: async () => ({
+        lazy: withStrings(services, ['events', 'staff'], async () => ({
           Component: (await import('./screens/staff-screens.tsx')).StaffPreviewLinkScreen,
-        }),
+        })),
       },
       {
         path: 'notifications',
-        lazy: async () => ({
+        lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-notifications-page.tsx')).StaffNotificationsPage,
-        }),
+        })),
       },
       {
         path: 'forms',
-        lazy: async () => ({
+        lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-forms-page.tsx')).StaffFormsPage,
-        }),
+        })),
       },
       {
         path: 'forms/:id',
-        lazy: async () => ({
+        lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-form-page.tsx')).StaffFormPage,
-        }),
+        })),
       },
       {
         path: 'roles',
-        lazy: async () => ({
+        lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-roles-page.tsx')).StaffRolesPage,
-        }),
+        })),
       },
       {
         path: 'audit',
-        lazy: async () => ({
+        lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-audit-page.tsx')).StaffAuditPage,
-        }),
+        })),
       },
     ],
   };

@@ -29,10 +29,10 @@ export function useDocumentTitle(page: string | null | undefined, section?: stri
   const named = page === null || page === undefined || section === undefined ? page : `${page} · ${section}`;
   const title =
     named === null
-      ? t('common.appName')
+      ? t('common:appName')
       : named === undefined
         ? undefined
-        : t('common.documentTitle', { page: named });
+        : t('common:documentTitle', { page: named });
   useEffect(() => {
     if (title === undefined) return undefined;
     claims.set(order, title);

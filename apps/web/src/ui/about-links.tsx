@@ -9,19 +9,19 @@ import './about-links.css';
 export function AboutLinks({ placement }: { placement: 'side' | 'footer' | 'hub' }) {
   const { t } = useTranslation();
   return (
-    <nav className={`about-links about-links--${placement}`} aria-label={t('layout.about.label')}>
+    <nav className={`about-links about-links--${placement}`} aria-label={t('layout:about.label')}>
       <ul>
         <li>
-          <Link to="/pages/faq">{t('layout.about.faq')}</Link>
+          <Link to="/pages/faq">{t('layout:about.faq')}</Link>
         </li>
         <li>
-          <Link to="/pages/policy">{t('layout.about.privacy')}</Link>
+          <Link to="/pages/policy">{t('layout:about.privacy')}</Link>
         </li>
         <li>
-          <Link to="/pages/legal">{t('layout.about.legal')}</Link>
+          <Link to="/pages/legal">{t('layout:about.legal')}</Link>
         </li>
         <li>
-          <Link to="/pages/accessibility">{t('layout.about.accessibility')}</Link>
+          <Link to="/pages/accessibility">{t('layout:about.accessibility')}</Link>
         </li>
       </ul>
     </nav>

@@ -28,7 +28,7 @@ export function ContentImage({
     <img
       className={className}
       src={src}
-      alt={failed ? t('common.imageLoadFailed') : ''}
+      alt={failed ? t('common:imageLoadFailed') : ''}
       width={RESERVED_WIDTH}
       height={RESERVED_HEIGHT}
       loading={priority ? 'eager' : 'lazy'}

@@ -35,10 +35,12 @@ export function EmergencyContactCard({
       <a
         className="button button--primary button--large emergency-contact__action"
         href={emergencyContactHref(contact)}
-        aria-label={t(phone ? 'emergency.callName' : 'emergency.writeName', { name: label })}
+        aria-label={t(phone ? 'services:emergency.callName' : 'services:emergency.writeName', {
+          name: label,
+        })}
       >
         <Icon />
-        {t(phone ? 'emergency.call' : 'emergency.write')}
+        {t(phone ? 'services:emergency.call' : 'services:emergency.write')}
       </a>
     </article>
   );

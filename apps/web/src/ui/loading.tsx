@@ -6,7 +6,7 @@ export function Loading() {
   return (
     <div className="loading" role="status">
       <span className="loading__spinner" aria-hidden="true" />
-      <span>{t('common.loading')}</span>
+      <span>{t('common:loading')}</span>
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function Modal({ title, onClose, children, fullScreen = false, initialFoc
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common:close')}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -10,11 +10,11 @@ export function NotFound() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p className="not-found__subtitle">{t('notFound.subtitle')}</p>
-      <p>{t('notFound.message')}</p>
+      <h1 id="not-found-title">{t('common:notFound.title')}</h1>
+      <p className="not-found__subtitle">{t('common:notFound.subtitle')}</p>
+      <p>{t('common:notFound.message')}</p>
       <Link className="button button--primary" to={DEFAULT_REQUESTED_PATH}>
-        {t('notFound.backHome')}
+        {t('common:notFound.backHome')}
       </Link>
     </section>
   );

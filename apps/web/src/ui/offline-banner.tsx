@@ -12,7 +12,7 @@ export function OfflineBanner() {
   return (
     // Not role="status": the app's loading indicators have that role, and they are not this message.
     <div className="offline-banner" aria-live="polite" data-testid="offline-banner">
-      {online ? null : <p className="offline-banner__message">{t('offline.banner')}</p>}
+      {online ? null : <p className="offline-banner__message">{t('common:offline.banner')}</p>}
     </div>
   );
 }

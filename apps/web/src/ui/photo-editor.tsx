@@ -27,7 +27,7 @@ export function PhotoEditor({ photo, state, onTake }: PhotoEditorProps) {
             onTake('camera');
           }}
         >
-          {t('profile.photo.take')}
+          {t('profile:photo.take')}
         </BusyButton>
         <BusyButton
           className="button"
@@ -36,12 +36,12 @@ export function PhotoEditor({ photo, state, onTake }: PhotoEditorProps) {
             onTake('files');
           }}
         >
-          {t('profile.photo.choose')}
+          {t('profile:photo.choose')}
         </BusyButton>
       </div>
-      {working && <p role="status">{t('profile.photo.uploading')}</p>}
-      {state === 'denied' && <p role="alert">{t('profile.photo.permissionDenied')}</p>}
-      {state === 'failed' && <p role="alert">{t('profile.photo.failed')}</p>}
+      {working && <p role="status">{t('profile:photo.uploading')}</p>}
+      {state === 'denied' && <p role="alert">{t('profile:photo.permissionDenied')}</p>}
+      {state === 'failed' && <p role="alert">{t('profile:photo.failed')}</p>}
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function RetryNotice({
     <div className={className} role="alert">
       <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        {t('common.retry')}
+        {t('common:retry')}
       </button>
     </div>
   );

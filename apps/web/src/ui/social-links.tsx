@@ -49,7 +49,7 @@ export function SocialLinks({ links, label }: { links: readonly PageLink[]; labe
       {usable.map((link) => {
         const network = socialNetwork(link);
         const NetworkIcon = NETWORK_ICONS[network];
-        const name = t(`layout.social.${network}`);
+        const name = t(`layout:social.${network}`);
         return (
           <li key={link.url}>
             <a
@@ -57,7 +57,7 @@ export function SocialLinks({ links, label }: { links: readonly PageLink[]; labe
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('layout.social.opens', { name })}
+              aria-label={t('layout:social.opens', { name })}
               title={name}
             >
               <NetworkIcon width={20} height={20} />

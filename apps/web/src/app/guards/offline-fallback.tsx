@@ -29,7 +29,7 @@ export function OfflineFallback({ otherwise }: { otherwise: ReactNode }) {
   if (data !== null && pathname === '/emergency' && data.emergencyContacts.length > 0) {
     return (
       <Suspense fallback={<Loading />}>
-        <WithScreenStrings fallback={<Loading />}>
+        <WithScreenStrings namespaces={['identity', 'services']} fallback={<Loading />}>
           <OfflineEmergencyPage data={data} />
         </WithScreenStrings>
       </Suspense>
@@ -42,7 +42,7 @@ export function OfflineFallback({ otherwise }: { otherwise: ReactNode }) {
   ) {
     return (
       <Suspense fallback={<Loading />}>
-        <WithScreenStrings fallback={<Loading />}>
+        <WithScreenStrings namespaces={['identity', 'services']} fallback={<Loading />}>
           <OfflineQrPage data={data} />
         </WithScreenStrings>
       </Suspense>

@@ -41,7 +41,7 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
   );
   const skipLink = (
     <a className="skip-link" href="#main">
-      {t('common.skipToContent')}
+      {t('common:skipToContent')}
     </a>
   );
 

@@ -8,7 +8,7 @@ export function DebugLink() {
   if (!useDebugUnlocked()) return null;
   return (
     <NavLink className="debug-link" to="/debug">
-      {t('debug.link')}
+      {t('layout:debugLink')}
     </NavLink>
   );
 }

@@ -11,9 +11,9 @@ export function HelpBlock() {
   return (
     <section className="card help-block" aria-labelledby="help-block-title">
       <h2 id="help-block-title" className="help-block__title">
-        {t('layout.help.title')}
+        {t('layout:help.title')}
       </h2>
-      <p>{t('layout.help.text')}</p>
+      <p>{t('layout:help.text')}</p>
       {/* Named by the address itself: the break opportunity must not split it for assistive technology. */}
       <a className="help-block__mail" href={`mailto:${supportEmail}`} aria-label={supportEmail}>
         <MailIcon />

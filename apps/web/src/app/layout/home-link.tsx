@@ -11,7 +11,7 @@ export function HomeLink({ size = 40 }: { size?: number }) {
     <Link
       className="home-link"
       to={DEFAULT_REQUESTED_PATH}
-      aria-label={t('layout.logo')}
+      aria-label={t('layout:logo')}
       // Spec §2.3: each tap also counts towards the debug unlock.
       onClick={() => {
         debugMode.tap();
@@ -19,7 +19,7 @@ export function HomeLink({ size = 40 }: { size?: number }) {
     >
       <LogoMark size={size} />
       <span className="home-link__name" aria-hidden="true">
-        {t('common.appName')}
+        {t('common:appName')}
       </span>
     </Link>
   );

@@ -34,7 +34,7 @@ export function HouseBlock() {
       )}
       <div className="house-block__text">
         <h2 id="house-block-title" className="house-block__title">
-          {t('layout.sidebar.house')}
+          {t('layout:sidebar.house')}
         </h2>
         <p className="house-block__name">
           <Link to={HOUSE_PATHS.hub}>{house.name}</Link>
@@ -49,7 +49,7 @@ export function HouseBlock() {
           </address>
         )}
         {page !== null && (
-          <SocialLinks links={page.acf.links} label={t('layout.sidebar.houseLinks', { house: house.name })} />
+          <SocialLinks links={page.acf.links} label={t('layout:sidebar.houseLinks', { house: house.name })} />
         )}
       </div>
     </section>

@@ -6,7 +6,7 @@ import { LogoutIcon } from '../../ui/icons.tsx';
 export function LogoutButton({ variant = 'icon' }: { variant?: 'icon' | 'text' }) {
   const { t } = useTranslation();
   const { signOut, pending } = useSignOut();
-  const label = t('auth.logout');
+  const label = t('auth:logout');
   return (
     <button
       type="button"

@@ -18,7 +18,7 @@ export function MainNav({
 }) {
   const { t } = useTranslation();
   return (
-    <nav className={`main-nav main-nav--${variant}`} aria-label={t('layout.nav.label')}>
+    <nav className={`main-nav main-nav--${variant}`} aria-label={t('layout:nav.label')}>
       <ul className="main-nav__list">
         {items.map(({ label, to, icon: ItemIcon }) => {
           const badge = badges[to];

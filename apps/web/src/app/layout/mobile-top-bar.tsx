@@ -9,7 +9,7 @@ export function MobileTopBar() {
   return (
     <header className="top-bar">
       <HomeLink size={36} />
-      <nav aria-label={t('layout.shortcuts')}>
+      <nav aria-label={t('layout:shortcuts')}>
         <ul className="top-bar__shortcuts">
           {SHORTCUTS.map(({ label, to, icon: ShortcutIcon }) => (
             <li key={to}>

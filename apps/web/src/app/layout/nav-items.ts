@@ -20,25 +20,25 @@ export interface NavItem {
   icon: Icon;
 }
 
-export const NAV_NEWS: NavItem = { label: 'layout.nav.news', to: '/news', icon: NewsIcon };
+export const NAV_NEWS: NavItem = { label: 'layout:nav.news', to: '/news', icon: NewsIcon };
 const NAV_SERVICES: NavItem = {
-  label: 'layout.nav.services',
+  label: 'layout:nav.services',
   to: '/services/tabs/campus',
   icon: ServicesIcon,
 };
-const NAV_HOUSE: NavItem = { label: 'layout.nav.house', to: '/house', icon: HouseIcon };
+const NAV_HOUSE: NavItem = { label: 'layout:nav.house', to: '/house', icon: HouseIcon };
 const NAV_NOTIFICATIONS: NavItem = {
-  label: 'layout.nav.notifications',
+  label: 'layout:nav.notifications',
   to: '/notifications',
   icon: BellIcon,
 };
 
 /** The mobile top bar's shortcuts (spec §2.3); on wide screens they are navigation items. */
 export const SHORTCUTS: readonly NavItem[] = [
-  { label: 'layout.nav.identification', to: '/my-identity/identification', icon: IdCardIcon },
-  { label: 'layout.nav.map', to: '/pages/map', icon: MapIcon },
-  { label: 'layout.nav.directory', to: '/directory', icon: DirectoryIcon },
-  { label: 'layout.nav.search', to: '/search', icon: SearchIcon },
+  { label: 'layout:nav.identification', to: '/my-identity/identification', icon: IdCardIcon },
+  { label: 'layout:nav.map', to: '/pages/map', icon: MapIcon },
+  { label: 'layout:nav.directory', to: '/directory', icon: DirectoryIcon },
+  { label: 'layout:nav.search', to: '/search', icon: SearchIcon },
 ];
 
 const [IDENTIFICATION, MAP, DIRECTORY, SEARCH] = SHORTCUTS as [NavItem, NavItem, NavItem, NavItem];
@@ -54,7 +54,7 @@ export function navItems(wide: boolean): readonly NavItem[] {
       NAV_NEWS,
       NAV_SERVICES,
       NAV_HOUSE,
-      { label: 'layout.nav.profile', to: '/profile', icon: ProfileIcon },
+      { label: 'layout:nav.profile', to: '/profile', icon: ProfileIcon },
       NAV_NOTIFICATIONS,
     ];
   }
@@ -66,9 +66,9 @@ export function navItems(wide: boolean): readonly NavItem[] {
     DIRECTORY,
     MAP,
     SEARCH,
-    { label: 'layout.nav.profile', to: '/profile/edit', icon: ProfileIcon },
-    { label: 'layout.nav.checklists', to: '/profile/checklists', icon: ChecklistIcon },
+    { label: 'layout:nav.profile', to: '/profile/edit', icon: ProfileIcon },
+    { label: 'layout:nav.checklists', to: '/profile/checklists', icon: ChecklistIcon },
     NAV_NOTIFICATIONS,
-    { label: 'layout.nav.settings', to: '/profile/settings', icon: SettingsIcon },
+    { label: 'layout:nav.settings', to: '/profile/settings', icon: SettingsIcon },
   ];
 }

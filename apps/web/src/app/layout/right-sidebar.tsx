@@ -15,17 +15,17 @@ export function RightSidebar({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const unread = useUnreadNotifications();
   return (
-    <aside className="right-sidebar" aria-label={t('layout.sidebar.label')}>
+    <aside className="right-sidebar" aria-label={t('layout:sidebar.label')}>
       <div className="right-sidebar__actions">
         <NavLink
           className="icon-button"
           to="/notifications"
           aria-label={
             unread > 0
-              ? `${t('layout.nav.notifications')} ${t('notifications.dot')}`
-              : t('layout.nav.notifications')
+              ? `${t('layout:nav.notifications')} ${t('layout:unreadNotifications')}`
+              : t('layout:nav.notifications')
           }
-          title={t('layout.nav.notifications')}
+          title={t('layout:nav.notifications')}
         >
           <span className="main-nav__icon-wrap">
             <BellIcon />
@@ -35,8 +35,8 @@ export function RightSidebar({ user }: { user: User | null }) {
         <NavLink
           className="icon-button"
           to="/search"
-          aria-label={t('layout.nav.search')}
-          title={t('layout.nav.search')}
+          aria-label={t('layout:nav.search')}
+          title={t('layout:nav.search')}
         >
           <SearchIcon />
         </NavLink>

@@ -13,7 +13,7 @@ export function SidebarCommittee() {
   if (houseId === null) return null;
   return (
     <Suspense fallback={null}>
-      <WithScreenStrings fallback={null}>
+      <WithScreenStrings namespaces={['directory', 'house']} fallback={null}>
         <HouseCommittee houseId={houseId} className="card sidebar-committee" />
       </WithScreenStrings>
     </Suspense>

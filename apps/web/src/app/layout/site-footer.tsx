@@ -7,7 +7,7 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
     <footer className="site-footer">
       {children}
       <p className="site-footer__text">
-        {t('common.appName')} · {t('layout.footer.text')}
+        {t('common:appName')} · {t('layout:footer.text')}
       </p>
     </footer>
   );

@@ -9,7 +9,7 @@ export function CampusSocialLinks() {
   if (mainPage === null) return null;
   return (
     <div className="campus-social">
-      <SocialLinks links={mainPage.acf.links} label={t('layout.social.label')} />
+      <SocialLinks links={mainPage.acf.links} label={t('layout:social.label')} />
     </div>
   );
 }

@@ -20,10 +20,10 @@ export function useNavBadges(wide: boolean): { badges: NavBadges; source: ReactN
   const { t } = useTranslation();
   const [checklists, setChecklists] = useState<ChecklistBadge>(() => ({
     count: 0,
-    label: t('checklists.badge.other', { count: 0 }),
+    label: t('layout:checklistBadge.other', { count: 0 }),
   }));
   const [unread, setUnread] = useState(0);
-  const notifications = { count: unread, label: t('notifications.dot'), dot: true };
+  const notifications = { count: unread, label: t('layout:unreadNotifications'), dot: true };
   const source = (
     <Suspense fallback={null}>
       <ChecklistBadgeSource onChange={setChecklists} />

@@ -14,7 +14,7 @@ export function UserBlock({ user }: { user: User }) {
         {user.first_name}
       </p>
       <Link className="user-block__link" to="/profile/edit">
-        {t('layout.sidebar.seeProfile')}
+        {t('layout:sidebar.seeProfile')}
       </Link>
     </section>
   );

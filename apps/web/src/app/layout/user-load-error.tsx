@@ -7,8 +7,8 @@ export function UserLoadError() {
   const auth = useAuthService();
   return (
     <section className="notice" role="alert">
-      <h1 className="notice__title">{t('layout.userError.title')}</h1>
-      <p>{t('layout.userError.message')}</p>
+      <h1 className="notice__title">{t('layout:userError.title')}</h1>
+      <p>{t('layout:userError.message')}</p>
       <button
         type="button"
         className="button button--primary"
@@ -16,7 +16,7 @@ export function UserLoadError() {
           void auth.reloadUser();
         }}
       >
-        {t('common.retry')}
+        {t('common:retry')}
       </button>
     </section>
   );

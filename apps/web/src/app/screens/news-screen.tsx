@@ -14,7 +14,7 @@ export function NewsScreen() {
     <NewsPage
       aside={
         <Suspense fallback={null}>
-          <WithScreenStrings fallback={null}>
+          <WithScreenStrings namespaces={['checklists']} fallback={null}>
             <ChecklistPrompt />
           </WithScreenStrings>
         </Suspense>

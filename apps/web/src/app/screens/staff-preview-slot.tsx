@@ -75,7 +75,7 @@ function StaffItemPreview({ content }: { content: StaffPreviewContent }) {
   if (content.type === 'post') {
     // A draft is dated when it is published: now, as residents would read it then.
     const now = new Date();
-    const news = newsViewOf(content, t('staff.items.campus'), now);
+    const news = newsViewOf(content, t('staff:items.campus'), now);
     return (
       <StaffPreviewParts
         title={news.title}
@@ -91,7 +91,7 @@ function StaffItemPreview({ content }: { content: StaffPreviewContent }) {
       />
     );
   }
-  if (!isDate(content.start) || !isDate(content.end)) return <p>{t('staff.preview.needsDates')}</p>;
+  if (!isDate(content.start) || !isDate(content.end)) return <p>{t('staff:preview.needsDates')}</p>;
   const event = eventPostOf(content);
   return (
     <StaffPreviewParts

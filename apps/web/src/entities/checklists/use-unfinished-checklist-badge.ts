@@ -45,6 +45,7 @@ export function useUnfinishedChecklistBadge(): { count: number; label: string } 
   );
   return {
     count,
-    label: count === 1 ? t('checklists.badge.one', { count }) : t('checklists.badge.other', { count }),
+    label:
+      count === 1 ? t('layout:checklistBadge.one', { count }) : t('layout:checklistBadge.other', { count }),
   };
 }

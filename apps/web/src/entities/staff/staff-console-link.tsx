@@ -14,7 +14,7 @@ export function StaffConsoleListItem({ className }: { className: string }) {
   return (
     <li>
       <Link className={className} to="/staff">
-        {t('staff.entry')}
+        {t('staff:entry')}
         <span aria-hidden="true">›</span>
       </Link>
     </li>

@@ -19,7 +19,7 @@ export function EndRedirectPage() {
   const navigate = useNavigate();
   const hasEndSessionAnswer = new URLSearchParams(location.search).has('state');
   const callbackUrl = `${window.location.origin}${location.pathname}${location.search}`;
-  useDocumentTitle(t('auth.endRedirect.title'));
+  useDocumentTitle(t('auth:endRedirect.title'));
 
   useEffect(() => {
     if (!hasEndSessionAnswer) return;
@@ -36,8 +36,8 @@ export function EndRedirectPage() {
 
   return (
     <main id="main" className="redirect-page" tabIndex={-1}>
-      <h1 className="visually-hidden">{t('auth.endRedirect.title')}</h1>
-      <Toast message={t('common.loading')} durationMs={LOADING_TOAST_MS} />
+      <h1 className="visually-hidden">{t('auth:endRedirect.title')}</h1>
+      <Toast message={t('common:loading')} durationMs={LOADING_TOAST_MS} />
     </main>
   );
 }

@@ -39,17 +39,17 @@ function QuickChips() {
   const offline = useOfflineShortcuts();
   const debugOn = useDebugUnlocked();
   const chips = [
-    offline?.emergency === true && { to: '/emergency', label: t('auth.landing.chips.emergency') },
+    offline?.emergency === true && { to: '/emergency', label: t('auth:landing.chips.emergency') },
     offline?.qrCode === true && {
       to: '/my-identity/qr-identification',
-      label: t('auth.landing.chips.qrCode'),
+      label: t('auth:landing.chips.qrCode'),
     },
     // Not signed in: the debug chip opens the logs (spec §2.1, /debug needs a connection).
-    debugOn && { to: '/logs', label: t('auth.landing.chips.debug') },
+    debugOn && { to: '/logs', label: t('auth:landing.chips.debug') },
   ].filter((chip) => chip !== false);
   if (chips.length === 0) return null;
   return (
-    <nav className="landing__chips" aria-label={t('auth.landing.chips.label')}>
+    <nav className="landing__chips" aria-label={t('auth:landing.chips.label')}>
       <ul>
         {chips.map((chip) => (
           <li key={chip.to}>
@@ -81,21 +81,21 @@ export function LandingPage() {
         <button
           type="button"
           className="landing__logo"
-          aria-label={t('auth.landing.logo')}
+          aria-label={t('auth:landing.logo')}
           onClick={() => {
             debugMode.tap();
           }}
         >
           <LogoMark size={72} />
         </button>
-        <p className="landing__brand">{t('common.appName')}</p>
-        <h1 className="landing__title">{t('auth.landing.title')}</h1>
-        <p className="landing__lead">{t('auth.landing.lead')}</p>
+        <p className="landing__brand">{t('common:appName')}</p>
+        <h1 className="landing__title">{t('auth:landing.title')}</h1>
+        <p className="landing__lead">{t('auth:landing.lead')}</p>
 
         {/* Spec §2.2: /loginredirect gave up; say so rather than start over without a word. */}
         {signInIncomplete && (
           <p className="landing__alert" role="alert">
-            {t('auth.landing.signInIncomplete')}
+            {t('auth:landing.signInIncomplete')}
           </p>
         )}
 
@@ -108,26 +108,26 @@ export function LandingPage() {
             void auth.signIn();
           }}
         >
-          {t('auth.landing.login')}
+          {t('auth:landing.login')}
         </button>
 
-        <ul className="landing__highlights" aria-label={t('auth.landing.highlights.label')}>
+        <ul className="landing__highlights" aria-label={t('auth:landing.highlights.label')}>
           <li>
             <NewsIcon />
-            {t('auth.landing.highlights.news')}
+            {t('auth:landing.highlights.news')}
           </li>
           <li>
             <HouseIcon />
-            {t('auth.landing.highlights.services')}
+            {t('auth:landing.highlights.services')}
           </li>
           <li>
             <DirectoryIcon />
-            {t('auth.landing.highlights.community')}
+            {t('auth:landing.highlights.community')}
           </li>
         </ul>
 
         <p className="landing__support">
-          {t('auth.landing.supportText')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {t('auth:landing.supportText')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
 
         {/* Inside the native app the person already has it (spec §1). */}
@@ -135,7 +135,7 @@ export function LandingPage() {
 
         {/* RGAA: the home page names the conformance and links the statement, readable signed out (issue #34). */}
         <p className="landing__support">
-          <Link to="/pages/accessibility">{t('auth.landing.accessibility')}</Link>
+          <Link to="/pages/accessibility">{t('auth:landing.accessibility')}</Link>
         </p>
       </div>
     </main>

@@ -14,13 +14,13 @@ import './auth-pages.css';
 /** Spec §2.2: the app's sign-in reached the browser's page; the person opens the app to finish it. */
 function OpenAppPage({ href }: { href: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth.loginRedirect.title'));
+  useDocumentTitle(t('auth:loginRedirect.title'));
   return (
     <main id="main" className="redirect-page" tabIndex={-1}>
-      <h1 className="visually-hidden">{t('auth.loginRedirect.title')}</h1>
-      <p>{t('auth.loginRedirect.openAppHint')}</p>
+      <h1 className="visually-hidden">{t('auth:loginRedirect.title')}</h1>
+      <p>{t('auth:loginRedirect.openAppHint')}</p>
       <a className="button button--primary" href={href}>
-        {t('auth.loginRedirect.openApp')}
+        {t('auth:loginRedirect.openApp')}
       </a>
     </main>
   );
@@ -44,7 +44,7 @@ function CompleteSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
   const callbackUrl = `${window.location.origin}${location.pathname}${location.search}`;
-  useDocumentTitle(t('auth.loginRedirect.title'));
+  useDocumentTitle(t('auth:loginRedirect.title'));
 
   // Back to the landing page, which says the sign-in did not complete (spec §2.2 fallback).
   const giveUp = useCallback(() => {
@@ -76,8 +76,8 @@ function CompleteSignIn() {
 
   return (
     <main id="main" className="redirect-page" tabIndex={-1}>
-      <h1 className="visually-hidden">{t('auth.loginRedirect.title')}</h1>
-      <Toast message={t('common.loading')} durationMs={LOADING_TOAST_MS} />
+      <h1 className="visually-hidden">{t('auth:loginRedirect.title')}</h1>
+      <Toast message={t('common:loading')} durationMs={LOADING_TOAST_MS} />
     </main>
   );
 }

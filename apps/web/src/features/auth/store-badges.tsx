@@ -11,7 +11,7 @@ export function StoreBadges({ links }: { links: PortalConfig['storeLinks'] }) {
   return (
     <section className="store-badges" aria-labelledby="store-badges-title">
       <h2 id="store-badges-title" className="store-badges__title">
-        {t('auth.landing.storesTitle')}
+        {t('auth:landing.storesTitle')}
       </h2>
       <ul className="store-badges__list">
         <li>
@@ -23,8 +23,8 @@ export function StoreBadges({ links }: { links: PortalConfig['storeLinks'] }) {
               />
             </svg>
             <span className="store-badge__text">
-              <span className="store-badge__caption">{t('auth.landing.appStore.caption')}</span>
-              <span className="store-badge__name">{t('auth.landing.appStore.name')}</span>
+              <span className="store-badge__caption">{t('auth:landing.appStore.caption')}</span>
+              <span className="store-badge__name">{t('auth:landing.appStore.name')}</span>
             </span>
           </a>
         </li>
@@ -37,8 +37,8 @@ export function StoreBadges({ links }: { links: PortalConfig['storeLinks'] }) {
               <path fill="#4285f4" d="M4 2.8c.5-.6 1-.7 1.5-.4l11.3 6.5-3.2 3.1z" />
             </svg>
             <span className="store-badge__text">
-              <span className="store-badge__caption">{t('auth.landing.googlePlay.caption')}</span>
-              <span className="store-badge__name">{t('auth.landing.googlePlay.name')}</span>
+              <span className="store-badge__caption">{t('auth:landing.googlePlay.caption')}</span>
+              <span className="store-badge__name">{t('auth:landing.googlePlay.name')}</span>
             </span>
           </a>
         </li>

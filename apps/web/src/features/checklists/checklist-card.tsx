@@ -9,15 +9,15 @@ export const CHECKLISTS_PATH = '/profile/checklists';
 /** §4: "Days left = end valid date minus today, plural when over 1"; the last day says so. */
 function DaysLeft({ view }: { view: ChecklistView }) {
   const { t } = useTranslation();
-  if (view.status === 'done') return <p className="checklist-card__when">{t('checklists.completed')}</p>;
+  if (view.status === 'done') return <p className="checklist-card__when">{t('checklists:completed')}</p>;
   if (view.daysLeft === null || view.daysLeft < 0) return null;
   const count = view.daysLeft;
   const text =
     count === 0
-      ? t('checklists.lastDay')
+      ? t('checklists:lastDay')
       : count === 1
-        ? t('checklists.daysLeft.one', { count })
-        : t('checklists.daysLeft.other', { count });
+        ? t('checklists:daysLeft.one', { count })
+        : t('checklists:daysLeft.other', { count });
   return <p className="checklist-card__when">{text}</p>;
 }
 
@@ -72,7 +72,7 @@ export function ChecklistTasksCard({
       <CardHeader view={view} titleId={titleId} />
       <fieldset className="checklist-card__tasks" disabled={!ready} aria-busy={!ready}>
         <legend className="visually-hidden">
-          {t('checklists.tasksOf', { title: view.checklist.acf.checklist_title })}
+          {t('checklists:tasksOf', { title: view.checklist.acf.checklist_title })}
         </legend>
         <ul>
           {view.tasks.map((task) => (

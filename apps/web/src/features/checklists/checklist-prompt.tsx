@@ -17,7 +17,7 @@ export function ChecklistPrompt() {
   return (
     <section className="checklist-prompt" aria-labelledby={headingId}>
       <h2 id={headingId} className="checklist-prompt__title">
-        {t('checklists.promptTitle')}
+        {t('checklists:promptTitle')}
       </h2>
       <div className="checklists__cards">
         {suggested.map((view) => (

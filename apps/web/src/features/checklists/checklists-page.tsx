@@ -15,9 +15,9 @@ import './checklists.css';
 export function ChecklistsPage() {
   const { t } = useTranslation();
   const close = useCloseModal();
-  useDocumentTitle(t('checklists.title'));
+  useDocumentTitle(t('checklists:title'));
   return (
-    <Modal title={t('checklists.title')} onClose={close}>
+    <Modal title={t('checklists:title')} onClose={close}>
       <MyChecklists />
     </Modal>
   );
@@ -29,11 +29,11 @@ function MyChecklists() {
   const saving = useChecklistSaving(checklists.views);
   const { isPending, isError, refetch } = checklists;
   if (isError) {
-    return <RetryNotice message={t('checklists.loadError')} onRetry={refetch} />;
+    return <RetryNotice message={t('checklists:loadError')} onRetry={refetch} />;
   }
   if (isPending) return <Loading />;
   const { todo, done } = todoAndDone(saving.views);
-  if (todo.length === 0 && done.length === 0) return <p className="notice">{t('checklists.none')}</p>;
+  if (todo.length === 0 && done.length === 0) return <p className="notice">{t('checklists:none')}</p>;
   const onTick = (view: ChecklistView) => (taskKey: string, value: boolean) => {
     saving.tick(view, taskKey, value);
   };
@@ -41,18 +41,18 @@ function MyChecklists() {
     <div className="checklists">
       {saving.failed && (
         <RetryNotice
-          message={t('checklists.saveFailed')}
+          message={t('checklists:saveFailed')}
           onRetry={saving.retry}
           className="notice save-failed"
         />
       )}
       <ChecklistGroup
-        title={t('checklists.todo')}
+        title={t('checklists:todo')}
         views={todo}
-        empty={t('checklists.allDone')}
+        empty={t('checklists:allDone')}
         onTick={onTick}
       />
-      {done.length > 0 && <ChecklistGroup title={t('checklists.done')} views={done} onTick={onTick} />}
+      {done.length > 0 && <ChecklistGroup title={t('checklists:done')} views={done} onTick={onTick} />}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ProgressCircle({ done, total }: { done: number; total: number })
       height={size}
       viewBox={`0 0 ${String(size)} ${String(size)}`}
       role="img"
-      aria-label={t('checklists.progress', { done, total })}
+      aria-label={t('checklists:progress', { done, total })}
     >
       <circle className="progress-circle__track" {...ring} />
       <circle

@@ -51,34 +51,34 @@ export function DebugPage() {
   const testRequest = useSendTestRequest();
   const [result, setResult] = useState<string | null>(null);
   const [tokenExpired, setTokenExpired] = useState(false);
-  useDocumentTitle(t('debug.title'));
+  useDocumentTitle(t('debug:title'));
 
-  const yesNo = (value: boolean) => t(value ? 'debug.yes' : 'debug.no');
+  const yesNo = (value: boolean) => t(value ? 'debug:yes' : 'debug:no');
   const origin = window.location.origin;
   const environment: KeyValue[] = [
-    { label: t('debug.environment.mode'), value: import.meta.env.MODE },
-    { label: t('debug.environment.origin'), value: origin },
+    { label: t('debug:environment.mode'), value: import.meta.env.MODE },
+    { label: t('debug:environment.origin'), value: origin },
     {
-      label: t('debug.environment.platform'),
-      value: t(webPlatform.isNative() ? 'debug.environment.native' : 'debug.environment.web'),
+      label: t('debug:environment.platform'),
+      value: t(webPlatform.isNative() ? 'debug:environment.native' : 'debug:environment.web'),
     },
-    { label: t('debug.environment.language'), value: i18n.language },
-    { label: t('debug.environment.online'), value: yesNo(navigator.onLine) },
-    { label: t('debug.environment.userAgent'), value: navigator.userAgent },
-    { label: t('debug.environment.supportEmail'), value: config.supportEmail },
-    { label: t('debug.environment.notificationsRefresh'), value: String(config.notifications.refreshMs) },
+    { label: t('debug:environment.language'), value: i18n.language },
+    { label: t('debug:environment.online'), value: yesNo(navigator.onLine) },
+    { label: t('debug:environment.userAgent'), value: navigator.userAgent },
+    { label: t('debug:environment.supportEmail'), value: config.supportEmail },
+    { label: t('debug:environment.notificationsRefresh'), value: String(config.notifications.refreshMs) },
   ];
   const authConfig: KeyValue[] = [
-    { label: t('debug.authConfig.authority'), value: config.oidc.authority },
-    { label: t('debug.authConfig.clientId'), value: config.oidc.clientId },
-    { label: t('debug.authConfig.scope'), value: config.oidc.scope },
-    { label: t('debug.authConfig.accountUrl'), value: config.oidc.accountUrl ?? t('debug.notSet') },
-    { label: t('debug.authConfig.redirectUri'), value: `${origin}${LOGIN_REDIRECT_PATH}` },
-    { label: t('debug.authConfig.postLogoutRedirectUri'), value: `${origin}${END_REDIRECT_PATH}` },
-    { label: t('debug.authConfig.status'), value: t(`debug.connection.${connection.status}`) },
+    { label: t('debug:authConfig.authority'), value: config.oidc.authority },
+    { label: t('debug:authConfig.clientId'), value: config.oidc.clientId },
+    { label: t('debug:authConfig.scope'), value: config.oidc.scope },
+    { label: t('debug:authConfig.accountUrl'), value: config.oidc.accountUrl ?? t('debug:notSet') },
+    { label: t('debug:authConfig.redirectUri'), value: `${origin}${LOGIN_REDIRECT_PATH}` },
+    { label: t('debug:authConfig.postLogoutRedirectUri'), value: `${origin}${END_REDIRECT_PATH}` },
+    { label: t('debug:authConfig.status'), value: t(`debug:connection.${connection.status}`) },
     {
-      label: t('debug.backendToken.label'),
-      value: t(auth.hasBackendToken() ? 'debug.backendToken.stored' : 'debug.backendToken.none'),
+      label: t('debug:backendToken.label'),
+      value: t(auth.hasBackendToken() ? 'debug:backendToken.stored' : 'debug:backendToken.none'),
     },
   ];
   const idpClaims: KeyValue[] =
@@ -90,8 +90,8 @@ export function DebugPage() {
             value: claimText(value),
           })),
           {
-            label: t('debug.idpUser.expiresAt'),
-            value: idpUser.accessTokenExpiresAt?.toISOString() ?? t('debug.notSet'),
+            label: t('debug:idpUser.expiresAt'),
+            value: idpUser.accessTokenExpiresAt?.toISOString() ?? t('debug:notSet'),
           },
         ];
   const lastEvent = auth.lastEvent();
@@ -100,16 +100,16 @@ export function DebugPage() {
     setResult(null);
     action().then(setResult, (error: unknown) => {
       log.warn('debug: action failed', error);
-      setResult(t('debug.results.failed', { message: errorMessage(error) }));
+      setResult(t('debug:results.failed', { message: errorMessage(error) }));
     });
   };
 
   return (
     <div className="debug">
-      <h1>{t('debug.title')}</h1>
+      <h1>{t('debug:title')}</h1>
 
       <section className="debug__section" aria-labelledby="debug-actions">
-        <h2 id="debug-actions">{t('debug.actions.title')}</h2>
+        <h2 id="debug-actions">{t('debug:actions.title')}</h2>
         <div className="debug__actions">
           <button
             type="button"
@@ -117,11 +117,11 @@ export function DebugPage() {
             onClick={() => {
               run(async () => {
                 await auth.reloadUser();
-                return t('debug.results.tokenRefreshed');
+                return t('debug:results.tokenRefreshed');
               });
             }}
           >
-            {t('debug.actions.refreshToken')}
+            {t('debug:actions.refreshToken')}
           </button>
           <button
             type="button"
@@ -130,7 +130,7 @@ export function DebugPage() {
               void auth.signOut();
             }}
           >
-            {t('debug.actions.logoutIdp')}
+            {t('debug:actions.logoutIdp')}
           </button>
           <button
             type="button"
@@ -139,11 +139,11 @@ export function DebugPage() {
               run(async () => {
                 await auth.expireBackendToken();
                 setTokenExpired(true);
-                return t('debug.results.tokenExpired');
+                return t('debug:results.tokenExpired');
               });
             }}
           >
-            {t('debug.actions.expireBackendToken')}
+            {t('debug:actions.expireBackendToken')}
           </button>
           <button
             type="button"
@@ -152,24 +152,24 @@ export function DebugPage() {
             onClick={() => {
               run(async () => {
                 const { status, durationMs } = await testRequest.mutateAsync();
-                const answered = t('debug.results.testAnswered', { status, durationMs });
+                const answered = t('debug:results.testAnswered', { status, durationMs });
                 if (!tokenExpired || !auth.hasBackendToken()) return answered;
                 setTokenExpired(false);
-                return `${answered} · ${t('debug.results.tokenRenewed')}`;
+                return `${answered} · ${t('debug:results.tokenRenewed')}`;
               });
             }}
           >
-            {t('debug.actions.testRequest')}
+            {t('debug:actions.testRequest')}
           </button>
           <button
             type="button"
             className="button"
             onClick={() => {
               log.clear();
-              setResult(t('debug.results.logsCleared'));
+              setResult(t('debug:results.logsCleared'));
             }}
           >
-            {t('debug.actions.clearLogs')}
+            {t('debug:actions.clearLogs')}
           </button>
         </div>
         <p className="debug__result" role="status">
@@ -179,22 +179,22 @@ export function DebugPage() {
 
       {idpUser === null ? (
         <section className="debug__section" aria-labelledby="debug-idp-user">
-          <h2 id="debug-idp-user">{t('debug.idpUser.title')}</h2>
-          <p>{t('debug.idpUser.none')}</p>
+          <h2 id="debug-idp-user">{t('debug:idpUser.title')}</h2>
+          <p>{t('debug:idpUser.none')}</p>
         </section>
       ) : (
-        <KeyValueList title={t('debug.idpUser.title')} items={idpClaims} />
+        <KeyValueList title={t('debug:idpUser.title')} items={idpClaims} />
       )}
-      <KeyValueList title={t('debug.authConfig.title')} items={authConfig} />
-      <KeyValueList title={t('debug.environment.title')} items={environment} />
+      <KeyValueList title={t('debug:authConfig.title')} items={authConfig} />
+      <KeyValueList title={t('debug:environment.title')} items={environment} />
       <KeyValueList
-        title={t('debug.lastAuthEvent.title')}
+        title={t('debug:lastAuthEvent.title')}
         items={[
           {
-            label: t('debug.lastAuthEvent.title'),
+            label: t('debug:lastAuthEvent.title'),
             value:
               lastEvent === null
-                ? t('debug.lastAuthEvent.none')
+                ? t('debug:lastAuthEvent.none')
                 : `${lastEvent.type} · ${lastEvent.at.toISOString()}`,
           },
         ]}

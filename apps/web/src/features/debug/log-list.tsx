@@ -25,9 +25,9 @@ export function LogList() {
   const headingId = useId();
   return (
     <section className="debug__section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('logs.list')}</h2>
+      <h2 id={headingId}>{t('debug:logs.list')}</h2>
       <label className="log-list__level" htmlFor={levelId}>
-        {t('logs.level')}{' '}
+        {t('debug:logs.level')}{' '}
         <select
           id={levelId}
           value={level}
@@ -37,19 +37,19 @@ export function LogList() {
         >
           {LOG_LEVELS.map((name, index) => (
             <option key={name} value={index}>
-              {t(`logs.levels.${name}`)}
+              {t(`debug:logs.levels.${name}`)}
             </option>
           ))}
         </select>
       </label>
       {entries.length === 0 ? (
-        <p className="notice">{t('logs.empty')}</p>
+        <p className="notice">{t('debug:logs.empty')}</p>
       ) : (
         <ol className="log-list" reversed>
           {entries.toReversed().map((entry) => (
             <li key={entry.id} className={`log-list__entry log-list__entry--${entry.level}`}>
               <time dateTime={entry.time.toISOString()}>{formatTime(entry.time, language)}</time>{' '}
-              <span className="log-list__level-name">{t(`logs.levels.${entry.level}`)}</span>{' '}
+              <span className="log-list__level-name">{t(`debug:logs.levels.${entry.level}`)}</span>{' '}
               <span className="log-list__message">{entry.message}</span>
               {entry.detail !== undefined && (
                 <code className="log-list__detail">{detailText(entry.detail)}</code>

@@ -10,7 +10,7 @@ export function LogsPage() {
   const { t } = useTranslation();
   const wide = useIsWideScreen();
   const navigate = useNavigate();
-  useDocumentTitle(t('logs.title'));
+  useDocumentTitle(t('debug:logs.title'));
   return (
     <main id="main" className="debug debug--standalone" tabIndex={-1}>
       {wide && (
@@ -23,10 +23,10 @@ export function LogsPage() {
             else void navigate('/');
           }}
         >
-          {t('logs.back')}
+          {t('debug:logs.back')}
         </button>
       )}
-      <h1>{t('logs.title')}</h1>
+      <h1>{t('debug:logs.title')}</h1>
       <LogList />
     </main>
   );

@@ -35,7 +35,7 @@ export function DirectoryPage() {
   const { slug } = useParams();
   const contactsOnly = slug !== ALL_MEMBERS_SLUG;
   const viewerId = useConnection().user?.id ?? 0;
-  useDocumentTitle(t('directory.title'));
+  useDocumentTitle(t('directory:title'));
 
   const [panel, dispatch] = useReducer(filterPanelReducer, initialFilterPanelState);
   const relations = useRelations();
@@ -57,19 +57,19 @@ export function DirectoryPage() {
     users.isPending || waitingForContacts || users.isError || (users.isFetching && !users.isFetchingNextPage)
       ? ''
       : total === 0
-        ? t('directory.found.none')
-        : t(total === 1 ? 'directory.found.one' : 'directory.found.other', { count: total });
+        ? t('directory:found.none')
+        : t(total === 1 ? 'directory:found.one' : 'directory:found.other', { count: total });
 
   let list;
   if (users.isPending || waitingForContacts) list = <Loading />;
   else if (users.isError || (contactsOnly && relations.isError)) {
-    list = <RetryNotice message={t('directory.error')} onRetry={() => void users.refetch()} />;
-  } else if (people.length === 0) list = <p className="directory__empty">{t('directory.empty')}</p>;
+    list = <RetryNotice message={t('directory:error')} onRetry={() => void users.refetch()} />;
+  } else if (people.length === 0) list = <p className="directory__empty">{t('directory:empty')}</p>;
   else {
     list = (
       <>
         <PeopleResults
-          label={contactsOnly ? t('directory.myContacts') : t('directory.allMembers')}
+          label={contactsOnly ? t('directory:myContacts') : t('directory:allMembers')}
           people={people}
         />
         {users.hasNextPage && (
@@ -79,7 +79,7 @@ export function DirectoryPage() {
             disabled={users.isFetchingNextPage}
             onClick={() => void users.fetchNextPage()}
           >
-            {t('directory.more')}
+            {t('directory:more')}
           </button>
         )}
       </>
@@ -89,7 +89,7 @@ export function DirectoryPage() {
   return (
     <div className="directory">
       <header className="page-header directory__header">
-        <h1 className="page-header__title">{t('directory.title')}</h1>
+        <h1 className="page-header__title">{t('directory:title')}</h1>
         <div className="directory__tools">
           <FilterButton
             activeFilters={filters}
@@ -98,19 +98,19 @@ export function DirectoryPage() {
               dispatch({ type: panel.view.name === 'closed' ? 'open' : 'close' });
             }}
           />
-          <NavLink className="directory__search" to="/search/users/s=" aria-label={t('directory.search')}>
+          <NavLink className="directory__search" to="/search/users/s=" aria-label={t('directory:search')}>
             <SearchIcon />
           </NavLink>
         </div>
       </header>
       <PendingBanner count={pendingRequests(viewerId, relationList).length} />
-      <nav className="directory__views" aria-label={t('directory.views')}>
+      <nav className="directory__views" aria-label={t('directory:views')}>
         {/* Marked by hand: every slug but "all" (/directory/contacts included) is the contacts view. */}
         <Link to="/directory" aria-current={contactsOnly ? 'page' : undefined}>
-          {t('directory.myContacts')}
+          {t('directory:myContacts')}
         </Link>
         <Link to={`/directory/${ALL_MEMBERS_SLUG}`} aria-current={contactsOnly ? undefined : 'page'}>
-          {t('directory.allMembers')}
+          {t('directory:allMembers')}
         </Link>
       </nav>
       <div className="directory__body">

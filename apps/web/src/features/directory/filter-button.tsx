@@ -19,11 +19,11 @@ export function FilterButton({
       aria-expanded={expanded}
       onClick={onClick}
     >
-      {t('directory.filter.open')}
+      {t('directory:filter.open')}
       {activeFilters > 0 && (
         <span
           className="directory__filter-badge"
-          aria-label={t('directory.filter.active', { count: activeFilters })}
+          aria-label={t('directory:filter.active', { count: activeFilters })}
         >
           {activeFilters}
         </span>

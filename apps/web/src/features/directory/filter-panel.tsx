@@ -26,8 +26,8 @@ export function FilterPanel({
   const language = i18n.language;
 
   let body;
-  if (groups.isPending) body = <p role="status">{t('common.loading')}</p>;
-  else if (groups.isError) body = <p role="alert">{t('directory.filter.error')}</p>;
+  if (groups.isPending) body = <p role="status">{t('common:loading')}</p>;
+  else if (groups.isError) body = <p role="alert">{t('directory:filter.error')}</p>;
   else if (view.name === 'groupDetail') {
     const group = groups.data.find((candidate) => candidate.id === view.groupId);
     body =
@@ -44,7 +44,7 @@ export function FilterPanel({
     const visible = groups.data.filter((group) => group.count > 0);
     body = (
       <>
-        {view.name === 'reset' && <p role="status">{t('directory.filter.cleared')}</p>}
+        {view.name === 'reset' && <p role="status">{t('directory:filter.cleared')}</p>}
         <ul className="filter-panel__groups">
           {visible.map((group) => {
             const chosen = group.children.find((child) => child.id === state.selected[group.id]);
@@ -76,11 +76,11 @@ export function FilterPanel({
   return (
     <aside ref={panel} className="filter-panel" aria-labelledby="filter-panel-title">
       <header className="filter-panel__header">
-        <h2 id="filter-panel-title">{t('directory.filter.title')}</h2>
+        <h2 id="filter-panel-title">{t('directory:filter.title')}</h2>
         <button
           type="button"
           className="icon-button"
-          aria-label={t('directory.filter.close')}
+          aria-label={t('directory:filter.close')}
           onClick={() => {
             dispatch({ type: 'close' });
           }}
@@ -96,7 +96,7 @@ export function FilterPanel({
           dispatch({ type: 'reset' });
         }}
       >
-        {t('directory.filter.reset')}
+        {t('directory:filter.reset')}
       </button>
     </aside>
   );
@@ -165,14 +165,14 @@ function GroupDetail({
           dispatch({ type: 'back' });
         }}
       >
-        {t('directory.filter.back')}
+        {t('directory:filter.back')}
       </button>
       {searchable && (
         <input
           type="search"
           className="filter-panel__search"
-          aria-label={t('directory.filter.searchLabel', { group: title })}
-          placeholder={t('directory.filter.searchPlaceholder')}
+          aria-label={t('directory:filter.searchLabel', { group: title })}
+          placeholder={t('directory:filter.searchPlaceholder')}
           value={search}
           onChange={(event) => {
             dispatch({ type: 'search', text: event.target.value });
@@ -181,7 +181,7 @@ function GroupDetail({
       )}
       <fieldset className="filter-panel__children">
         <legend>{title}</legend>
-        {children.length === 0 && <p>{t('directory.filter.noMatch')}</p>}
+        {children.length === 0 && <p>{t('directory:filter.noMatch')}</p>}
         {children.map((child) => (
           <label key={child.id} className="filter-panel__child">
             <input

@@ -22,7 +22,7 @@ import './directory.css';
 export function FriendRequestPage() {
   const { t } = useTranslation();
   const viewerId = useConnection().user?.id ?? 0;
-  useDocumentTitle(t('contacts.requests.title'));
+  useDocumentTitle(t('directory:contacts.requests.title'));
   const relations = useRelations();
   const toast = useFriendToast();
   // An answered request leaves the list: the focus goes to the same button of the next request, or to the
@@ -33,12 +33,12 @@ export function FriendRequestPage() {
   let body;
   if (relations.isPending) body = <Loading />;
   else if (relations.isError) {
-    body = <RetryNotice message={t('directory.error')} onRetry={() => void relations.refetch()} />;
+    body = <RetryNotice message={t('directory:error')} onRetry={() => void relations.refetch()} />;
   } else {
     const pending = pendingRequests(viewerId, relations.data);
     body =
       pending.length === 0 ? (
-        <p className="directory__empty">{t('contacts.requests.empty')}</p>
+        <p className="directory__empty">{t('directory:contacts.requests.empty')}</p>
       ) : (
         <ul className="friend-requests">
           {pending.map((relation) => (
@@ -51,7 +51,7 @@ export function FriendRequestPage() {
   return (
     <div ref={page} className="directory">
       <header className="page-header">
-        <h1 className="page-header__title">{t('contacts.requests.title')}</h1>
+        <h1 className="page-header__title">{t('directory:contacts.requests.title')}</h1>
       </header>
       {body}
       {toast.element}
@@ -71,15 +71,15 @@ function FriendRequest({
   const { t, i18n } = useTranslation();
   const mutation = useUpdateRelation();
   const person = relation.other_user;
-  const name = person === null ? t('directory.unnamed') : displayName(person, t('directory.unnamed'));
+  const name = person === null ? t('directory:unnamed') : displayName(person, t('directory:unnamed'));
   // The answered request leaves the list (and this row unmounts) as soon as the relations are refetched,
   // before mutate()'s own callbacks would run: awaiting the mutation lets the page show the toast anyway.
   const answer = async (action: 'accept' | 'refuse') => {
     try {
       await mutation.mutateAsync({ action, otherId: relation.acf.user_a, relationId: relation.id, viewerId });
-      onToast(t(`contacts.toast.${action}`), false);
+      onToast(t(`directory:contacts.toast.${action}`), false);
     } catch {
-      onToast(t('contacts.toast.failed'), true);
+      onToast(t('directory:contacts.toast.failed'), true);
     }
   };
   return (
@@ -95,18 +95,18 @@ function FriendRequest({
         <BusyButton
           className="button button--primary"
           busy={mutation.isPending}
-          aria-label={t('contacts.requests.acceptFrom', { name })}
+          aria-label={t('directory:contacts.requests.acceptFrom', { name })}
           onClick={() => void answer('accept')}
         >
-          {t('contacts.actions.accept')}
+          {t('directory:contacts.actions.accept')}
         </BusyButton>
         <BusyButton
           className="button"
           busy={mutation.isPending}
-          aria-label={t('contacts.requests.refuseFrom', { name })}
+          aria-label={t('directory:contacts.requests.refuseFrom', { name })}
           onClick={() => void answer('refuse')}
         >
-          {t('contacts.actions.refuse')}
+          {t('directory:contacts.actions.refuse')}
         </BusyButton>
       </span>
     </li>

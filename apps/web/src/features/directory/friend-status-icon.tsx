@@ -8,7 +8,7 @@ export function FriendStatusIcon({ status }: { status: RelationBadge }) {
   const { t } = useTranslation();
   return (
     <span className={`friend-status friend-status--${status}`}>
-      <span aria-hidden="true">{SYMBOLS[status]}</span> {t(`directory.status.${status}`)}
+      <span aria-hidden="true">{SYMBOLS[status]}</span> {t(`directory:status.${status}`)}
     </span>
   );
 }

@@ -37,7 +37,7 @@ export function HouseCommittee({
       aria-busy={committee.isPending}
     >
       <h2 id={titleId} className="house-committee__title">
-        {t('house.committee.title')}
+        {t('house:committee.title')}
       </h2>
       {committee.isPending ? (
         <ul className="house-committee__list" aria-hidden="true">
@@ -52,7 +52,7 @@ export function HouseCommittee({
             className="house-committee__all"
             to={`/search/users/h=${String(houseId)}&t=${String(committee.data.tagId)}`}
           >
-            {t('house.committee.seeAll')}
+            {t('house:committee.seeAll')}
           </Link>
         </>
       )}

@@ -7,7 +7,7 @@ export function PendingBanner({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <Link className="pending-banner" to="/friend-request">
-      {count === 1 ? t('directory.pending.one', { count }) : t('directory.pending.other', { count })}
+      {count === 1 ? t('directory:pending.one', { count }) : t('directory:pending.other', { count })}
     </Link>
   );
 }

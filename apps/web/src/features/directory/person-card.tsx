@@ -17,7 +17,7 @@ export function PersonCard({
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const name = displayName(person, t('directory.unnamed'));
+  const name = displayName(person, t('directory:unnamed'));
   return (
     <button type="button" className="card person-card" onClick={onOpen}>
       <Avatar photo={person.acf.photo} size={56} />

@@ -50,18 +50,18 @@ export function PersonModal({
     else element.setAttribute('open', '');
   }, []);
 
-  const name = displayName(person, t('directory.unnamed'));
+  const name = displayName(person, t('directory:unnamed'));
   const firstHouse = person.acf.user_house[0];
   const house = firstHouse === undefined ? undefined : houseName(firstHouse, i18n.language);
 
   const toggleBlock = () => {
-    const question = blocked ? t('directory.person.unblockConfirm') : t('directory.person.blockConfirm');
+    const question = blocked ? t('directory:person.unblockConfirm') : t('directory:person.blockConfirm');
     if (!window.confirm(question)) return;
     blockMutation.mutate(
       { userId: person.id, block: !blocked },
       {
         onError: () => {
-          onToast(t('contacts.toast.failed'), true);
+          onToast(t('directory:contacts.toast.failed'), true);
         },
       },
     );
@@ -78,7 +78,7 @@ export function PersonModal({
       <button
         type="button"
         className="icon-button person-modal__close"
-        aria-label={t('directory.person.close')}
+        aria-label={t('directory:person.close')}
         onClick={onClose}
       >
         <span aria-hidden="true">×</span>
@@ -91,13 +91,13 @@ export function PersonModal({
         {person.acf.mobilephone !== null && (
           <li>
             <a href={`tel:${person.acf.mobilephone.replace(/[^\d+]/g, '')}`}>
-              {t('directory.person.phone', { phone: person.acf.mobilephone })}
+              {t('directory:person.phone', { phone: person.acf.mobilephone })}
             </a>
           </li>
         )}
         {person.email !== '' && (
           <li>
-            <a href={`mailto:${person.email}`}>{t('directory.person.email', { email: person.email })}</a>
+            <a href={`mailto:${person.email}`}>{t('directory:person.email', { email: person.email })}</a>
           </li>
         )}
       </ul>
@@ -108,7 +108,7 @@ export function PersonModal({
           busy={blocks.isPending || blockMutation.isPending}
           onClick={toggleBlock}
         >
-          {blocked ? t('directory.person.unblock') : t('directory.person.block')}
+          {blocked ? t('directory:person.unblock') : t('directory:person.block')}
         </BusyButton>
       </div>
       {toast}

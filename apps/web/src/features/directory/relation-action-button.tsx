@@ -26,7 +26,7 @@ export function RelationActionButton({
   if (next === 'prompt') {
     return (
       <Link className="button button--primary" to="/friend-request">
-        {t('contacts.actions.prompt')}
+        {t('directory:contacts.actions.prompt')}
       </Link>
     );
   }
@@ -38,15 +38,20 @@ export function RelationActionButton({
       { action, otherId, relationId: relation?.id ?? null, viewerId },
       {
         onSuccess: () => {
-          onDone(removesContact ? t('contacts.toast.removed') : t(`contacts.toast.${action}`), false);
+          onDone(
+            removesContact ? t('directory:contacts.toast.removed') : t(`directory:contacts.toast.${action}`),
+            false,
+          );
         },
         onError: () => {
-          onDone(t('contacts.toast.failed'), true);
+          onDone(t('directory:contacts.toast.failed'), true);
         },
       },
     );
   };
-  const label = removesContact ? 'contacts.actions.remove' : (`contacts.actions.${next}` as const);
+  const label = removesContact
+    ? 'directory:contacts.actions.remove'
+    : (`directory:contacts.actions.${next}` as const);
   // aria-disabled rather than disabled while the change is sent: a disabled button loses the focus, which
   // would drop to <body> (issue #34); this one keeps it and then shows the relation's next action.
   return (

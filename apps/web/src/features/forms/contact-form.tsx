@@ -81,9 +81,9 @@ export function ContactForm({ postType, postId, formTitle, itemTitle }: ContactF
     return (
       <div className="form-field">
         <label className="form-field__label" htmlFor={common.id}>
-          {t(`forms.contact.${name}`)}
+          {t(`forms:contact.${name}`)}
           <span aria-hidden="true"> *</span>
-          <span className="visually-hidden"> {t('forms.required')}</span>
+          <span className="visually-hidden"> {t('forms:required')}</span>
         </label>
         {name === 'content' ? (
           <textarea
@@ -104,7 +104,7 @@ export function ContactForm({ postType, postId, formTitle, itemTitle }: ContactF
         )}
         {problem !== undefined && (
           <p className="form-field__message" id={messageId}>
-            {t(`forms.problem.${problem}`, { max })}
+            {t(`forms:problem.${problem}`, { max })}
           </p>
         )}
       </div>
@@ -120,18 +120,18 @@ export function ContactForm({ postType, postId, formTitle, itemTitle }: ContactF
         {field('object', CONTACT_OBJECT_MAX_LENGTH)}
         {field('content', CONTACT_CONTENT_MAX_LENGTH)}
         <BusyButton className="button button--primary" type="submit" busy={create.isPending}>
-          {create.isPending ? t('forms.sending') : t('forms.send')}
+          {create.isPending ? t('forms:sending') : t('forms:send')}
         </BusyButton>
       </form>
       {/* Both live regions are there from the start (ui/timed-toast.tsx): a status for sent, an alert for not sent. */}
       <TimedToast
         id={toast?.id ?? 0}
-        message={toast?.sent === true ? t('forms.contact.sent') : null}
+        message={toast?.sent === true ? t('forms:contact.sent') : null}
         durationMs={FORM_TOAST_MS}
       />
       <TimedToast
         id={toast?.id ?? 0}
-        message={toast?.sent === false ? t('forms.contact.notSent') : null}
+        message={toast?.sent === false ? t('forms:contact.notSent') : null}
         durationMs={FORM_TOAST_MS}
         tone="danger"
       />

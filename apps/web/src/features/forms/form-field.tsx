@@ -51,7 +51,7 @@ function RequiredMark({ field }: { field: FormField }) {
   return (
     <span className="form-field__required">
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> {t('forms.required')}</span>
+      <span className="visually-hidden"> {t('forms:required')}</span>
     </span>
   );
 }
@@ -134,7 +134,7 @@ function SelectControl({ field, values, onChange, message }: FieldProps) {
             be chosen (hidden from the list, shown in the closed box) rather than a blank. */}
         {field.isRequired && values[key] === undefined && (
           <option value="" disabled hidden>
-            {selectHint(field, t('forms.choose'))}
+            {selectHint(field, t('forms:choose'))}
           </option>
         )}
         {offeredChoices(field).map((choice) => (
@@ -247,7 +247,7 @@ function StarsControl({ field, values, onChange, message }: FieldProps) {
             />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
-              {index === 0 ? t('forms.oneStar') : t('forms.stars', { count: index + 1 })}
+              {index === 0 ? t('forms:oneStar') : t('forms:stars', { count: index + 1 })}
             </span>
           </label>
         ))}
@@ -265,7 +265,7 @@ export function FormFieldView(props: FieldProps) {
     case null:
       return (
         <p className="form-field form-field--unsupported">
-          {t('forms.unsupported', {
+          {t('forms:unsupported', {
             type: field.type === 'poll' ? (field.poll_field_type ?? '') : field.type,
           })}
         </p>

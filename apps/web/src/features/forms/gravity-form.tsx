@@ -25,7 +25,7 @@ export function GravityFormBlock({ formId }: { formId: number }) {
   const query = useForm(formId);
   if (query.isPending) return <Loading />;
   // Not the person's business: the content around it still reads (the failure is logged by the client).
-  if (query.isError) return <p className="form-block__unavailable">{t('forms.unavailable')}</p>;
+  if (query.isError) return <p className="form-block__unavailable">{t('forms:unavailable')}</p>;
   return <GravityFormView form={query.data} />;
 }
 
@@ -52,7 +52,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
   }, [messages]);
 
   const problemMessage = (problem: FieldProblem, maxLength: number) =>
-    t(`forms.problem.${problem}`, { max: maxLength });
+    t(`forms:problem.${problem}`, { max: maxLength });
 
   const showToast = (message: string, tone: 'danger' | 'dark') => {
     setToast((previous) => ({ id: (previous?.id ?? 0) + 1, message, tone }));
@@ -81,7 +81,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
           if (answer.is_valid) {
             setConfirmation(
               answer.confirmation_message === undefined || answer.confirmation_message === ''
-                ? t('forms.gravity.success')
+                ? t('forms:gravity.success')
                 : answer.confirmation_message,
             );
             return;
@@ -90,7 +90,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
           setMessages(answer.validation_messages);
           // §8: invalid with no message — the person may no longer take part.
           if (Object.keys(answer.validation_messages).length === 0)
-            showToast(t('forms.gravity.unknownError'), 'danger');
+            showToast(t('forms:gravity.unknownError'), 'danger');
         },
         onError: (error) => {
           log.error('form submission failed', { formId: form.id, error: error.message });
@@ -119,7 +119,7 @@ export function GravityFormView({ form }: { form: GravityForm }) {
         <h2 className="form-block__title" id={titleId}>
           {form.title}
         </h2>
-        <p className="form-block__confirmation">{t('forms.answered.message')}</p>
+        <p className="form-block__confirmation">{t('forms:answered.message')}</p>
         <OwnAnswerList form={form} inputs={form.submission.inputs} />
         {toastRegion}
       </section>
@@ -159,9 +159,9 @@ export function GravityFormView({ form }: { form: GravityForm }) {
         ))}
         <BusyButton className="button button--primary" type="submit" busy={submit.isPending}>
           {submit.isPending
-            ? t('forms.sending')
+            ? t('forms:sending')
             : form.button.text === ''
-              ? t('forms.send')
+              ? t('forms:send')
               : form.button.text}
         </BusyButton>
       </form>
@@ -176,7 +176,7 @@ function OwnAnswerList({ form, inputs }: { form: GravityForm; inputs: Readonly<R
   const answered = ownAnswers(form, inputs);
   if (answered.length === 0) return null;
   return (
-    <dl className="form-block__answers" aria-label={t('forms.answered.yours')}>
+    <dl className="form-block__answers" aria-label={t('forms:answered.yours')}>
       {answered.map((field) => (
         <div key={field.fieldId} className="form-block__answer">
           <dt>{field.label}</dt>

@@ -23,7 +23,7 @@ export function HouseAboutContent({ committee }: { committee?: ReactNode }) {
       {page.acf.contact.trim() !== '' && (
         <section className="house-about__section" aria-labelledby="house-contact-title">
           <h2 id="house-contact-title" className="house-about__heading">
-            {t('house.about.contact')}
+            {t('house:about.contact')}
           </h2>
           <RichHtml className="house-about__contact" html={page.acf.contact} />
         </section>
@@ -31,7 +31,7 @@ export function HouseAboutContent({ committee }: { committee?: ReactNode }) {
       <HouseLocationButtons locations={page.acf.locations} />
       <HouseSubPageLinks />
       <FaqAccordion
-        title={t('faq.title')}
+        title={t('common:faq.title')}
         items={page.acf.faq}
         renderAnswer={(html) => <RichHtml html={html} />}
       />
@@ -49,7 +49,7 @@ function HouseSubPageLinks() {
   return (
     <nav className="house-about__section" aria-labelledby="house-more-title">
       <h2 id="house-more-title" className="house-about__heading">
-        {t('house.about.more')}
+        {t('house:about.more')}
       </h2>
       <ul className="house-about__more">
         {subPages.map((page) => (
@@ -65,6 +65,6 @@ function HouseSubPageLinks() {
 /** /house/about (spec §2.6). */
 export function HouseAboutPage({ committee }: { committee?: ReactNode }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('house.tabs.about'));
+  useDocumentTitle(t('house:tabs.about'));
   return <HouseAboutContent committee={committee} />;
 }

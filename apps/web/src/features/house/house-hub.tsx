@@ -14,7 +14,7 @@ function HouseAboutCard() {
   const { t } = useTranslation();
   const house = useActiveHouse();
   return (
-    <SectionCard title={t('house.tabs.about')} moreTo={HOUSE_PATHS.about} moreLabel={t('house.seeMore')}>
+    <SectionCard title={t('house:tabs.about')} moreTo={HOUSE_PATHS.about} moreLabel={t('house:seeMore')}>
       {house.mainPage === null ? (
         <HouseStateNotice house={house} />
       ) : (
@@ -44,7 +44,7 @@ export interface HouseHubSlots {
 export function HouseHub({ newsCard, servicesCard, eventsCard, committee }: HouseHubSlots) {
   const { t } = useTranslation();
   const mobile = !useIsWideScreen();
-  useDocumentTitle(t('house.title'));
+  useDocumentTitle(t('house:title'));
   if (mobile) return <HouseAboutContent committee={committee} />;
   return (
     <div className="house-hub" data-testid="house-hub">

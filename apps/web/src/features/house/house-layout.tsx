@@ -30,18 +30,18 @@ export function HouseLayout() {
       <header className="house__header">
         {image !== null && <ContentImage key={image} className="house__image" src={image} />}
         <div className="house__heading">
-          <p className="house__kicker">{t('house.title')}</p>
+          <p className="house__kicker">{t('house:title')}</p>
           <h1 className="house__title">{title}</h1>
         </div>
         {user !== null && <HouseSwitch userId={user.id} />}
       </header>
       <Tabs
-        label={t('house.tabs.label')}
+        label={t('house:tabs.label')}
         tabs={[
-          { to: HOUSE_PATHS.about, label: t('house.tabs.about'), ...(aboutShown ? { current: true } : {}) },
-          { to: HOUSE_PATHS.services, label: t('house.tabs.services') },
-          { to: HOUSE_PATHS.news, label: t('house.tabs.news') },
-          { to: HOUSE_PATHS.events, label: t('house.tabs.events') },
+          { to: HOUSE_PATHS.about, label: t('house:tabs.about'), ...(aboutShown ? { current: true } : {}) },
+          { to: HOUSE_PATHS.services, label: t('house:tabs.services') },
+          { to: HOUSE_PATHS.news, label: t('house:tabs.news') },
+          { to: HOUSE_PATHS.events, label: t('house:tabs.events') },
         ]}
       />
       <div className="house__content">

@@ -15,7 +15,7 @@ function LocationButton({ link }: { link: LocationLink }) {
   return (
     <a className="button button--quiet" href={link.href} target="_blank" rel="noopener noreferrer">
       {link.name}
-      <span className="visually-hidden">{t('house.about.opensInNewTab')}</span>
+      <span className="visually-hidden">{t('house:about.opensInNewTab')}</span>
     </a>
   );
 }
@@ -28,7 +28,7 @@ export function HouseLocationButtons({ locations }: { locations: readonly HouseL
   return (
     <section className="house-about__section" aria-labelledby="house-locations-title">
       <h2 id="house-locations-title" className="house-about__heading">
-        {t('house.about.locations')}
+        {t('house:about.locations')}
       </h2>
       {buttons.kind === 'single' ? (
         <LocationButton link={buttons.link} />

@@ -12,8 +12,8 @@ export function HouseStateNotice({ house }: { house: HouseState }) {
   const { t } = useTranslation();
   if (house.isPending) return <Loading />;
   if (house.isError) {
-    return <RetryNotice message={t('house.loadError')} onRetry={house.refetch} />;
+    return <RetryNotice message={t('house:loadError')} onRetry={house.refetch} />;
   }
-  if (house.mainPage === null) return <p className="list-state">{t('house.unavailable')}</p>;
+  if (house.mainPage === null) return <p className="list-state">{t('house:unavailable')}</p>;
   return null;
 }

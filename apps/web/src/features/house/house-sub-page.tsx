@@ -16,13 +16,13 @@ export function HouseSubPage() {
   const { slug } = useParams();
   const house = useActiveHouse();
   const page = house.pages.find((candidate) => candidate.parent !== 0 && candidate.slug === slug) ?? null;
-  useDocumentTitle(page?.title.rendered ?? t('house.title'));
+  useDocumentTitle(page?.title.rendered ?? t('house:title'));
   if (house.mainPage === null) return <HouseStateNotice house={house} />;
   if (page === null) return <NotFound />;
   return (
     <article className="house-sub-page" aria-labelledby="house-sub-page-title">
       <Link className="house-sub-page__back" to={HOUSE_PATHS.about}>
-        {t('house.goBack')}
+        {t('house:goBack')}
       </Link>
       <h2 id="house-sub-page-title">{page.title.rendered}</h2>
       <RichHtml className="house-sub-page__content" html={page.content.rendered} />

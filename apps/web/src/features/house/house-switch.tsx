@@ -20,7 +20,7 @@ export function HouseSwitch({ userId }: { userId: number }) {
   return (
     <div className="house-switch">
       <label htmlFor={id} className="house-switch__label">
-        {t('house.switch.label')}
+        {t('house:switch.label')}
       </label>
       <select
         id={id}
@@ -42,7 +42,7 @@ export function HouseSwitch({ userId }: { userId: number }) {
       </select>
       {save.isError && (
         <p className="house-switch__error" role="alert">
-          {t('house.switch.failed')}
+          {t('house:switch.failed')}
         </p>
       )}
     </div>

@@ -49,19 +49,19 @@ export function IdentityCard({ user }: { user: User }) {
         <dl className="identity-card__facts">
           {house !== undefined && (
             <div>
-              <dt>{t('identity.card.house')}</dt>
+              <dt>{t('identity:card.house')}</dt>
               <dd>{house}</dd>
             </div>
           )}
           {start !== null && (
             <div>
-              <dt>{t('identity.card.stayStart')}</dt>
+              <dt>{t('identity:card.stayStart')}</dt>
               <dd>{start}</dd>
             </div>
           )}
           {stop !== null && (
             <div>
-              <dt>{t('identity.card.stayStop')}</dt>
+              <dt>{t('identity:card.stayStop')}</dt>
               <dd>{stop}</dd>
             </div>
           )}

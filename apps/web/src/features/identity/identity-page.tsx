@@ -30,10 +30,10 @@ export function IdentityPage() {
   const { tab: slug } = useParams();
   const close = useCloseIdentity();
   const tab = IDENTITY_TABS.find((candidate) => candidate.slug === slug);
-  useDocumentTitle(t('identity.title'));
+  useDocumentTitle(t('identity:title'));
   if (tab === undefined) return <NotFound />;
   return (
-    <Modal title={t('identity.title')} onClose={close} fullScreen>
+    <Modal title={t('identity:title')} onClose={close} fullScreen>
       <IdentityContent tab={tab} />
     </Modal>
   );
@@ -45,11 +45,11 @@ function IdentityContent({ tab }: { tab: IdentityTab }) {
   if (user === null) {
     return userLoadFailed ? (
       <p className="notice" role="alert">
-        {t('identity.unavailable')}
+        {t('identity:unavailable')}
       </p>
     ) : (
       <p className="identity-qr__status" role="status">
-        {t('identity.loading')}
+        {t('identity:loading')}
       </p>
     );
   }
@@ -65,7 +65,7 @@ function IdentityTabs({ user, tab }: { user: User; tab: IdentityTab }) {
     <div className="identity">
       {tabs.length > 1 && (
         <Tabs
-          label={t('identity.tabs.label')}
+          label={t('identity:tabs.label')}
           tabs={tabs.map((candidate) => ({ to: identityPath(candidate), label: t(candidate.label) }))}
         />
       )}

@@ -30,7 +30,7 @@ export function IdentityQr({ user, kind }: { user: User; kind: IdentityQrKind })
   if (qr.isError) {
     return (
       <RetryNotice
-        message={t('identity.unavailable')}
+        message={t('identity:unavailable')}
         onRetry={() => {
           void qr.refetch();
         }}
@@ -41,7 +41,7 @@ export function IdentityQr({ user, kind }: { user: User; kind: IdentityQrKind })
   if (qr.isPending || !isSignedQrLive(qr.data, qr.dataUpdatedAt, openedAt)) {
     return (
       <p className="identity-qr__status" role="status">
-        {t('identity.loading')}
+        {t('identity:loading')}
       </p>
     );
   }
@@ -53,11 +53,11 @@ export function IdentityQr({ user, kind }: { user: User; kind: IdentityQrKind })
           size={QR_CODE_SIZE}
           level="L"
           role="img"
-          aria-label={t(kind === 'sport' ? 'identity.qr.sportLabel' : 'identity.qr.identificationLabel')}
+          aria-label={t(kind === 'sport' ? 'identity:qr.sportLabel' : 'identity:qr.identificationLabel')}
         />
       </div>
       <figcaption>{name}</figcaption>
-      {!webPlatform.isNative() && <p className="identity-qr__hint">{t('identity.qr.brightnessHint')}</p>}
+      {!webPlatform.isNative() && <p className="identity-qr__hint">{t('identity:qr.brightnessHint')}</p>}
     </figure>
   );
 }

@@ -14,9 +14,9 @@ export interface IdentityTab {
 
 /** Spec §2.13, in order: the card, then one tab per kind of QR code. */
 export const IDENTITY_TABS: readonly IdentityTab[] = [
-  { slug: 'identification', kind: null, label: 'identity.tabs.identification' },
-  { slug: 'qr-identification', kind: 'identification', label: 'identity.tabs.qrIdentification' },
-  { slug: 'qr-sport', kind: 'sport', label: 'identity.tabs.qrSport' },
+  { slug: 'identification', kind: null, label: 'identity:tabs.identification' },
+  { slug: 'qr-identification', kind: 'identification', label: 'identity:tabs.qrIdentification' },
+  { slug: 'qr-sport', kind: 'sport', label: 'identity:tabs.qrSport' },
 ];
 
 export const identityPath = (tab: IdentityTab) => `${IDENTITY_BASE_PATH}/${tab.slug}`;

@@ -33,7 +33,7 @@ export default function CampusMap({ places, colorOf, selected, onSelect, filterK
   const { map: tiles } = usePortalConfig();
   const attribution = `<a href="${escapeHtml(tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(tiles.attribution)}</a>`;
   return (
-    <div className="campus-map" role="region" aria-label={t('map.mapLabel')}>
+    <div className="campus-map" role="region" aria-label={t('map:mapLabel')}>
       <MapContainer
         className="campus-map__canvas"
         center={[MAP_CENTER.lat, MAP_CENTER.lng]}

@@ -65,7 +65,7 @@ function useSelectedPlace(all: readonly Place[] | undefined, id: number | null):
  */
 export function MapPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('map.title'));
+  useDocumentTitle(t('map:title'));
   const navigate = useNavigate();
   const selectedId = placeIdOf(useParams().id);
   const places = usePlaces();
@@ -161,7 +161,7 @@ export function MapPage() {
   const filtered = filter.size > 0;
   const shown = visible.length;
   const status = filtered
-    ? t(`map.filterStatus.${new Intl.PluralRules(i18n.language).select(shown) === 'one' ? 'one' : 'other'}`, {
+    ? t(`map:filterStatus.${new Intl.PluralRules(i18n.language).select(shown) === 'one' ? 'one' : 'other'}`, {
         shown,
         total: all?.length ?? 0,
       })
@@ -170,8 +170,8 @@ export function MapPage() {
   let body;
   if (places.isPending) body = <Loading />;
   else if (places.isError) {
-    body = <RetryNotice message={t('map.loadError')} onRetry={() => void places.refetch()} />;
-  } else if (places.data.length === 0) body = <p className="map-page__empty">{t('map.empty')}</p>;
+    body = <RetryNotice message={t('map:loadError')} onRetry={() => void places.refetch()} />;
+  } else if (places.data.length === 0) body = <p className="map-page__empty">{t('map:empty')}</p>;
   else {
     body = (
       <div className="map-page__stage">
@@ -207,7 +207,7 @@ export function MapPage() {
   return (
     <div className="map-page" ref={page}>
       <header className="map-page__header">
-        <h1 className="page-header__title map-page__title">{t('map.title')}</h1>
+        <h1 className="page-header__title map-page__title">{t('map:title')}</h1>
         <div className="map-page__tools">
           <button
             ref={listButton}
@@ -219,7 +219,7 @@ export function MapPage() {
               setListOpen(!listOpen);
             }}
           >
-            {t('map.showList')}
+            {t('map:showList')}
           </button>
           {(categories.data?.length ?? 0) > 0 && (
             <PlaceFilter
@@ -243,7 +243,7 @@ export function MapPage() {
               changeFilter(new Set());
             }}
           >
-            {t('map.showAllShort')}
+            {t('map:showAllShort')}
           </button>
         )}
       </div>

@@ -65,11 +65,11 @@ export function PlaceFilter({ categories, selected, onChange, colorOf }: PlaceFi
           setOpen(!open);
         }}
       >
-        {t('map.filter')}
+        {t('map:filter')}
         {filtered && (
           <span
             className="place-filter__indicator"
-            aria-label={t(`map.filterOn.${plural}`, { count: selected.size })}
+            aria-label={t(`map:filterOn.${plural}`, { count: selected.size })}
           >
             {selected.size}
           </span>
@@ -80,7 +80,7 @@ export function PlaceFilter({ categories, selected, onChange, colorOf }: PlaceFi
           <fieldset className="place-filter__choices" aria-labelledby={titleId}>
             {/* A heading of the panel rather than a legend: a legend sits on the fieldset's border. */}
             <h2 id={titleId} className="place-filter__title">
-              {t('map.categories')}
+              {t('map:categories')}
             </h2>
             {categories.map((category) => (
               <label key={category.id} className="place-filter__choice">
@@ -109,7 +109,7 @@ export function PlaceFilter({ categories, selected, onChange, colorOf }: PlaceFi
                 onChange(new Set());
               }}
             >
-              {t('map.showAll')}
+              {t('map:showAll')}
             </button>
             <button
               type="button"
@@ -119,7 +119,7 @@ export function PlaceFilter({ categories, selected, onChange, colorOf }: PlaceFi
                 button.current?.focus();
               }}
             >
-              {t('map.done')}
+              {t('map:done')}
             </button>
           </div>
         </div>

@@ -26,10 +26,10 @@ export function PlaceList({ id, places, selectedId, colorOf, hidden, onOpen, onC
     <nav id={id} className="place-list" aria-labelledby={`${id}-title`} hidden={hidden}>
       <div className="map-panel__header">
         <h2 id={`${id}-title`} className="map-panel__title">
-          {t('map.list')}
+          {t('map:list')}
         </h2>
         <button type="button" className="button button--quiet map-panel__close" onClick={onClose}>
-          {t('common.close')}
+          {t('common:close')}
         </button>
       </div>
       <ul className="place-list__items">

@@ -241,7 +241,7 @@ export function PlaceMarkers({ places, selected, colorOf, onSelect }: PlaceMarke
             target={target}
             position={target.position}
             icon={clusterIcon(target.places.map(colorOf))}
-            name={t('map.cluster', { count: target.places.length, names })}
+            name={t('map:cluster', { count: target.places.length, names })}
             expanded={fanned === target}
             onActivate={(viaKeyboard) => {
               openCluster(target, viaKeyboard);

@@ -26,7 +26,7 @@ export function PlaceSheet({ place, onClose }: { place: Place; onClose: () => vo
           {place.title.rendered}
         </h2>
         <button type="button" className="button button--quiet map-panel__close" onClick={onClose}>
-          {t('common.close')}
+          {t('common:close')}
         </button>
       </div>
       {acf.place_house_img !== false && acf.place_house_img !== '' && (
@@ -34,20 +34,20 @@ export function PlaceSheet({ place, onClose }: { place: Place; onClose: () => vo
       )}
       {acf.place_hours.trim() !== '' && (
         <div className="place-sheet__block">
-          <h3>{t('map.hours')}</h3>
+          <h3>{t('map:hours')}</h3>
           <RichHtml html={acf.place_hours} />
         </div>
       )}
       {acf.place_phone.trim() !== '' && (
         <p className="place-sheet__block">
-          <a href={telHref(acf.place_phone)} aria-label={t('map.call', { phone: acf.place_phone })}>
+          <a href={telHref(acf.place_phone)} aria-label={t('map:call', { phone: acf.place_phone })}>
             {acf.place_phone}
           </a>
         </p>
       )}
       {acf.place_access.trim() !== '' && (
         <div className="place-sheet__block">
-          <h3>{t('map.access')}</h3>
+          <h3>{t('map:access')}</h3>
           <RichHtml html={acf.place_access} />
         </div>
       )}
@@ -58,8 +58,8 @@ export function PlaceSheet({ place, onClose }: { place: Place; onClose: () => vo
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t('map.itinerary')}
-          <span className="visually-hidden">{t('map.opensInNewTab')}</span>
+          {t('map:itinerary')}
+          <span className="visually-hidden">{t('map:opensInNewTab')}</span>
         </a>
       )}
     </section>

@@ -31,9 +31,9 @@ export function AddToCalendar({ event }: { event: EventPost }) {
           );
         }}
       >
-        {t('events.addToCalendar')}
+        {t('events:addToCalendar')}
       </button>
-      {state === 'failed' && <p role="alert">{t('events.addToCalendarFailed')}</p>}
+      {state === 'failed' && <p role="alert">{t('events:addToCalendarFailed')}</p>}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function AuthorBlock({ name, image, date, language, now = new Date() }: A
           width={40}
           height={40}
           onError={(event) => {
-            event.currentTarget.alt = t('common.imageLoadFailed');
+            event.currentTarget.alt = t('common:imageLoadFailed');
           }}
         />
       )}

@@ -29,12 +29,12 @@ export function EventDetailRoute({
   const query = useEventBySlug(slug);
   // The tab is named after the event, not the list under its dialog; while it loads the list's title stays.
   useDocumentTitle(
-    query.isPending ? undefined : query.data ? query.data.title.rendered : t('events.notFound.title'),
+    query.isPending ? undefined : query.data ? query.data.title.rendered : t('events:notFound.title'),
   );
 
   if (query.isPending) {
     return (
-      <Modal title={t('common.loading')} onClose={close}>
+      <Modal title={t('common:loading')} onClose={close}>
         <Loading />
       </Modal>
     );
@@ -42,8 +42,8 @@ export function EventDetailRoute({
   const event = query.data;
   if (event === null || event === undefined) {
     return (
-      <Modal title={t('events.notFound.title')} onClose={close}>
-        <p>{t('events.notFound.message')}</p>
+      <Modal title={t('events:notFound.title')} onClose={close}>
+        <p>{t('events:notFound.message')}</p>
       </Modal>
     );
   }

@@ -37,7 +37,7 @@ export function EventDetail({
       </p>
       {event.acf.organizer !== '' && (
         <p className="content-detail__organizer">
-          {t('events.organizer', { organizer: event.acf.organizer })}
+          {t('events:organizer', { organizer: event.acf.organizer })}
         </p>
       )}
       {event.fimg_url !== false && <ContentImage className="content-detail__image" src={event.fimg_url} />}
@@ -46,7 +46,7 @@ export function EventDetail({
       <AddToCalendar event={event} />
       {event.acf.practical !== '' && (
         <section>
-          <h3 className="content-detail__subheading">{t('events.practical')}</h3>
+          <h3 className="content-detail__subheading">{t('events:practical')}</h3>
           <RichHtml html={event.acf.practical} />
         </section>
       )}

@@ -11,7 +11,7 @@ export function EventLocations({ locations }: { locations: readonly EventLocatio
   if (locations.length === 0) return null;
   return (
     <div className="event-locations">
-      <h3 className="content-detail__subheading">{t('events.locations')}</h3>
+      <h3 className="content-detail__subheading">{t('events:locations')}</h3>
       <ul className="event-locations__list">
         {locations.map((location) => (
           <li key={`${location.name}-${location.place}-${location.url}`}>

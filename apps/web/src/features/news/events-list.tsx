@@ -31,7 +31,7 @@ export function EventsList({ houseId, basePath }: { houseId?: number; basePath?:
   }
   const comingCount = loadedItems(coming.data).length;
   const pastCount = loadedItems(past.data).length;
-  if (comingCount === 0 && pastCount === 0) return <p className="list-state">{t('events.empty')}</p>;
+  if (comingCount === 0 && pastCount === 0) return <p className="list-state">{t('events:empty')}</p>;
   return (
     <div className="events">
       <EventsSection period="upcoming" houseId={houseId} basePath={basePath} />
@@ -41,8 +41,8 @@ export function EventsList({ houseId, basePath }: { houseId?: number; basePath?:
 }
 
 const SECTION_TEXT = {
-  upcoming: { heading: 'events.coming', more: 'events.moreComing' },
-  past: { heading: 'events.past', more: 'events.morePast' },
+  upcoming: { heading: 'events:coming', more: 'events:moreComing' },
+  past: { heading: 'events:past', more: 'events:morePast' },
 } as const;
 
 function EventsSection({
@@ -66,7 +66,7 @@ function EventsSection({
         {t(SECTION_TEXT[period].heading)}
       </h2>
       {items.length === 0 ? (
-        <p className="list-state">{t('events.noneComing')}</p>
+        <p className="list-state">{t('events:noneComing')}</p>
       ) : (
         <div ref={list} className={period === 'past' ? 'events__list events__list--past' : 'events__list'}>
           {items.map((event) => (

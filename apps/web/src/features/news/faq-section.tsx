@@ -6,6 +6,10 @@ import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   const { t } = useTranslation();
   return (
-    <FaqAccordion title={t('faq.title')} items={items} renderAnswer={(html) => <RichHtml html={html} />} />
+    <FaqAccordion
+      title={t('common:faq.title')}
+      items={items}
+      renderAnswer={(html) => <RichHtml html={html} />}
+    />
   );
 }

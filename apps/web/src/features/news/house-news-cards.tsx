@@ -21,7 +21,7 @@ function HouseNewsTeasers({ houseId }: { houseId: number }) {
   if (news.isPending) return <Loading />;
   if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
   const posts = loadedItems(news.data);
-  if (posts.length === 0) return <p className="list-state">{t('news.empty')}</p>;
+  if (posts.length === 0) return <p className="list-state">{t('news:empty')}</p>;
   return posts
     .slice(0, HOUSE_HUB_NEWS)
     .map((post) => (
@@ -40,7 +40,7 @@ export function HouseNewsCard() {
   const { t } = useTranslation();
   const { houseId } = useActiveHouse();
   return (
-    <SectionCard title={t('house.tabs.news')} moreTo={HOUSE_PATHS.news} moreLabel={t('house.seeMore')}>
+    <SectionCard title={t('house:tabs.news')} moreTo={HOUSE_PATHS.news} moreLabel={t('house:seeMore')}>
       {houseId === null ? <Loading /> : <HouseNewsTeasers houseId={houseId} />}
     </SectionCard>
   );
@@ -54,7 +54,7 @@ function HouseEventTeasers({ houseId }: { houseId: number }) {
   if (events.isPending) return <Loading />;
   if (events.isError) return <ListError onRetry={() => void events.refetch()} />;
   const coming = loadedItems(events.data);
-  if (coming.length === 0) return <p className="list-state">{t('events.noneComing')}</p>;
+  if (coming.length === 0) return <p className="list-state">{t('events:noneComing')}</p>;
   return coming
     .slice(0, HOUSE_HUB_EVENTS)
     .map((event) => (
@@ -67,7 +67,7 @@ export function HouseEventsCard() {
   const { t } = useTranslation();
   const { houseId } = useActiveHouse();
   return (
-    <SectionCard title={t('house.tabs.events')} moreTo={HOUSE_PATHS.events} moreLabel={t('house.seeMore')}>
+    <SectionCard title={t('house:tabs.events')} moreTo={HOUSE_PATHS.events} moreLabel={t('house:seeMore')}>
       {houseId === null ? <Loading /> : <HouseEventTeasers houseId={houseId} />}
     </SectionCard>
   );

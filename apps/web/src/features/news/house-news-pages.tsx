@@ -15,7 +15,7 @@ function GoBack() {
   const { t } = useTranslation();
   return (
     <Link className="house-news__back" to={HOUSE_PATHS.hub}>
-      {t('house.goBack')}
+      {t('house:goBack')}
     </Link>
   );
 }
@@ -24,11 +24,11 @@ function GoBack() {
 export function HouseNewsPage() {
   const { t } = useTranslation();
   const { houseId } = useActiveHouse();
-  useDocumentTitle(t('house.news.title'));
+  useDocumentTitle(t('house:news.title'));
   return (
     <div className="house-news">
       <GoBack />
-      <h2 className="house-news__title">{t('house.news.title')}</h2>
+      <h2 className="house-news__title">{t('house:news.title')}</h2>
       {houseId === null ? <Loading /> : <NewsList houseId={houseId} basePath={HOUSE_PATHS.news} />}
       <Outlet />
     </div>
@@ -44,11 +44,11 @@ export function HouseNewsDetailRoute({ forms }: { forms?: ComponentProps<typeof 
 export function HouseEventsPage() {
   const { t } = useTranslation();
   const { houseId } = useActiveHouse();
-  useDocumentTitle(t('house.events.title'));
+  useDocumentTitle(t('house:events.title'));
   return (
     <div className="house-news">
       <GoBack />
-      <h2 className="house-news__title">{t('house.events.title')}</h2>
+      <h2 className="house-news__title">{t('house:events.title')}</h2>
       {houseId === null ? <Loading /> : <EventsList houseId={houseId} basePath={HOUSE_PATHS.events} />}
       <Outlet />
     </div>

@@ -36,7 +36,7 @@ export function NewsCard({
         <ContentImage className="news-card__image" src={news.thumbnailImg} priority={priority} />
       )}
       <div className="news-card__body">
-        {news.sticky && <span className="news-card__badge">{t('news.sticky')}</span>}
+        {news.sticky && <span className="news-card__badge">{t('news:sticky')}</span>}
         <Heading className="news-card__title">
           {linked ? (
             <Link to={`${basePath}/${news.slug}`} state={{ fromList: true }} className="news-card__link">

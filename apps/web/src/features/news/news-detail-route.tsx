@@ -30,20 +30,20 @@ export function NewsDetailRoute({
   const query = useNewsBySlug(slug);
   // The tab is named after the item, not the list under its dialog; while it loads the list's title stays.
   useDocumentTitle(
-    query.isPending ? undefined : query.data ? newsView(query.data).title : t('news.notFound.title'),
+    query.isPending ? undefined : query.data ? newsView(query.data).title : t('news:notFound.title'),
   );
 
   if (query.isPending) {
     return (
-      <Modal title={t('common.loading')} onClose={close}>
+      <Modal title={t('common:loading')} onClose={close}>
         <Loading />
       </Modal>
     );
   }
   if (query.data === null || query.data === undefined) {
     return (
-      <Modal title={t('news.notFound.title')} onClose={close}>
-        <p>{t('news.notFound.message')}</p>
+      <Modal title={t('news:notFound.title')} onClose={close}>
+        <p>{t('news:notFound.message')}</p>
       </Modal>
     );
   }

@@ -25,7 +25,7 @@ export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: s
   if (news.isPending) return <Loading />;
   if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
   const posts = loadedItems(news.data);
-  if (posts.length === 0) return <p className="list-state">{t('news.empty')}</p>;
+  if (posts.length === 0) return <p className="list-state">{t('news:empty')}</p>;
   return (
     <div className="news-list">
       <div className="news-grid" ref={grid}>
@@ -41,7 +41,7 @@ export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: s
         ))}
       </div>
       <MoreButton
-        label={t('news.more')}
+        label={t('news:more')}
         hasMore={news.hasNextPage}
         count={posts.length}
         listRef={grid}

@@ -24,28 +24,28 @@ export function NewsPage({ aside }: { aside?: ReactNode }) {
   const wide = useIsWideScreen();
   const { pathname } = useLocation();
   const tab = pathname.startsWith('/events') ? 'events' : 'news';
-  useDocumentTitle(tab === 'events' ? t('events.title') : t('news.title'));
+  useDocumentTitle(tab === 'events' ? t('news:events.title') : t('news:title'));
 
   return (
     <div className="news-page">
       <header className="page-header">
         {wide && user && (
-          <p className="page-header__greeting">{t('news.greeting', { firstName: user.first_name })}</p>
+          <p className="page-header__greeting">{t('news:greeting', { firstName: user.first_name })}</p>
         )}
-        <h1 className="page-header__title">{tab === 'events' ? t('events.title') : t('news.title')}</h1>
+        <h1 className="page-header__title">{tab === 'events' ? t('news:events.title') : t('news:title')}</h1>
       </header>
       <Tabs
-        label={t('news.tabsLabel')}
+        label={t('news:tabsLabel')}
         tabs={[
-          { to: '/news', label: t('news.tab') },
-          { to: '/events', label: t('events.tab') },
+          { to: '/news', label: t('news:tab') },
+          { to: '/events', label: t('news:events.tab') },
         ]}
       />
       <div className="news-page__content">
         <div className="news-page__main">
           {tab === 'events' ? (
             <Suspense fallback={<Loading />}>
-              <WithScreenStrings fallback={<Loading />}>
+              <WithScreenStrings namespaces={['events']} fallback={<Loading />}>
                 <EventsList />
               </WithScreenStrings>
             </Suspense>

@@ -28,7 +28,7 @@ export function NotificationsPage() {
   const { notifId } = useParams();
   const wide = useIsWideScreen();
   const inbox = useNotifications();
-  useDocumentTitle(t('notifications.title'));
+  useDocumentTitle(t('notifications:title'));
   // On phones the opened notification replaces the list and back replaces it again: the focus goes to
   // what came (the list's first notification), not <body>.
   const page = useRef<HTMLDivElement>(null);
@@ -44,9 +44,9 @@ export function NotificationsPage() {
   let body;
   if (inbox.isPending) body = <Loading />;
   else if (inbox.isError) {
-    body = <RetryNotice message={t('notifications.loadError')} onRetry={() => void inbox.refetch()} />;
+    body = <RetryNotice message={t('notifications:loadError')} onRetry={() => void inbox.refetch()} />;
   } else if (inbox.data.items.length === 0) {
-    body = <p className="notice">{t('notifications.none')}</p>;
+    body = <p className="notice">{t('notifications:none')}</p>;
   } else {
     const showList = wide || selected === null;
     body = (
@@ -55,7 +55,7 @@ export function NotificationsPage() {
         {selected !== null && <NotificationDetail item={selected} phone={!wide} />}
         {selected === null && notifId !== undefined && (
           <p className="notice" role="status">
-            {t('notifications.notFound')}
+            {t('notifications:notFound')}
           </p>
         )}
       </div>
@@ -65,7 +65,7 @@ export function NotificationsPage() {
   return (
     <div ref={page} className="notifications-page">
       <header className="page-header">
-        <h1 className="page-header__title">{t('notifications.title')}</h1>
+        <h1 className="page-header__title">{t('notifications:title')}</h1>
       </header>
       {body}
     </div>
@@ -77,7 +77,7 @@ function SenderAndDate({ item }: { item: Notification }) {
   const language = useContentLanguage();
   return (
     <span className="notification__meta">
-      {item.acf.sender?.name ?? t('notifications.campus')} ·{' '}
+      {item.acf.sender?.name ?? t('notifications:campus')} ·{' '}
       <time dateTime={item.date}>{formatDayMonth(parseContentDate(item.date), language)}</time>
     </span>
   );
@@ -92,7 +92,7 @@ function NotificationList({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="notifications__list" aria-label={t('notifications.listLabel')}>
+    <ul className="notifications__list" aria-label={t('notifications:listLabel')}>
       {items.map((item) => {
         const unread = item.acf.state === 'unread';
         return (
@@ -108,7 +108,7 @@ function NotificationList({
                 <SenderAndDate item={item} />
               </span>
               <span className="visually-hidden">
-                {unread ? t('notifications.unread') : t('notifications.read')}
+                {unread ? t('notifications:unread') : t('notifications:read')}
               </span>
             </Link>
           </li>
@@ -129,7 +129,7 @@ function NotificationLink({ link }: { link: string }) {
   if (path !== null) {
     return (
       <Link className="button button--primary" to={path}>
-        {t('notifications.open')}
+        {t('notifications:open')}
       </Link>
     );
   }
@@ -137,7 +137,7 @@ function NotificationLink({ link }: { link: string }) {
   if (!link.startsWith('https://')) return null;
   return (
     <a className="button button--primary" href={link} target="_blank" rel="noopener noreferrer">
-      {t('notifications.open')}
+      {t('notifications:open')}
     </a>
   );
 }
@@ -158,7 +158,7 @@ function NotificationDetail({ item, phone }: { item: Notification; phone: boolea
     <article className="card notifications__detail" aria-labelledby={headingId}>
       {phone && (
         <Link className="notifications__back" to="/notifications">
-          ‹ {t('notifications.back')}
+          ‹ {t('notifications:back')}
         </Link>
       )}
       <h2 id={headingId} ref={heading} tabIndex={-1} className="notifications__detail-title">

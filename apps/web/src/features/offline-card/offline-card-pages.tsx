@@ -16,7 +16,7 @@ function OfflineNotice({ data }: { data: OfflineUserData }) {
   const { t, i18n } = useTranslation();
   return (
     <p className="offline-card__notice" role="note">
-      {t('offlineCard.savedOn', {
+      {t('identity:offlineCard.savedOn', {
         date: formatLongDate(new Date(data.savedAt), i18n.language === 'fr' ? 'fr' : 'en'),
       })}
     </p>
@@ -40,7 +40,7 @@ function OfflinePage({
       <OfflineNotice data={data} />
       {children}
       <Link className="button" to="/">
-        {t('offlineCard.back')}
+        {t('identity:offlineCard.back')}
       </Link>
     </main>
   );
@@ -51,7 +51,7 @@ export function OfflineEmergencyPage({ data }: { data: OfflineUserData }) {
   const { t } = useTranslation();
   const french = languageOfLocale(data.locale) === 'fr';
   return (
-    <OfflinePage title={t('emergency.title')} data={data}>
+    <OfflinePage title={t('services:emergency.title')} data={data}>
       <ul className="offline-card__list">
         {data.emergencyContacts.map((contact, index) => (
           <li key={`${String(index)}-${contact.number}`}>
@@ -72,14 +72,14 @@ export function OfflineQrPage({ data }: { data: OfflineUserData }) {
   const { t, i18n } = useTranslation();
   useScreenHeldForReader();
   return (
-    <OfflinePage title={t('offlineCard.qrTitle')} data={data}>
+    <OfflinePage title={t('identity:offlineCard.qrTitle')} data={data}>
       <figure className="offline-card__qr">
         <QRCodeSVG
           value={data.qrcode.identification.url}
           size={QR_CODE_SIZE}
           level="L"
           role="img"
-          aria-label={t('identity.qr.identificationLabel')}
+          aria-label={t('identity:qr.identificationLabel')}
         />
         <figcaption>
           <span className="offline-card__last-name">{data.lastName.toLocaleUpperCase(i18n.language)}</span>{' '}

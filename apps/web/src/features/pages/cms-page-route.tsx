@@ -34,12 +34,12 @@ export function CmsPageRoute({ forms }: { forms?: (page: Page) => ReactNode }) {
   const query = usePageByPath(slugs);
   const chain = query.data ?? null;
   const page = chain?.at(-1);
-  useDocumentTitle(page?.title.rendered ?? t('pages.title'));
+  useDocumentTitle(page?.title.rendered ?? t('pages:title'));
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
-      <RetryNotice message={t('pages.loadError')} onRetry={() => void query.refetch()} className="cms-page" />
+      <RetryNotice message={t('pages:loadError')} onRetry={() => void query.refetch()} className="cms-page" />
     );
   }
   if (chain === null || page === undefined) return <NotFound />;
@@ -48,7 +48,7 @@ export function CmsPageRoute({ forms }: { forms?: (page: Page) => ReactNode }) {
     <article className="cms-page">
       {chain.length > 1 && (
         <Breadcrumb
-          label={t('pages.breadcrumb')}
+          label={t('pages:breadcrumb')}
           steps={chain.map((item, index) => ({
             key: String(item.id),
             label: item.title.rendered,
@@ -59,8 +59,8 @@ export function CmsPageRoute({ forms }: { forms?: (page: Page) => ReactNode }) {
       <h1 className="cms-page__title">{page.title.rendered}</h1>
       <RichHtml className="cms-page__content" html={page.content.rendered} />
       <FaqAccordion
-        title={t('faq.title')}
-        showTitle={!isFaqPage(page, t('faq.title'))}
+        title={t('common:faq.title')}
+        showTitle={!isFaqPage(page, t('common:faq.title'))}
         items={page.acf.faq}
         renderAnswer={(html) => <RichHtml html={html} />}
       />

@@ -24,19 +24,19 @@ export function ActiveSessions() {
   return (
     <section ref={section} className="settings-group active-sessions" aria-labelledby={titleId}>
       <h2 id={titleId} className="settings-group__title">
-        {t('settings.sessions.title')}
+        {t('settings:sessions.title')}
       </h2>
       {sessions.isPending ? (
         <Loading />
       ) : sessions.isError ? (
         <p role="alert">
-          {t('settings.sessions.error')}{' '}
+          {t('settings:sessions.error')}{' '}
           <button type="button" className="button button--quiet" onClick={() => void sessions.refetch()}>
-            {t('settings.sessions.retry')}
+            {t('settings:sessions.retry')}
           </button>
         </p>
       ) : sessions.data.length === 0 ? (
-        <p>{t('settings.sessions.empty')}</p>
+        <p>{t('settings:sessions.empty')}</p>
       ) : (
         <SessionList sessions={sessions.data} />
       )}
@@ -54,42 +54,42 @@ function SessionList({ sessions }: { sessions: readonly ActiveSession[] }) {
     <>
       <ul className="active-sessions__list">
         {sessions.map((session) => {
-          const device = session.device === '' ? t('settings.sessions.unknownDevice') : session.device;
+          const device = session.device === '' ? t('settings:sessions.unknownDevice') : session.device;
           return (
             <li key={session.id} className="settings-row active-sessions__item">
               <span className="settings-row__label">
                 {device}
                 {session.current && (
-                  <strong className="active-sessions__current"> {t('settings.sessions.thisDevice')}</strong>
+                  <strong className="active-sessions__current"> {t('settings:sessions.thisDevice')}</strong>
                 )}
               </span>
               <span className="settings-row__value">
-                {t('settings.sessions.created', { date: when(session.created_at) })}
+                {t('settings:sessions.created', { date: when(session.created_at) })}
                 <br />
-                {t('settings.sessions.lastUsed', { date: when(session.last_used_at) })}
+                {t('settings:sessions.lastUsed', { date: when(session.last_used_at) })}
               </span>
               {session.current ? (
                 <BusyButton className="button button--quiet" onClick={signOut} busy={signingOut}>
-                  {t('settings.sessions.signOut')}
+                  {t('settings:sessions.signOut')}
                 </BusyButton>
               ) : (
                 <BusyButton
                   className="button button--quiet"
                   // Several sessions often share a device name ("Linux"): the last use tells them apart.
-                  aria-label={t('settings.sessions.endLabel', { device, date: when(session.last_used_at) })}
+                  aria-label={t('settings:sessions.endLabel', { device, date: when(session.last_used_at) })}
                   busy={endSession.isPending && endSession.variables === session.id}
                   onClick={() => {
                     endSession.mutate(session.id);
                   }}
                 >
-                  {t('settings.sessions.end')}
+                  {t('settings:sessions.end')}
                 </BusyButton>
               )}
             </li>
           );
         })}
       </ul>
-      {endSession.isError && <p role="alert">{t('settings.sessions.endError')}</p>}
+      {endSession.isError && <p role="alert">{t('settings:sessions.endError')}</p>}
     </>
   );
 }

@@ -31,9 +31,9 @@ export function CalendarSubscription() {
   else if (feed.isError) {
     body = (
       <p role="alert">
-        {t('settings.calendar.error')}{' '}
+        {t('settings:calendar.error')}{' '}
         <button type="button" onClick={() => void feed.refetch()}>
-          {t('common.retry')}
+          {t('common:retry')}
         </button>
       </p>
     );
@@ -46,7 +46,7 @@ export function CalendarSubscription() {
           create.mutate();
         }}
       >
-        {t('settings.calendar.create')}
+        {t('settings:calendar.create')}
       </BusyButton>
     );
   } else {
@@ -55,7 +55,7 @@ export function CalendarSubscription() {
       <>
         {url !== undefined && webcal !== undefined ? (
           <div className="calendar-subscription__link">
-            <label htmlFor={`${titleId}-url`}>{t('settings.calendar.link')}</label>
+            <label htmlFor={`${titleId}-url`}>{t('settings:calendar.link')}</label>
             <input
               id={`${titleId}-url`}
               type="text"
@@ -75,18 +75,18 @@ export function CalendarSubscription() {
                   });
                 }}
               >
-                {t('settings.calendar.copy')}
+                {t('settings:calendar.copy')}
               </button>
               <a className="button" href={webcal}>
-                {t('settings.calendar.open')}
+                {t('settings:calendar.open')}
               </a>
             </div>
-            {copied && <p role="status">{t('settings.calendar.copied')}</p>}
-            <p className="settings-group__hint">{t('settings.calendar.keepSecret')}</p>
+            {copied && <p role="status">{t('settings:calendar.copied')}</p>}
+            <p className="settings-group__hint">{t('settings:calendar.keepSecret')}</p>
           </div>
         ) : (
           <p>
-            {t('settings.calendar.exists', {
+            {t('settings:calendar.exists', {
               date: formatLongDate(new Date(createdAt), languageOfLocale(i18n.language)),
             })}
           </p>
@@ -99,7 +99,7 @@ export function CalendarSubscription() {
               create.mutate();
             }}
           >
-            {t('settings.calendar.replace')}
+            {t('settings:calendar.replace')}
           </BusyButton>
           <BusyButton
             className="button button--quiet"
@@ -108,7 +108,7 @@ export function CalendarSubscription() {
               revoke.mutate();
             }}
           >
-            {t('settings.calendar.revoke')}
+            {t('settings:calendar.revoke')}
           </BusyButton>
         </div>
       </>
@@ -118,11 +118,11 @@ export function CalendarSubscription() {
   return (
     <section ref={section} className="settings-group calendar-subscription" aria-labelledby={titleId}>
       <h2 id={titleId} className="settings-group__title">
-        {t('settings.calendar.title')}
+        {t('settings:calendar.title')}
       </h2>
-      <p className="settings-group__hint">{t('settings.calendar.intro')}</p>
+      <p className="settings-group__hint">{t('settings:calendar.intro')}</p>
       {body}
-      {(create.isError || revoke.isError) && <p role="alert">{t('settings.calendar.failed')}</p>}
+      {(create.isError || revoke.isError) && <p role="alert">{t('settings:calendar.failed')}</p>}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function HouseSwitch({
   const current = houses[0]?.term_id;
   return (
     <fieldset className="settings-group" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-      <legend className="settings-group__title">{t('profile.edit.currentHouse')}</legend>
+      <legend className="settings-group__title">{t('profile:edit.currentHouse')}</legend>
       {houses.map((house) => (
         <label key={house.term_id} className="settings-choice">
           <input

@@ -32,7 +32,7 @@ export function PhoneField({
   return (
     <div className="settings-row settings-row--phone">
       <label htmlFor={id} className="settings-row__label">
-        {t('settings.phone.label')}
+        {t('settings:phone.label')}
       </label>
       <div className="phone-field">
         <input
@@ -57,11 +57,11 @@ export function PhoneField({
             onSave(normalisePhone(value));
           }}
         >
-          {t('settings.phone.save')}
+          {t('settings:phone.save')}
         </BusyButton>
       </div>
       <p id={hintId} className="phone-field__hint">
-        {t('settings.phone.hint')}
+        {t('settings:phone.hint')}
       </p>
     </div>
   );

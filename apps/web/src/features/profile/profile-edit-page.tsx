@@ -17,10 +17,10 @@ export function ProfileEditPage() {
   const { t } = useTranslation();
   const { user } = useConnection();
   const close = useCloseModal();
-  useDocumentTitle(t('profile.edit.title'));
+  useDocumentTitle(t('profile:edit.title'));
   if (!user) return <Loading />;
   return (
-    <Modal title={t('profile.edit.title')} onClose={close}>
+    <Modal title={t('profile:edit.title')} onClose={close}>
       <ProfileEditForm userId={user.id} />
     </Modal>
   );
@@ -43,15 +43,15 @@ function ProfileEditForm({ userId }: { userId: number }) {
       />
       <dl className="profile-identity">
         <div>
-          <dt>{t('profile.edit.firstName')}</dt>
+          <dt>{t('profile:edit.firstName')}</dt>
           <dd>{user.first_name}</dd>
         </div>
         <div>
-          <dt>{t('profile.edit.lastName')}</dt>
+          <dt>{t('profile:edit.lastName')}</dt>
           <dd>{user.last_name}</dd>
         </div>
         <div>
-          <dt>{t('profile.edit.email')}</dt>
+          <dt>{t('profile:edit.email')}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>

@@ -18,9 +18,9 @@ import './profile.css';
 export function ProfileHobbiesPage() {
   const { t } = useTranslation();
   const close = useCloseModal();
-  useDocumentTitle(t('profile.hobbies.title'));
+  useDocumentTitle(t('profile:hobbies.title'));
   return (
-    <Modal title={t('profile.hobbies.title')} onClose={close}>
+    <Modal title={t('profile:hobbies.title')} onClose={close}>
       <HobbiesForm />
     </Modal>
   );
@@ -36,14 +36,14 @@ function HobbiesForm() {
   );
   if (!user || interests.isPending) return <Loading />;
   if (interests.isError) {
-    return <RetryNotice message={t('profile.hobbies.error')} onRetry={() => void interests.refetch()} />;
+    return <RetryNotice message={t('profile:hobbies.error')} onRetry={() => void interests.refetch()} />;
   }
   const options = interests.data.children.map((tag) => ({ id: tag.id, label: tagLabel(tag, i18n.language) }));
-  if (options.length === 0) return <p className="notice">{t('profile.hobbies.none')}</p>;
+  if (options.length === 0) return <p className="notice">{t('profile:hobbies.none')}</p>;
   return (
     <>
       <CheckboxList
-        legend={t('profile.hobbies.title')}
+        legend={t('profile:hobbies.title')}
         options={options}
         selected={selected}
         onToggle={(id, checked) => {

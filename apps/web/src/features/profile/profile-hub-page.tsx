@@ -22,20 +22,20 @@ export function ProfileHubPage() {
   const { supportEmail } = usePortalConfig();
   const { signOut, pending } = useSignOut();
   const checklistBadge = useUnfinishedChecklistBadge();
-  useDocumentTitle(t('profile.hub.title'));
+  useDocumentTitle(t('profile:hub.title'));
   if (!user) return <Loading />;
 
   const links = [
-    { to: '/profile/edit', label: t('profile.hub.myProfile') },
-    { to: '/profile/checklists', label: t('profile.hub.myChecklists'), badge: checklistBadge },
-    { to: '/profile/settings', label: t('profile.hub.settings') },
-    { to: '/profile/hobbies', label: t('profile.hub.interests') },
+    { to: '/profile/edit', label: t('profile:hub.myProfile') },
+    { to: '/profile/checklists', label: t('profile:hub.myChecklists'), badge: checklistBadge },
+    { to: '/profile/settings', label: t('profile:hub.settings') },
+    { to: '/profile/hobbies', label: t('profile:hub.interests') },
   ];
   return (
     <div className="profile-hub">
-      <h1 className="visually-hidden">{t('profile.hub.title')}</h1>
+      <h1 className="visually-hidden">{t('profile:hub.title')}</h1>
       <ProfileCard user={user} />
-      <nav aria-label={t('profile.hub.title')}>
+      <nav aria-label={t('profile:hub.title')}>
         <ul className="profile-hub__list">
           {links.map((link) => (
             <li key={link.to}>
@@ -54,13 +54,13 @@ export function ProfileHubPage() {
           <StaffConsoleListItem className="profile-hub__row" />
           <li>
             <a className="profile-hub__row" href={`mailto:${supportEmail}`}>
-              {t('profile.hub.needHelp')}
+              {t('profile:hub.needHelp')}
               <span aria-hidden="true">✉</span>
             </a>
           </li>
           <li>
             <button type="button" className="profile-hub__row" onClick={signOut} disabled={pending}>
-              {t('auth.logout')}
+              {t('auth:logout')}
             </button>
           </li>
         </ul>

@@ -37,9 +37,9 @@ export function ProfileSettingsPage() {
   const { t } = useTranslation();
   const { user } = useConnection();
   const close = useCloseModal();
-  useDocumentTitle(t('settings.title'));
+  useDocumentTitle(t('settings:title'));
   return (
-    <Modal title={t('settings.title')} onClose={close}>
+    <Modal title={t('settings:title')} onClose={close}>
       {user ? <SettingsForm user={user} /> : <Loading />}
     </Modal>
   );
@@ -53,12 +53,12 @@ function InterestsRow({ user }: { user: User }) {
     .filter((tag) => mine.has(tag.id))
     .map((tag) => tagLabel(tag, i18n.language));
   let summary: string;
-  if (interests.isPending) summary = t('common.loading');
-  else if (interests.isError) summary = t('settings.interests.error');
-  else summary = names.length === 0 ? t('settings.interests.none') : interestsLine(names);
+  if (interests.isPending) summary = t('common:loading');
+  else if (interests.isError) summary = t('settings:interests.error');
+  else summary = names.length === 0 ? t('settings:interests.none') : interestsLine(names);
   return (
     <Link className="settings-row settings-row--link" to="/profile/hobbies">
-      <span className="settings-row__label">{t('settings.interests.label')}</span>
+      <span className="settings-row__label">{t('settings:interests.label')}</span>
       <span className="settings-row__value">{summary}</span>
     </Link>
   );
@@ -83,13 +83,13 @@ function SettingsForm({ user }: { user: User }) {
     void save.saveNow({ locale: localeOfLanguage(next) }).then(() => queryClient.invalidateQueries());
   };
 
-  const emailSubject = encodeURIComponent(t('settings.email.subject'));
+  const emailSubject = encodeURIComponent(t('settings:email.subject'));
   return (
     <div className="profile-form">
       <InterestsRow user={user} />
 
       <label className="settings-row settings-switch">
-        <span className="settings-row__label">{t('settings.notifications.label')}</span>
+        <span className="settings-row__label">{t('settings:notifications.label')}</span>
         <input
           type="checkbox"
           role="switch"
@@ -110,7 +110,7 @@ function SettingsForm({ user }: { user: User }) {
       <PushBlockedNotice blocked={push.blocked} />
 
       <fieldset className="settings-group">
-        <legend className="settings-group__title">{t('settings.privacy.title')}</legend>
+        <legend className="settings-group__title">{t('settings:privacy.title')}</legend>
         {CONFIDENTIALITY_LEVELS.map((level) => (
           <label key={level} className="settings-choice">
             <input
@@ -124,8 +124,8 @@ function SettingsForm({ user }: { user: User }) {
               }}
             />
             <span>
-              {t(`settings.privacy.level.${level}`)}
-              <small className="settings-choice__hint">{t(`settings.privacy.hint.${level}`)}</small>
+              {t(`settings:privacy.level.${level}`)}
+              <small className="settings-choice__hint">{t(`settings:privacy.hint.${level}`)}</small>
             </span>
           </label>
         ))}
@@ -133,10 +133,10 @@ function SettingsForm({ user }: { user: User }) {
 
       {confidentiality !== 'private' && (
         <fieldset className="settings-group">
-          <legend className="settings-group__title">{t('settings.sharing.title')}</legend>
+          <legend className="settings-group__title">{t('settings:sharing.title')}</legend>
           {SHOW_ITEMS.map((item) => (
             <label key={item} className="settings-row settings-switch">
-              <span className="settings-row__label">{t(`settings.sharing.item.${item}`)}</span>
+              <span className="settings-row__label">{t(`settings:sharing.item.${item}`)}</span>
               <input
                 type="checkbox"
                 role="switch"
@@ -155,7 +155,7 @@ function SettingsForm({ user }: { user: User }) {
       )}
 
       <fieldset className="settings-group">
-        <legend className="settings-group__title">{t('settings.language.title')}</legend>
+        <legend className="settings-group__title">{t('settings:language.title')}</legend>
         {(['fr', 'en'] as const).map((option) => (
           <label key={option} className="settings-choice" lang={option}>
             <input
@@ -167,13 +167,13 @@ function SettingsForm({ user }: { user: User }) {
                 changeLanguage(option);
               }}
             />
-            {t(`settings.language.${option}`)}
+            {t(`settings:language.${option}`)}
           </label>
         ))}
       </fieldset>
 
       <fieldset className="settings-group">
-        <legend className="settings-group__title">{t('settings.theme.title')}</legend>
+        <legend className="settings-group__title">{t('settings:theme.title')}</legend>
         {THEMES.map((option) => (
           <label key={option} className="settings-choice">
             <input
@@ -188,20 +188,20 @@ function SettingsForm({ user }: { user: User }) {
                 save.change({ theme: option });
               }}
             />
-            {t(`settings.theme.${option}`)}
+            {t(`settings:theme.${option}`)}
           </label>
         ))}
       </fieldset>
 
       <a className="settings-row settings-row--link" href={`mailto:${supportEmail}?subject=${emailSubject}`}>
-        <span className="settings-row__label">{t('settings.email.label')}</span>
+        <span className="settings-row__label">{t('settings:email.label')}</span>
         <span className="settings-row__value">{user.email}</span>
       </a>
 
       {oidc.accountUrl === null ? (
         <p className="settings-row">
-          <span className="settings-row__label">{t('settings.password.label')}</span>
-          <span className="settings-row__value">{t('settings.password.managedElsewhere')}</span>
+          <span className="settings-row__label">{t('settings:password.label')}</span>
+          <span className="settings-row__value">{t('settings:password.managedElsewhere')}</span>
         </p>
       ) : (
         <a
@@ -210,8 +210,8 @@ function SettingsForm({ user }: { user: User }) {
           target="_blank"
           rel="noreferrer"
         >
-          <span className="settings-row__label">{t('settings.password.label')}</span>
-          <span className="settings-row__value">{t('settings.password.change')}</span>
+          <span className="settings-row__label">{t('settings:password.label')}</span>
+          <span className="settings-row__value">{t('settings:password.change')}</span>
         </a>
       )}
 

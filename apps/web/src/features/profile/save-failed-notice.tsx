@@ -11,9 +11,9 @@ export function SaveFailedNotice({ save }: { save: AutoSave }) {
   if (!save.failed) return null;
   return (
     <div className="notice save-failed" role="alert">
-      <p>{t('profile.saveFailed.message')}</p>
+      <p>{t('profile:saveFailed.message')}</p>
       <BusyButton className="button" busy={save.saving} onClick={() => void save.retry()}>
-        {t('profile.saveFailed.retry')}
+        {t('profile:saveFailed.retry')}
       </BusyButton>
     </div>
   );

@@ -10,7 +10,7 @@ export function SavedToast({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <TimedToast
-      message={count === 0 ? null : t('profile.saved')}
+      message={count === 0 ? null : t('profile:saved')}
       durationMs={PROFILE_SAVED_TOAST_MS}
       id={count}
       position="top"

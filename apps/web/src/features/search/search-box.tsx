@@ -49,8 +49,8 @@ export function SearchBox({
       <input
         type="search"
         className="search-box__input"
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
+        aria-label={t('search:label')}
+        placeholder={t('search:placeholder')}
         value={value}
         // The screen exists to type into: focus lands here when it opens.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -72,7 +72,7 @@ export function SearchBox({
         className={
           active ? 'icon-button search-box__go search-box__go--active' : 'icon-button search-box__go'
         }
-        aria-label={t('search.submit')}
+        aria-label={t('search:submit')}
         aria-disabled={!active}
       >
         <SearchIcon />
@@ -81,7 +81,7 @@ export function SearchBox({
         <button
           type="button"
           className="icon-button search-box__clear"
-          aria-label={t('search.clear')}
+          aria-label={t('search:clear')}
           onClick={() => {
             cancelPending();
             setValue('');

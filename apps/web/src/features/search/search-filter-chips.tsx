@@ -33,16 +33,16 @@ export function SearchFilterChips({
   return (
     <div className="search-filters">
       <p className="search-filters__label" id="search-filters-label">
-        {t('search.filters.label')}
+        {t('search:filters.label')}
       </p>
       <ul className="search-filters__list" aria-labelledby="search-filters-label">
         {criteria.houseId !== null && (
           <li className="search-filters__chip">
-            <span>{t('search.houseFilter', { house: houseLabel })}</span>
+            <span>{t('search:houseFilter', { house: houseLabel })}</span>
             <button
               type="button"
               className="icon-button search-filters__remove"
-              aria-label={t('search.removeHouseFilter')}
+              aria-label={t('search:removeHouseFilter')}
               onClick={() => {
                 onChange({ ...criteria, houseId: null });
               }}
@@ -57,7 +57,7 @@ export function SearchFilterChips({
             <button
               type="button"
               className="icon-button search-filters__remove"
-              aria-label={t('search.filters.removeTag', { tag: tagName(id) })}
+              aria-label={t('search:filters.removeTag', { tag: tagName(id) })}
               onClick={() => {
                 onChange({ ...criteria, tagIds: criteria.tagIds.filter((tagId) => tagId !== id) });
               }}

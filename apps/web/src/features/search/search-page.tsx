@@ -32,15 +32,15 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
   const current: string = location.category;
   // Each tab is its own view: "Users · Search".
   useDocumentTitle(
-    location.kind === 'results' ? t(`search.category.${location.category}`) : t('search.title'),
-    location.kind === 'results' ? t('search.title') : undefined,
+    location.kind === 'results' ? t(`search:category.${location.category}`) : t('search:title'),
+    location.kind === 'results' ? t('search:title') : undefined,
   );
   const tabCategory: SearchCategory = location.kind === 'results' ? location.category : 'all';
 
   return (
     <div className="search">
       <header className="page-header search__header">
-        <h1 className="page-header__title">{t('search.title')}</h1>
+        <h1 className="page-header__title">{t('search:title')}</h1>
         <SearchBox
           text={criteria.text}
           onSearch={(text) => {
@@ -54,10 +54,10 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
       </header>
       <Tabs
         className="search__tabs"
-        label={t('search.categories')}
+        label={t('search:categories')}
         tabs={SEARCH_CATEGORIES.map((category) => ({
           to: searchPath(category, criteria),
-          label: t(`search.category.${category}`),
+          label: t(`search:category.${category}`),
           current: category === current,
           replace: true,
         }))}
@@ -71,9 +71,9 @@ export function SearchPage({ location, people }: { location: ResultsLocation; pe
           }}
         />
       )}
-      <section className="search__results" aria-label={t('search.results')}>
+      <section className="search__results" aria-label={t('search:results')}>
         {location.kind === 'unknown' ? (
-          <p className="search__message">{t('search.notImplemented')}</p>
+          <p className="search__message">{t('search:notImplemented')}</p>
         ) : location.category === 'all' ? (
           <AllResults criteria={criteria} people={people} />
         ) : location.category === 'users' ? (
@@ -90,7 +90,7 @@ function Searching() {
   const { t } = useTranslation();
   return (
     <p className="search__message" role="status" aria-busy="true">
-      {t('search.searching')}
+      {t('search:searching')}
     </p>
   );
 }
@@ -99,14 +99,14 @@ function NoResults() {
   const { t } = useTranslation();
   return (
     <p className="search__message" role="status">
-      {t('search.noResults')}
+      {t('search:noResults')}
     </p>
   );
 }
 
 function Prompt() {
   const { t } = useTranslation();
-  return <p className="search__message">{t('search.prompt')}</p>;
+  return <p className="search__message">{t('search:prompt')}</p>;
 }
 
 /** One category's results page by page, with 'more' (spec §4 Search). */
@@ -124,7 +124,7 @@ function CategoryResults({
   if (!canSearch(category, criteriaFor(category, criteria))) return <Prompt />;
   if (query.isPending) return <Searching />;
   if (query.isError) {
-    return <RetryNotice message={t('search.error')} onRetry={() => void query.refetch()} />;
+    return <RetryNotice message={t('search:error')} onRetry={() => void query.refetch()} />;
   }
   const results = query.data.pages.flatMap((page) => page.results);
   if (results.length === 0) return <NoResults />;
@@ -138,7 +138,7 @@ function CategoryResults({
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {t('search.more')}
+          {t('search:more')}
         </button>
       )}
     </div>
@@ -187,7 +187,7 @@ function AllResults({ criteria, people }: { criteria: SearchCriteria; people: Pe
       return [
         <RetryNotice
           key={category}
-          message={t('search.groupError', { category: t(`search.category.${category}`) })}
+          message={t('search:groupError', { category: t(`search:category.${category}`) })}
           onRetry={() => void query.refetch()}
         />,
       ];
@@ -197,11 +197,11 @@ function AllResults({ criteria, people }: { criteria: SearchCriteria; people: Pe
     return [
       <section key={category} className="search-group" aria-labelledby={`search-group-${category}`}>
         <h2 id={`search-group-${category}`} className="search-group__title">
-          {t(`search.category.${category}`)}
+          {t(`search:category.${category}`)}
           <span className="search-group__count">
             {first.total === 1
-              ? t('search.count.one', { count: first.total })
-              : t('search.count.other', { count: first.total })}
+              ? t('search:count.one', { count: first.total })
+              : t('search:count.other', { count: first.total })}
           </span>
         </h2>
         <SearchResultList
@@ -211,8 +211,8 @@ function AllResults({ criteria, people }: { criteria: SearchCriteria; people: Pe
         />
         {first.total > SEARCH_ALL_PER_CATEGORY && (
           <Link className="search-group__all" to={searchPath(category, criteria)}>
-            {t('search.seeAll')}
-            <span className="visually-hidden"> ({t(`search.category.${category}`)})</span>
+            {t('search:seeAll')}
+            <span className="visually-hidden"> ({t(`search:category.${category}`)})</span>
           </Link>
         )}
       </section>,

@@ -31,7 +31,7 @@ export function EmergencyPage() {
   return (
     <>
       <ServicesCatalogue path={SERVICES_HOME_PATH} />
-      <Modal title={t('emergency.title')} onClose={close}>
+      <Modal title={t('services:emergency.title')} onClose={close}>
         <EmergencyContacts user={user} />
       </Modal>
     </>
@@ -44,9 +44,9 @@ export function EmergencyPage() {
  */
 function EmergencyContacts({ user }: { user: User | null }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('emergency.title'));
+  useDocumentTitle(t('services:emergency.title'));
   const contacts = user?.emergency_contacts ?? [];
-  if (user === null || contacts.length === 0) return <p>{t('emergency.empty')}</p>;
+  if (user === null || contacts.length === 0) return <p>{t('services:emergency.empty')}</p>;
   return (
     <ul className="emergency-list">
       {contacts.map((contact, index) => (

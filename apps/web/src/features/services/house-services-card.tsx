@@ -19,7 +19,7 @@ export function HouseServicesCard({ rootParent }: { rootParent: number }) {
   const query = useServicesByParent(rootParent);
   return (
     <section className="card services-page" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('services.houseCard.title')}</h2>
+      <h2 id={titleId}>{t('services:houseCard.title')}</h2>
       {query.isPending ? (
         <ServiceGridSkeleton cards={HOUSE_HUB_SERVICES} />
       ) : query.isError ? (
@@ -33,7 +33,7 @@ export function HouseServicesCard({ rootParent }: { rootParent: number }) {
         />
       )}
       <Link className="button button--quiet house-services-card__more" to={HOUSE_SERVICES_PATH}>
-        {t('services.houseCard.seeMore')}
+        {t('services:houseCard.seeMore')}
       </Link>
     </section>
   );

@@ -49,7 +49,7 @@ export function ServiceDetail({
   return (
     <article className="service-detail" style={style}>
       <Link className="button button--quiet service-detail__back" to={back}>
-        {t('services.back')}
+        {t('services:back')}
       </Link>
       <ServiceBreadcrumb chain={chain} basePath={basePath} home={home} />
       <header className="service-detail__header">
@@ -71,7 +71,7 @@ export function ServiceDetail({
       <ServiceLinks links={service.acf.links} />
       <ChildServices parent={service} path={path} />
       <FaqAccordion
-        title={t('faq.title')}
+        title={t('common:faq.title')}
         items={service.acf.faq}
         renderAnswer={(html) => <RichHtml html={html} />}
       />
@@ -90,7 +90,7 @@ function ServiceBreadcrumb({
   // Each step's link carries where it was followed from, for the back link of §2.7.
   const state = fromState(pathname);
   const steps = [
-    { key: 'home', label: t('services.title'), to: home, state },
+    { key: 'home', label: t('services:title'), to: home, state },
     ...chain.map((item, index) => ({
       key: String(item.id),
       label: item.title.rendered,
@@ -101,7 +101,7 @@ function ServiceBreadcrumb({
       state,
     })),
   ];
-  return <Breadcrumb label={t('services.breadcrumb')} steps={steps} />;
+  return <Breadcrumb label={t('services:breadcrumb')} steps={steps} />;
 }
 
 /** The services one level below this one, as cards leading one level deeper. */
@@ -113,7 +113,7 @@ function ChildServices({ parent, path }: { parent: ServicePage; path: string }) 
   if (query.data.length === 0) return null;
   return (
     <section className="services-page" aria-labelledby={`service-children-${String(parent.id)}`}>
-      <h2 id={`service-children-${String(parent.id)}`}>{t('services.children')}</h2>
+      <h2 id={`service-children-${String(parent.id)}`}>{t('services:children')}</h2>
       <ServiceGrid
         services={byMenuOrder(query.data)}
         pathOf={(child) => serviceTreeCardPath(child, `${path}/${child.slug}`)}

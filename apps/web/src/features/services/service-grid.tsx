@@ -51,7 +51,7 @@ export function ServiceGrid({
 export function ServiceGridSkeleton({ cards = 4 }: { cards?: number }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.loading')}>
+    <div role="status" aria-label={t('common:loading')}>
       <ul className="service-grid service-grid--skeleton" aria-hidden="true">
         {Array.from({ length: cards }, (_, index) => (
           <li key={index}>
@@ -66,11 +66,11 @@ export function ServiceGridSkeleton({ cards = 4 }: { cards?: number }) {
 /** A list that could not load: 'Error loading entries' (§8) and a way to try again. */
 export function ServicesLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return <RetryNotice message={t('services.loadError')} onRetry={onRetry} className="list-state" />;
+  return <RetryNotice message={t('services:loadError')} onRetry={onRetry} className="list-state" />;
 }
 
 /** Nothing to list (§8 'Unavailable Datas'). */
 export function ServicesEmpty() {
   const { t } = useTranslation();
-  return <p className="list-state">{t('services.empty')}</p>;
+  return <p className="list-state">{t('services:empty')}</p>;
 }

@@ -23,7 +23,7 @@ export function ServiceLinks({ links }: { links: readonly ServiceLink[] }) {
   });
   if (shown.length === 0) return null;
   return (
-    <section aria-label={t('services.links')}>
+    <section aria-label={t('services:links')}>
       <ul className="service-links">
         {shown.map((link, index) => (
           <li key={`${String(index)}-${link.href}`}>
@@ -35,10 +35,10 @@ export function ServiceLinks({ links }: { links: readonly ServiceLink[] }) {
               type={link.acf_fc_layout === 'pdf' ? 'application/pdf' : undefined}
             >
               {link.acf_fc_layout === 'pdf' && (
-                <span className="service-links__badge">{t('services.pdf')}</span>
+                <span className="service-links__badge">{t('services:pdf')}</span>
               )}
               {link.name}
-              <span className="visually-hidden"> {t('services.opensInNewTab')}</span>
+              <span className="visually-hidden"> {t('services:opensInNewTab')}</span>
             </a>
           </li>
         ))}

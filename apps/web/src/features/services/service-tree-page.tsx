@@ -51,14 +51,14 @@ export function CampusServicePage({ forms }: Pick<ServiceTreeProps, 'forms'>) {
 function ServiceTreeRoot({ basePath, rootParent }: Omit<ServiceTreeProps, 'forms'>) {
   const { t } = useTranslation();
   const query = useServicesByParent(rootParent);
-  useDocumentTitle(t('services.title'));
+  useDocumentTitle(t('services:title'));
   return (
     <div className="services-page">
       <header className="page-header">
         {titleLevelOf(rootParent) === 'h1' ? (
-          <h1 className="page-header__title">{t('services.title')}</h1>
+          <h1 className="page-header__title">{t('services:title')}</h1>
         ) : (
-          <h2 className="page-header__title">{t('services.title')}</h2>
+          <h2 className="page-header__title">{t('services:title')}</h2>
         )}
       </header>
       {query.isPending ? (
@@ -81,7 +81,7 @@ function ServiceAtPath({ basePath, rootParent, slugs, forms }: ServiceTreeProps 
   const { t } = useTranslation();
   const query = useServicePath(rootParent, slugs);
   const chain = query.data ?? null;
-  useDocumentTitle(chain?.at(-1)?.title.rendered ?? t('services.title'));
+  useDocumentTitle(chain?.at(-1)?.title.rendered ?? t('services:title'));
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <ServicesLoadError onRetry={() => void query.refetch()} />;

@@ -57,8 +57,8 @@ export function ServicesCatalogue({ path }: { path: string }) {
   const showsInvoices = selected?.value === INVOICES_TAB && rest === INVOICES_SERVICE_SLUG;
   // Each tab, and the invoice list, is its own view: "Digital · Services", "My invoices · Services".
   useDocumentTitle(
-    showsInvoices ? t('invoices.title') : (selected?.label ?? t('services.title')),
-    selected === null ? undefined : t('services.title'),
+    showsInvoices ? t('services:invoices.title') : (selected?.label ?? t('services:title')),
+    selected === null ? undefined : t('services:title'),
   );
 
   if (user === null) return <Loading />;
@@ -68,11 +68,11 @@ export function ServicesCatalogue({ path }: { path: string }) {
   return (
     <div className="services-page">
       <header className="page-header">
-        <h1 className="page-header__title">{t('services.title')}</h1>
+        <h1 className="page-header__title">{t('services:title')}</h1>
       </header>
       {tabs.length > 0 && (
         <Tabs
-          label={t('services.tabsLabel')}
+          label={t('services:tabsLabel')}
           tabs={tabs.map((tab) => ({ to: tab.link, label: tab.label }))}
         />
       )}

@@ -33,17 +33,17 @@ export function AutosaveNotice({
   return (
     <section className="notice" aria-labelledby={messageId}>
       <p id={messageId} ref={message} tabIndex={-1}>
-        {t('staff.autosave.offer', {
+        {t('staff:autosave.offer', {
           date: formatDayMonth(date, language),
           time: autosaveClock(date, language),
         })}
       </p>
       <div className="staff-actions">
         <button type="button" className="button button--primary" onClick={onRestore}>
-          {t('staff.autosave.restore')}
+          {t('staff:autosave.restore')}
         </button>
         <button type="button" className="button" onClick={onDiscard}>
-          {t('staff.autosave.discard')}
+          {t('staff:autosave.discard')}
         </button>
       </div>
     </section>
@@ -90,12 +90,12 @@ export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
   );
 }
 
-type StatusKey = 'staff.autosave.failed' | 'staff.autosave.kept' | 'staff.autosave.keptOnDevice';
+type StatusKey = 'staff:autosave.failed' | 'staff:autosave.kept' | 'staff:autosave.keptOnDevice';
 
 /** The status line's text, as a key and its time; null: nothing to say. */
 function statusText(status: AutosaveStatus, language: 'fr' | 'en'): { key: StatusKey; time: string } | null {
   if (status.state === 'idle') return null;
-  if (status.state === 'failed') return { key: 'staff.autosave.failed', time: '' };
+  if (status.state === 'failed') return { key: 'staff:autosave.failed', time: '' };
   const time = autosaveClock(parseContentDate(status.date), language);
-  return { key: status.where === 'server' ? 'staff.autosave.kept' : 'staff.autosave.keptOnDevice', time };
+  return { key: status.where === 'server' ? 'staff:autosave.kept' : 'staff:autosave.keptOnDevice', time };
 }

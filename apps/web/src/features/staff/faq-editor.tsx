@@ -57,14 +57,14 @@ export function FaqEditor({
   };
   return (
     <fieldset className="staff-fieldset" ref={list}>
-      <legend>{t('staff.edit.faq')}</legend>
+      <legend>{t('staff:edit.faq')}</legend>
       <ol className="staff-faq">
         {items.map((item, index) => {
           const position = { position: index + 1 };
           return (
             <li key={index} className="staff-faq__item">
               <label className="staff-field">
-                <span>{t('staff.edit.faqQuestion', position)}</span>
+                <span>{t('staff:edit.faqQuestion', position)}</span>
                 <input
                   lang={lang}
                   data-focus-key={`${String(index)}-ask`}
@@ -75,7 +75,7 @@ export function FaqEditor({
                 />
               </label>
               <label className="staff-field">
-                <span>{t('staff.edit.faqAnswer', position)}</span>
+                <span>{t('staff:edit.faqAnswer', position)}</span>
                 <textarea
                   lang={lang}
                   rows={3}
@@ -95,7 +95,7 @@ export function FaqEditor({
                     move(index, -1);
                   }}
                 >
-                  {t('staff.edit.faqUp', position)}
+                  {t('staff:edit.faqUp', position)}
                 </button>
                 <button
                   type="button"
@@ -106,7 +106,7 @@ export function FaqEditor({
                     move(index, 1);
                   }}
                 >
-                  {t('staff.edit.faqDown', position)}
+                  {t('staff:edit.faqDown', position)}
                 </button>
                 <button
                   type="button"
@@ -116,7 +116,7 @@ export function FaqEditor({
                     changeTo(next, focusAfterFaqChange({ kind: 'remove', index }, next.length));
                   }}
                 >
-                  {t('staff.edit.faqRemove', position)}
+                  {t('staff:edit.faqRemove', position)}
                 </button>
               </div>
             </li>
@@ -132,7 +132,7 @@ export function FaqEditor({
           changeTo(next, focusAfterFaqChange({ kind: 'add' }, next.length));
         }}
       >
-        {t('staff.edit.faqAdd')}
+        {t('staff:edit.faqAdd')}
       </button>
     </fieldset>
   );

@@ -10,7 +10,7 @@ import { ScrollRegion } from '../../ui/scroll-region.tsx';
 export function FormResults({ results }: { results: PollResults }) {
   const { t } = useTranslation();
   const id = useId();
-  if (results.fields.length === 0) return <p>{t('staff.forms.noChoiceFields')}</p>;
+  if (results.fields.length === 0) return <p>{t('staff:forms.noChoiceFields')}</p>;
   return (
     <>
       {results.fields.map((field) => {
@@ -21,8 +21,8 @@ export function FormResults({ results }: { results: PollResults }) {
               <caption id={`${id}-${String(field.field_id)}`}>{field.label}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('staff.forms.choice')}</th>
-                  <th scope="col">{t('staff.forms.count')}</th>
+                  <th scope="col">{t('staff:forms.choice')}</th>
+                  <th scope="col">{t('staff:forms.count')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -58,14 +58,14 @@ export function ItemActions({
         onAction(action);
       })}
     >
-      {t(`staff.action.${action}`)}
+      {t(`staff:action.${action}`)}
     </button>
   );
   return (
     <div className="staff-actions">
       {editable && (
         <button type="button" className="button" aria-disabled={busy} onClick={unlessBusy(onSave)}>
-          {t(live ? 'staff.action.saveStaged' : 'staff.action.save')}
+          {t(live ? 'staff:action.saveStaged' : 'staff:action.save')}
         </button>
       )}
       {offers('update') && button('update', true)}
@@ -82,7 +82,7 @@ export function ItemActions({
             setRejecting(!rejecting);
           })}
         >
-          {t('staff.action.reject')}
+          {t('staff:action.reject')}
         </button>
       )}
       {offers('discard') && (
@@ -96,14 +96,14 @@ export function ItemActions({
             setDiscarding(!discarding);
           })}
         >
-          {t('staff.action.discard')}
+          {t('staff:action.discard')}
         </button>
       )}
       {offers('unpublish') && button('unpublish')}
       {offers('schedule') && (
         <div className="staff-actions__group">
           <label className="staff-field" htmlFor={scheduleId}>
-            <span>{t('staff.edit.scheduleAt')}</span>
+            <span>{t('staff:edit.scheduleAt')}</span>
           </label>
           <input
             id={scheduleId}
@@ -122,13 +122,13 @@ export function ItemActions({
               onAction('schedule', { at });
             })}
           >
-            {t('staff.action.schedule')}
+            {t('staff:action.schedule')}
           </button>
         </div>
       )}
       {discardAsked && (
         <div className="staff-actions__group" role="group" aria-labelledby={discardQuestionId}>
-          <p id={discardQuestionId}>{t('staff.edit.discardQuestion')}</p>
+          <p id={discardQuestionId}>{t('staff:edit.discardQuestion')}</p>
           <button
             ref={confirmDiscard}
             type="button"
@@ -138,7 +138,7 @@ export function ItemActions({
               onAction('discard');
             })}
           >
-            {t('staff.action.confirmDiscard')}
+            {t('staff:action.confirmDiscard')}
           </button>
           <button
             type="button"
@@ -149,14 +149,14 @@ export function ItemActions({
               discardToggle.current?.focus();
             }}
           >
-            {t('staff.action.keepChanges')}
+            {t('staff:action.keepChanges')}
           </button>
         </div>
       )}
       {noteAsked && (
         <div className="staff-actions__group">
           <label className="staff-field">
-            <span>{t('staff.edit.rejectNote')}</span>
+            <span>{t('staff:edit.rejectNote')}</span>
             <textarea
               ref={rejectNote}
               rows={2}
@@ -175,7 +175,7 @@ export function ItemActions({
               onAction('reject', note.trim() === '' ? {} : { note: note.trim() });
             })}
           >
-            {t('staff.action.confirmReject')}
+            {t('staff:action.confirmReject')}
           </button>
         </div>
       )}

@@ -110,7 +110,7 @@ export function ItemEditor({
   const saveNow = async (): Promise<StaffItem | null> => {
     if (current !== null && !changed) return current;
     if (hasImageUploading(draft)) {
-      setRefusal({ message: t('staff.edit.imageStillUploading'), fields: {} });
+      setRefusal({ message: t('staff:edit.imageStillUploading'), fields: {} });
       return null;
     }
     const body = itemBodyOf(type, draft);
@@ -143,7 +143,7 @@ export function ItemEditor({
   const onSave = async () => {
     const saved = await saveNow();
     if (saved === null) return;
-    afterSave(saved, t(saved.staged === undefined ? 'staff.edit.saved' : 'staff.edit.savedStaged'));
+    afterSave(saved, t(saved.staged === undefined ? 'staff:edit.saved' : 'staff:edit.savedStaged'));
   };
   const onAction = async (action: StaffAction, extra: { at?: string; note?: string } = {}) => {
     const saved = await saveNow();
@@ -164,7 +164,7 @@ export function ItemEditor({
         setSaved(snapshotOf(type, live));
       }
       setRefusal(null);
-      afterSave(next, t(`staff.edit.done.${action}`));
+      afterSave(next, t(`staff:edit.done.${action}`));
     } catch (error) {
       setRefusal(serverRefusalOf(error, t));
     }
@@ -174,7 +174,7 @@ export function ItemEditor({
   const onRestore = (version: StaffRevision) => {
     setDraft((previous) => restoredDraft(previous, version.content));
     setRefusal(null);
-    setDone(t('staff.versions.restored', { date: version.date.slice(0, 16).replace('T', ' ') }));
+    setDone(t('staff:versions.restored', { date: version.date.slice(0, 16).replace('T', ' ') }));
     focusDone('always');
   };
 
@@ -188,10 +188,10 @@ export function ItemEditor({
         <h1 id="staff-edit-title">
           {t(
             current === null
-              ? `staff.edit.new.${type}`
+              ? `staff:edit.new.${type}`
               : editable
-                ? `staff.edit.edit.${type}`
-                : `staff.edit.view.${type}`,
+                ? `staff:edit.edit.${type}`
+                : `staff:edit.view.${type}`,
           )}
         </h1>
         {current !== null && <StatusBadge status={staffListState(current.status, current.review_note)} />}
@@ -205,19 +205,19 @@ export function ItemEditor({
             const { content } = recovery.offer ?? {};
             if (content !== undefined) setDraft((previous) => autosavedDraft(previous, content));
             recovery.settle();
-            setDone(t('staff.autosave.restored'));
+            setDone(t('staff:autosave.restored'));
             focusDone('always');
           }}
           onDiscard={() => {
             recovery.discard();
-            setDone(t('staff.autosave.discarded'));
+            setDone(t('staff:autosave.discarded'));
             focusDone('always');
           }}
         />
       )}
       {current !== null && current.review_note !== '' && current.status === 'draft' && (
         <div className="notice" role="note">
-          <p>{t('staff.edit.reviewNote', { note: current.review_note })}</p>
+          <p>{t('staff:edit.reviewNote', { note: current.review_note })}</p>
         </div>
       )}
       <form
@@ -256,7 +256,7 @@ export function ItemEditor({
           </p>
           <AutosaveStatusLine status={autosave.status} />
           {!rights.edit && current === null && (
-            <p className="staff-field__hint">{t('staff.edit.chooseHouse')}</p>
+            <p className="staff-field__hint">{t('staff:edit.chooseHouse')}</p>
           )}
           <ItemActions
             editable={rights.edit}

@@ -20,10 +20,10 @@ export function ItemImageField({
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <fieldset className="staff-fieldset">
-      <legend>{t('staff.edit.image')}</legend>
+      <legend>{t('staff:edit.image')}</legend>
       {imageUrl !== null && <img className="staff-image" src={imageUrl} alt={alt} />}
       <label className="staff-field">
-        <span>{t(imageUrl === null ? 'staff.edit.imageChoose' : 'staff.edit.imageReplace')}</span>
+        <span>{t(imageUrl === null ? 'staff:edit.imageChoose' : 'staff:edit.imageReplace')}</span>
         <input
           type="file"
           accept={ACCEPTED_IMAGES}
@@ -47,11 +47,11 @@ export function ItemImageField({
         />
       </label>
       <p id={statusId} className="staff-field__hint" role="status">
-        {upload.isPending ? t('staff.edit.imageUploading') : ''}
+        {upload.isPending ? t('staff:edit.imageUploading') : ''}
       </p>
       {upload.isError && (
         <p className="staff-field__error" role="alert">
-          {t('staff.edit.imageFailed')}
+          {t('staff:edit.imageFailed')}
         </p>
       )}
       {imageUrl !== null && (
@@ -64,7 +64,7 @@ export function ItemImageField({
             fileInput.current?.focus();
           }}
         >
-          {t('staff.edit.imageRemove')}
+          {t('staff:edit.imageRemove')}
         </button>
       )}
     </fieldset>

@@ -35,7 +35,7 @@ export function ItemPreview({
   const firstHouse = me.houses.find((house) => house.id === draft.houses[0]);
   return (
     <section className="staff-preview" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('staff.preview.title')}</h2>
+      <h2 id={titleId}>{t('staff:preview.title')}</h2>
       <PreviewViews type={type} draft={draft} houseName={firstHouse?.name ?? null} preview={preview} />
       {group !== undefined && <PreviewLinkShare type={type} group={group} />}
     </section>
@@ -71,7 +71,7 @@ export function PreviewViews({
   return (
     <>
       <div className="staff-preview__switches">
-        <div role="group" aria-label={t('staff.preview.language')} className="staff-preview__switch">
+        <div role="group" aria-label={t('staff:preview.language')} className="staff-preview__switch">
           {ITEM_LANGUAGES.map((option) => (
             <button
               key={option}
@@ -82,11 +82,11 @@ export function PreviewViews({
                 setLanguage(option);
               }}
             >
-              {t(`staff.language.${option}`)}
+              {t(`staff:language.${option}`)}
             </button>
           ))}
         </div>
-        <div role="group" aria-label={t('staff.preview.width')} className="staff-preview__switch">
+        <div role="group" aria-label={t('staff:preview.width')} className="staff-preview__switch">
           {PREVIEW_WIDTHS.map((option) => (
             <button
               key={option}
@@ -97,13 +97,13 @@ export function PreviewViews({
                 setWidth(option);
               }}
             >
-              {t(`staff.preview.widths.${option}`)}
+              {t(`staff:preview.widths.${option}`)}
             </button>
           ))}
         </div>
       </div>
       {translation.title.trim() === '' ? (
-        <p>{t('staff.preview.empty')}</p>
+        <p>{t('staff:preview.empty')}</p>
       ) : (
         // Not a form: what is inside reads as the residents' page, and goes nowhere when clicked.
         <div

@@ -27,9 +27,9 @@ export function ItemSettings({
   return (
     <div className="staff-settings">
       <fieldset className="staff-fieldset">
-        <legend>{t('staff.edit.houses')}</legend>
+        <legend>{t('staff:edit.houses')}</legend>
         <p className="staff-field__hint">
-          {t(isCampusEditor(me) ? 'staff.edit.housesHintCampus' : 'staff.edit.housesHint')}
+          {t(isCampusEditor(me) ? 'staff:edit.housesHintCampus' : 'staff:edit.housesHint')}
         </p>
         <ul className="staff-checks">
           {me.houses.map((house) => (
@@ -42,7 +42,7 @@ export function ItemSettings({
                     toggleHouse(house.id, event.target.checked);
                   }}
                 />
-                {house.review_required ? t('staff.edit.houseWithReview', { name: house.name }) : house.name}
+                {house.review_required ? t('staff:edit.houseWithReview', { name: house.name }) : house.name}
               </label>
             </li>
           ))}
@@ -58,15 +58,15 @@ export function ItemSettings({
               onChange({ sticky: event.target.checked });
             }}
           />
-          {t('staff.edit.sticky')}
+          {t('staff:edit.sticky')}
         </label>
       )}
       {type === 'event' && (
         <fieldset className="staff-fieldset">
-          <legend>{t('staff.edit.when')}</legend>
+          <legend>{t('staff:edit.when')}</legend>
           <div className="staff-row">
             <label className="staff-field">
-              <span>{t('staff.edit.start')}</span>
+              <span>{t('staff:edit.start')}</span>
               <input
                 type="datetime-local"
                 value={draft.start}
@@ -76,7 +76,7 @@ export function ItemSettings({
               />
             </label>
             <label className="staff-field">
-              <span>{t('staff.edit.end')}</span>
+              <span>{t('staff:edit.end')}</span>
               <input
                 type="datetime-local"
                 value={draft.end}
@@ -86,7 +86,7 @@ export function ItemSettings({
               />
             </label>
             <label className="staff-field">
-              <span>{t('staff.edit.visibility')}</span>
+              <span>{t('staff:edit.visibility')}</span>
               <select
                 value={draft.visibility}
                 onChange={(event) => {
@@ -96,7 +96,7 @@ export function ItemSettings({
               >
                 {EVENT_VISIBILITIES.map((visibility) => (
                   <option key={visibility} value={visibility}>
-                    {t(`staff.edit.visibilityOption.${visibility}`)}
+                    {t(`staff:edit.visibilityOption.${visibility}`)}
                   </option>
                 ))}
               </select>

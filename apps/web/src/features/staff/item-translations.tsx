@@ -87,7 +87,7 @@ export function ItemTranslations({
   return (
     <div className={sideBySide ? 'staff-translations staff-translations--columns' : 'staff-translations'}>
       {!sideBySide && (
-        <div className="staff-language-tabs" role="tablist" aria-label={t('staff.edit.languages')}>
+        <div className="staff-language-tabs" role="tablist" aria-label={t('staff:edit.languages')}>
           {ITEM_LANGUAGES.map((language) => {
             const refused = hasErrors(errors?.[language]);
             return (
@@ -110,11 +110,11 @@ export function ItemTranslations({
                   onTabKey(event, language);
                 }}
               >
-                {t(`staff.language.${language}`)}
+                {t(`staff:language.${language}`)}
                 {refused && (
                   <span className="staff-language-tabs__marker">
                     <span aria-hidden="true"> ⚠</span>
-                    <span className="visually-hidden">{t('staff.edit.languageHasErrors')}</span>
+                    <span className="visually-hidden">{t('staff:edit.languageHasErrors')}</span>
                   </span>
                 )}
               </button>

@@ -73,13 +73,13 @@ export function ItemVersions({
 
   return (
     <section className="staff-versions" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('staff.versions.title')}</h2>
-      {query.isError && <p role="alert">{t('staff.versions.loadFailed')}</p>}
-      {versions.length > 0 && <p className="staff-field__hint">{t('staff.versions.compareHint')}</p>}
+      <h2 id={titleId}>{t('staff:versions.title')}</h2>
+      {query.isError && <p role="alert">{t('staff:versions.loadFailed')}</p>}
+      {versions.length > 0 && <p className="staff-field__hint">{t('staff:versions.compareHint')}</p>}
       <ol className="staff-versions__list">
         {versions.map((version) => {
-          const who = version.author.display_name || version.author.username || t('staff.versions.unknown');
-          const kind = t(`staff.versions.kind.${version.kind}`);
+          const who = version.author.display_name || version.author.username || t('staff:versions.unknown');
+          const kind = t(`staff:versions.kind.${version.kind}`);
           const label = { date: dateOf(version), author: who, kind };
           return (
             <li key={version.id} className="staff-versions__entry">
@@ -96,23 +96,23 @@ export function ItemVersions({
                 {/* One text: Chromium drops the space between a text and an element in the name. */}
                 <span>
                   {[
-                    t('staff.versions.entry', label),
+                    t('staff:versions.entry', label),
                     kind,
-                    ...(version.live ? [t('staff.versions.live')] : []),
-                    ...(version.staged ? [t('staff.versions.staged')] : []),
+                    ...(version.live ? [t('staff:versions.live')] : []),
+                    ...(version.staged ? [t('staff:versions.staged')] : []),
                   ].join(' · ')}
                 </span>
               </label>
               <button
                 type="button"
                 className="button"
-                aria-label={t('staff.versions.restoreNamed', label)}
+                aria-label={t('staff:versions.restoreNamed', label)}
                 aria-disabled={restoring !== null}
                 onClick={() => {
                   if (restoring === null) void restore(version);
                 }}
               >
-                {t('staff.versions.restore')}
+                {t('staff:versions.restore')}
               </button>
             </li>
           );
@@ -128,7 +128,7 @@ export function ItemVersions({
               if (!query.isFetchingNextPage) void query.fetchNextPage();
             }}
           >
-            {t('staff.versions.showMore')}
+            {t('staff:versions.showMore')}
           </button>
         )}
         <button
@@ -137,10 +137,10 @@ export function ItemVersions({
           disabled={ticked.length !== 2}
           onClick={() => void compare()}
         >
-          {t('staff.versions.compare')}
+          {t('staff:versions.compare')}
         </button>
       </div>
-      {failed && <p role="alert">{t('staff.versions.readFailed')}</p>}
+      {failed && <p role="alert">{t('staff:versions.readFailed')}</p>}
       {comparison !== null && <VersionComparison comparison={comparison} />}
     </section>
   );
@@ -163,21 +163,21 @@ function VersionComparison({ comparison }: { comparison: Comparison }) {
   return (
     <div className="staff-versions__comparison">
       <h3 ref={heading} tabIndex={-1}>
-        {t('staff.versions.comparing', {
+        {t('staff:versions.comparing', {
           older: dateOf(comparison.older),
           newer: dateOf(comparison.newer),
         })}
       </h3>
-      {comparison.differences.length === 0 && <p>{t('staff.versions.noDifference')}</p>}
+      {comparison.differences.length === 0 && <p>{t('staff:versions.noDifference')}</p>}
       {comparison.differences.map((difference) => (
         <section
           key={`${difference.language}-${difference.field}`}
           aria-labelledby={`${headingId}-${difference.language}-${difference.field}`}
         >
           <h4 id={`${headingId}-${difference.language}-${difference.field}`}>
-            {t('staff.versions.field', {
-              field: t(`staff.versions.fields.${difference.field}`),
-              language: t(`staff.versions.languages.${difference.language}`),
+            {t('staff:versions.field', {
+              field: t(`staff:versions.fields.${difference.field}`),
+              language: t(`staff:versions.languages.${difference.language}`),
             })}
           </h4>
           <p className="staff-versions__diff">
@@ -185,12 +185,12 @@ function VersionComparison({ comparison }: { comparison: Comparison }) {
               part.change === 'added' ? (
                 <ins key={index}>
                   {/* The space keeps the word apart from the text in the accessible name. */}
-                  <span className="visually-hidden">{`${t('staff.versions.added')} `}</span>
+                  <span className="visually-hidden">{`${t('staff:versions.added')} `}</span>
                   {part.text}
                 </ins>
               ) : part.change === 'removed' ? (
                 <del key={index}>
-                  <span className="visually-hidden">{`${t('staff.versions.removed')} `}</span>
+                  <span className="visually-hidden">{`${t('staff:versions.removed')} `}</span>
                   {part.text}
                 </del>
               ) : (

@@ -39,7 +39,7 @@ export function LocationsEditor({
   };
   return (
     <fieldset className="staff-fieldset" ref={list}>
-      <legend>{t('staff.edit.locations')}</legend>
+      <legend>{t('staff:edit.locations')}</legend>
       {locations.map((location, index) => {
         const position = { position: index + 1 };
         // The server's own rule (§5 schemes or a portal path): said here before a save it would refuse.
@@ -48,7 +48,7 @@ export function LocationsEditor({
         return (
           <div key={index} className="staff-row staff-location">
             <label className="staff-field">
-              <span>{t('staff.edit.locationName', position)}</span>
+              <span>{t('staff:edit.locationName', position)}</span>
               <input
                 lang={lang}
                 data-focus-key={String(index)}
@@ -59,7 +59,7 @@ export function LocationsEditor({
               />
             </label>
             <label className="staff-field">
-              <span>{t('staff.edit.locationUrl', position)}</span>
+              <span>{t('staff:edit.locationUrl', position)}</span>
               <input
                 type="url"
                 value={location.url}
@@ -72,12 +72,12 @@ export function LocationsEditor({
             </label>
             {urlRefused ? (
               <p id={urlErrorId} className="staff-field__error" role="alert">
-                {t('staff.edit.locationUrlRefused')}
+                {t('staff:edit.locationUrlRefused')}
               </p>
             ) : null}
             {location.place !== '' && (
               <p className="staff-field__hint staff-location__place">
-                {t('staff.edit.locationOnMap', position)}{' '}
+                {t('staff:edit.locationOnMap', position)}{' '}
                 <button
                   type="button"
                   className="button button--quiet"
@@ -85,7 +85,7 @@ export function LocationsEditor({
                     update(index, { place: '' });
                   }}
                 >
-                  {t('staff.edit.locationOffMap', position)}
+                  {t('staff:edit.locationOffMap', position)}
                 </button>
               </p>
             )}
@@ -97,7 +97,7 @@ export function LocationsEditor({
                   setPicking(index);
                 }}
               >
-                {t('staff.edit.locationChoosePlace', position)}
+                {t('staff:edit.locationChoosePlace', position)}
               </button>
             )}
             <button
@@ -110,7 +110,7 @@ export function LocationsEditor({
                 );
               }}
             >
-              {t('staff.edit.locationRemove', position)}
+              {t('staff:edit.locationRemove', position)}
             </button>
           </div>
         );
@@ -123,7 +123,7 @@ export function LocationsEditor({
           changeTo([...locations, { name: '', url: '', place: '' }], locations.length);
         }}
       >
-        {t('staff.edit.locationAdd')}
+        {t('staff:edit.locationAdd')}
       </button>
       {picking !== null && onPlaceChosen !== undefined && (
         <PlacePicker

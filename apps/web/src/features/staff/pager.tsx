@@ -13,7 +13,7 @@ export function Pager({
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <nav className="staff-pager" aria-label={t('staff.pager.label')}>
+    <nav className="staff-pager" aria-label={t('staff:pager.label')}>
       <button
         type="button"
         className="button"
@@ -22,9 +22,9 @@ export function Pager({
           onPage(page - 1);
         }}
       >
-        {t('staff.pager.previous')}
+        {t('staff:pager.previous')}
       </button>
-      <span>{t('staff.pager.position', { page, totalPages })}</span>
+      <span>{t('staff:pager.position', { page, totalPages })}</span>
       <button
         type="button"
         className="button"
@@ -33,7 +33,7 @@ export function Pager({
           onPage(page + 1);
         }}
       >
-        {t('staff.pager.next')}
+        {t('staff:pager.next')}
       </button>
     </nav>
   );

@@ -79,10 +79,10 @@ export function PlacePicker({
   };
 
   return (
-    <Modal title={t('staff.edit.placePicker.title')} onClose={onClose} initialFocus={searchBox}>
+    <Modal title={t('staff:edit.placePicker.title')} onClose={onClose} initialFocus={searchBox}>
       <div className="staff-place-picker" aria-busy={choosing}>
         <label className="staff-field">
-          <span>{t('staff.edit.placePicker.search')}</span>
+          <span>{t('staff:edit.placePicker.search')}</span>
           <input
             ref={searchBox}
             type="search"
@@ -99,7 +99,7 @@ export function PlacePicker({
           <Loading />
         ) : places.isError ? (
           <RetryNotice
-            message={t('staff.edit.placePicker.loadFailed')}
+            message={t('staff:edit.placePicker.loadFailed')}
             onRetry={() => void places.refetch()}
           />
         ) : (
@@ -107,10 +107,10 @@ export function PlacePicker({
             <p id={`${id}-count`} role="status" className="staff-field__hint">
               {t(
                 shown.length === 0
-                  ? 'staff.edit.placePicker.none'
+                  ? 'staff:edit.placePicker.none'
                   : shown.length === 1
-                    ? 'staff.edit.placePicker.one'
-                    : 'staff.edit.placePicker.other',
+                    ? 'staff:edit.placePicker.one'
+                    : 'staff:edit.placePicker.other',
                 { count: shown.length },
               )}
             </p>

@@ -31,17 +31,17 @@ export function PreviewLinkShare({ type, group }: { type: StaffContentType; grou
           create.mutate({ type, group });
         }}
       >
-        {t('staff.preview.share')}
+        {t('staff:preview.share')}
       </BusyButton>
-      <p className="staff-field__hint">{t('staff.preview.shareHint')}</p>
+      <p className="staff-field__hint">{t('staff:preview.shareHint')}</p>
       {create.isError && (
         <p role="alert" className="staff-field__error">
-          {t('staff.preview.shareFailed')}
+          {t('staff:preview.shareFailed')}
         </p>
       )}
       {link !== undefined && (
         <div className="staff-preview__link">
-          <label htmlFor={inputId}>{t('staff.preview.link')}</label>
+          <label htmlFor={inputId}>{t('staff:preview.link')}</label>
           <input
             ref={input}
             id={inputId}
@@ -53,7 +53,7 @@ export function PreviewLinkShare({ type, group }: { type: StaffContentType; grou
             }}
           />
           <p className="staff-field__hint">
-            {t('staff.preview.validUntil', {
+            {t('staff:preview.validUntil', {
               date: formatDayAndTime(new Date(link.expires), languageOfLocale(i18n.language)),
             })}
           </p>
@@ -71,15 +71,15 @@ export function PreviewLinkShare({ type, group }: { type: StaffContentType; grou
               );
             }}
           >
-            {t('staff.preview.copy')}
+            {t('staff:preview.copy')}
           </button>
         </div>
       )}
       <p role="status" className="staff-preview__copy-status">
         {copy === 'copied'
-          ? t('staff.preview.copied')
+          ? t('staff:preview.copied')
           : copy === 'failed'
-            ? t('staff.preview.copyFailed')
+            ? t('staff:preview.copyFailed')
             : ''}
       </p>
     </div>

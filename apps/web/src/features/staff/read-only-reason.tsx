@@ -22,8 +22,8 @@ export function ReadOnlyReason({ houses }: { houses: readonly number[] }) {
     <div className="notice" role="note">
       <p>
         {houses.length === 0
-          ? t('staff.edit.readOnly.campus')
-          : t('staff.edit.readOnly.houses', { houses: others.map(nameOf).join(', ') })}
+          ? t('staff:edit.readOnly.campus')
+          : t('staff:edit.readOnly.houses', { houses: others.map(nameOf).join(', ') })}
       </p>
     </div>
   );

@@ -98,11 +98,11 @@ export function RichTextEditor({
       <EditorContent editor={editor} />
       {editable && <ImageAltField editor={editor} />}
       <p className="staff-field__hint" role="status">
-        {uploads.uploading ? t('staff.editor.imageUploading') : ''}
+        {uploads.uploading ? t('staff:editor.imageUploading') : ''}
       </p>
       {uploads.problem !== null && (
         <p className="staff-field__error" role="alert">
-          {t(`staff.editor.imageProblem.${uploads.problem}`)}
+          {t(`staff:editor.imageProblem.${uploads.problem}`)}
         </p>
       )}
     </div>
@@ -126,7 +126,7 @@ function ImageAltField({ editor }: { editor: Editor }) {
   return (
     <div className="rich-editor__image-alt">
       <label className="staff-field">
-        <span>{t('staff.editor.imageAlt')}</span>
+        <span>{t('staff:editor.imageAlt')}</span>
         <input
           type="text"
           value={image.alt}
@@ -138,7 +138,7 @@ function ImageAltField({ editor }: { editor: Editor }) {
       </label>
       {empty && (
         <p id={warningId} className="staff-field__hint rich-editor__warning">
-          {t('staff.editor.imageAltMissing')}
+          {t('staff:editor.imageAltMissing')}
         </p>
       )}
     </div>
@@ -184,7 +184,7 @@ function Toolbar({
     { mark: 'blockquote', run: () => editor.chain().focus().toggleBlockquote().run() },
   ];
   return (
-    <div className="rich-editor__toolbar" role="toolbar" aria-label={t('staff.editor.toolbar', { label })}>
+    <div className="rich-editor__toolbar" role="toolbar" aria-label={t('staff:editor.toolbar', { label })}>
       {([2, 3] as const).map((level) => (
         <button
           key={level}
@@ -193,7 +193,7 @@ function Toolbar({
           aria-pressed={level === 2 ? active.h2 : active.h3}
           onClick={() => editor.chain().focus().toggleHeading({ level }).run()}
         >
-          {t(level === 2 ? 'staff.editor.heading2' : 'staff.editor.heading3')}
+          {t(level === 2 ? 'staff:editor.heading2' : 'staff:editor.heading3')}
         </button>
       ))}
       {toggles.map(({ mark, run }) => (
@@ -204,7 +204,7 @@ function Toolbar({
           aria-pressed={active[mark]}
           onClick={run}
         >
-          {t(`staff.editor.${mark}`)}
+          {t(`staff:editor.${mark}`)}
         </button>
       ))}
       <button
@@ -217,7 +217,7 @@ function Toolbar({
           setLinkOpen(!linkOpen);
         }}
       >
-        {t('staff.editor.link')}
+        {t('staff:editor.link')}
       </button>
       <button
         id={imageButtonId}
@@ -227,7 +227,7 @@ function Toolbar({
           imageInput.current?.click();
         }}
       >
-        {t('staff.editor.image')}
+        {t('staff:editor.image')}
       </button>
       <input
         ref={imageInput}
@@ -293,7 +293,7 @@ function LinkForm({
   return (
     <div className="rich-editor__link">
       <label className="staff-field">
-        <span>{t('staff.editor.linkAddress')}</span>
+        <span>{t('staff:editor.linkAddress')}</span>
         <input
           ref={field}
           type="url"
@@ -318,11 +318,11 @@ function LinkForm({
         />
       </label>
       <button type="button" className="button" onClick={apply}>
-        {t('staff.editor.linkApply')}
+        {t('staff:editor.linkApply')}
       </button>
       {refused && (
         <p id={errorId} className="staff-field__error">
-          {t('staff.editor.linkRefused')}
+          {t('staff:editor.linkRefused')}
         </p>
       )}
     </div>

@@ -28,14 +28,14 @@ function fieldOf(name: string, reason: string): { scope: 'fr' | 'en' | 'item'; f
  */
 export function serverRefusalOf(error: unknown, t: TFunction): ServerRefusal {
   if (!isApiError(error) || !isWpError(error.body))
-    return { message: t('staff.edit.failedNetwork'), fields: {} };
+    return { message: t('staff:edit.failedNetwork'), fields: {} };
   const fields: ServerRefusal['fields'] = {};
   const params = Object.entries(error.body.data.params ?? {});
   for (const [name, reason] of params) {
     const { scope, field } = fieldOf(name, reason);
     fields[scope] = { ...fields[scope], [field]: reason };
   }
-  return { message: params.length > 0 ? t('staff.edit.checkFields') : error.body.message, fields };
+  return { message: params.length > 0 ? t('staff:edit.checkFields') : error.body.message, fields };
 }
 
 /**
@@ -43,7 +43,7 @@ export function serverRefusalOf(error: unknown, t: TFunction): ServerRefusal {
  * when it gave some, else its message.
  */
 export function serverMessageOf(error: unknown, t: TFunction): string {
-  if (!isApiError(error) || !isWpError(error.body)) return t('staff.edit.failedNetwork');
+  if (!isApiError(error) || !isWpError(error.body)) return t('staff:edit.failedNetwork');
   const reasons = Object.values(error.body.data.params ?? {});
   return reasons.length > 0 ? reasons.join(' ') : error.body.message;
 }

@@ -19,7 +19,7 @@ function useTargetName() {
   const { t } = useTranslation();
   return (entry: AuditEntry) => {
     const type = entry.target_type;
-    const kind = known(AUDIT_TARGETS, type) ? t(`staff.audit.target.${type}`) : type;
+    const kind = known(AUDIT_TARGETS, type) ? t(`staff:audit.target.${type}`) : type;
     const title =
       entry.target_title
         ?.replace(/<[^>]*>/g, ' ')
@@ -27,7 +27,7 @@ function useTargetName() {
         .trim() ?? '';
     return title === ''
       ? `${kind} ${entry.target}`
-      : t('staff.audit.titled', {
+      : t('staff:audit.titled', {
           kind,
           title: Array.from(title).length > 80 ? `${Array.from(title).slice(0, 79).join('')}…` : title,
         });
@@ -48,7 +48,7 @@ export function StaffAuditPage() {
   const [person, setPerson] = useState(params.get('person') ?? '');
   const [from, setFrom] = useState(params.get('from') ?? '');
   const [to, setTo] = useState(params.get('to') ?? '');
-  useDocumentTitle(t('staff.audit.title'));
+  useDocumentTitle(t('staff:audit.title'));
   const filtered = ['person', 'type', 'item', 'from', 'to'].some((name) => params.has(name));
 
   const apply = (event: SyntheticEvent) => {
@@ -68,10 +68,10 @@ export function StaffAuditPage() {
 
   return (
     <section className="staff-page" aria-labelledby="staff-audit-title">
-      <h1 id="staff-audit-title">{t('staff.audit.title')}</h1>
-      <form className="staff-audit-filters" aria-label={t('staff.audit.filters')} onSubmit={apply}>
+      <h1 id="staff-audit-title">{t('staff:audit.title')}</h1>
+      <form className="staff-audit-filters" aria-label={t('staff:audit.filters')} onSubmit={apply}>
         <label className="staff-field">
-          <span>{t('staff.audit.person')}</span>
+          <span>{t('staff:audit.person')}</span>
           <input
             autoComplete="off"
             value={person}
@@ -82,10 +82,10 @@ export function StaffAuditPage() {
           />
         </label>
         <p id="staff-audit-person-hint" className="staff-field__hint">
-          {t('staff.audit.personHint')}
+          {t('staff:audit.personHint')}
         </p>
         <label className="staff-field">
-          <span>{t('staff.audit.from')}</span>
+          <span>{t('staff:audit.from')}</span>
           <input
             type="date"
             value={from}
@@ -95,7 +95,7 @@ export function StaffAuditPage() {
           />
         </label>
         <label className="staff-field">
-          <span>{t('staff.audit.to')}</span>
+          <span>{t('staff:audit.to')}</span>
           <input
             type="date"
             value={to}
@@ -106,43 +106,43 @@ export function StaffAuditPage() {
         </label>
         <div className="staff-page__actions">
           <button type="submit" className="button button--primary">
-            {t('staff.audit.apply')}
+            {t('staff:audit.apply')}
           </button>
           {filtered && (
             <button type="button" className="button" onClick={clear}>
-              {t('staff.audit.clear')}
+              {t('staff:audit.clear')}
             </button>
           )}
         </div>
       </form>
       {params.has('item') && (
         <p>
-          {t('staff.audit.onlyItem', {
+          {t('staff:audit.onlyItem', {
             item: itemEntry === undefined ? params.get('item') : targetName(itemEntry),
           })}{' '}
-          <Link to={filterLink({ type: '', item: '' })}>{t('staff.audit.allItems')}</Link>
+          <Link to={filterLink({ type: '', item: '' })}>{t('staff:audit.allItems')}</Link>
         </p>
       )}
       {/* Announces what the filters found (the table itself is not a live region). */}
       <p role="status" className="visually-hidden">
-        {audit.data === undefined ? '' : t('staff.audit.found', { count: audit.data.total })}
+        {audit.data === undefined ? '' : t('staff:audit.found', { count: audit.data.total })}
       </p>
       {audit.isPending ? (
         <Loading />
       ) : audit.isError ? (
-        <RetryNotice message={t('staff.audit.loadFailed')} onRetry={() => void audit.refetch()} />
+        <RetryNotice message={t('staff:audit.loadFailed')} onRetry={() => void audit.refetch()} />
       ) : audit.data.items.length === 0 ? (
-        <p>{t(filtered ? 'staff.audit.noneFound' : 'staff.audit.empty')}</p>
+        <p>{t(filtered ? 'staff:audit.noneFound' : 'staff:audit.empty')}</p>
       ) : (
         <>
           <ScrollRegion labelledBy="staff-audit-title">
             <table className="staff-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('staff.audit.when')}</th>
-                  <th scope="col">{t('staff.audit.who')}</th>
-                  <th scope="col">{t('staff.audit.what')}</th>
-                  <th scope="col">{t('staff.audit.changes')}</th>
+                  <th scope="col">{t('staff:audit.when')}</th>
+                  <th scope="col">{t('staff:audit.who')}</th>
+                  <th scope="col">{t('staff:audit.what')}</th>
+                  <th scope="col">{t('staff:audit.changes')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -152,7 +152,7 @@ export function StaffAuditPage() {
                     <td>
                       <Link
                         to={filterLink({ person: entry.actor })}
-                        title={t('staff.audit.onlyPerson', { name: entry.actor_name || entry.actor })}
+                        title={t('staff:audit.onlyPerson', { name: entry.actor_name || entry.actor })}
                         onClick={() => {
                           setPerson(entry.actor);
                         }}
@@ -168,7 +168,7 @@ export function StaffAuditPage() {
                     </td>
                     <td>
                       {known(AUDIT_ACTIONS, entry.action)
-                        ? t(`staff.audit.action.${entry.action}`)
+                        ? t(`staff:audit.action.${entry.action}`)
                         : entry.action}
                       {' · '}
                       <Link to={filterLink({ type: entry.target_type, item: entry.target })}>
@@ -180,7 +180,7 @@ export function StaffAuditPage() {
                         {auditChanges(entry.before, entry.after).map((change) => (
                           <div key={change.field}>
                             <dt>{change.field}</dt>
-                            <dd>{t('staff.audit.change', { before: change.before, after: change.after })}</dd>
+                            <dd>{t('staff:audit.change', { before: change.before, after: change.after })}</dd>
                           </div>
                         ))}
                       </dl>

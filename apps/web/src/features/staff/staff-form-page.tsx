@@ -18,7 +18,7 @@ import { ScrollRegion } from '../../ui/scroll-region.tsx';
 export function StaffFormPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  useDocumentTitle(t('staff.forms.formTitle'));
+  useDocumentTitle(t('staff:forms.formTitle'));
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
   return <FormScreen id={id} />;
 }
@@ -35,8 +35,8 @@ function FormScreen({ id }: { id: number }) {
   return (
     <section className="staff-page" aria-labelledby="staff-form-title">
       <header className="staff-page__header">
-        <h1 id="staff-form-title">{title ?? t('staff.forms.formHeading', { id })}</h1>
-        <Link to="/staff/forms">{t('staff.forms.back')}</Link>
+        <h1 id="staff-form-title">{title ?? t('staff:forms.formHeading', { id })}</h1>
+        <Link to="/staff/forms">{t('staff:forms.back')}</Link>
         <button
           type="button"
           className="button button--primary"
@@ -45,24 +45,24 @@ function FormScreen({ id }: { id: number }) {
             download.mutate(id);
           }}
         >
-          {t('staff.forms.download')}
+          {t('staff:forms.download')}
         </button>
       </header>
       {download.isError && (
         <p className="staff-field__error" role="alert">
-          {t('staff.forms.downloadFailed')}
+          {t('staff:forms.downloadFailed')}
         </p>
       )}
-      <h2>{t('staff.forms.results')}</h2>
+      <h2>{t('staff:forms.results')}</h2>
       {results.isPending ? (
         <Loading />
       ) : results.isError ? (
-        <RetryNotice message={t('staff.forms.loadFailed')} onRetry={() => void results.refetch()} />
+        <RetryNotice message={t('staff:forms.loadFailed')} onRetry={() => void results.refetch()} />
       ) : (
         <>
           <p>
             {t(
-              results.data.entries === 1 ? 'staff.forms.entriesCount.one' : 'staff.forms.entriesCount.other',
+              results.data.entries === 1 ? 'staff:forms.entriesCount.one' : 'staff:forms.entriesCount.other',
               {
                 count: results.data.entries,
               },
@@ -71,20 +71,20 @@ function FormScreen({ id }: { id: number }) {
           <FormResults results={results.data} />
         </>
       )}
-      <h2 id="staff-form-entries-title">{t('staff.forms.entries')}</h2>
+      <h2 id="staff-form-entries-title">{t('staff:forms.entries')}</h2>
       {entries.isPending ? (
         <Loading />
       ) : entries.isError ? (
-        <RetryNotice message={t('staff.forms.loadFailed')} onRetry={() => void entries.refetch()} />
+        <RetryNotice message={t('staff:forms.loadFailed')} onRetry={() => void entries.refetch()} />
       ) : entries.data.items.length === 0 ? (
-        <p>{t('staff.forms.noEntries')}</p>
+        <p>{t('staff:forms.noEntries')}</p>
       ) : (
         <>
           <ScrollRegion labelledBy="staff-form-entries-title">
             <table className="staff-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('staff.forms.date')}</th>
+                  <th scope="col">{t('staff:forms.date')}</th>
                   {keys.map((key) => (
                     <th key={key} scope="col">
                       {key}

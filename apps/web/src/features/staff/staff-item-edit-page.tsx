@@ -17,7 +17,7 @@ export function StaffItemEditPage({ preview }: { preview?: StaffPreviewSlot }) {
   const params = useParams();
   const type = STAFF_CONTENT_TYPES.find((candidate) => candidate === params.type);
   const group = params.group ?? NEW_ITEM;
-  useDocumentTitle(t(group === NEW_ITEM ? 'staff.edit.newTitle' : 'staff.edit.editTitle'));
+  useDocumentTitle(t(group === NEW_ITEM ? 'staff:edit.newTitle' : 'staff:edit.editTitle'));
   if (type === undefined) return <NotFound />;
   if (group === NEW_ITEM) return <ItemEditor key={NEW_ITEM} type={type} item={null} preview={preview} />;
   return <ExistingItem type={type} group={group} preview={preview} />;
@@ -36,6 +36,6 @@ function ExistingItem({
   const query = useStaffItem(type, group);
   if (query.isPending) return <Loading />;
   if (query.isError)
-    return <RetryNotice message={t('staff.edit.loadFailed')} onRetry={() => void query.refetch()} />;
+    return <RetryNotice message={t('staff:edit.loadFailed')} onRetry={() => void query.refetch()} />;
   return <ItemEditor key={group} type={type} item={query.data} preview={preview} />;
 }

@@ -25,7 +25,7 @@ export function StaffItemsPage() {
   const items = useStaffItems(query);
   // A house editor also sees other houses' published items: their names come from the house terms.
   const houseTerms = useHouseTerms();
-  useDocumentTitle(t('staff.items.title'));
+  useDocumentTitle(t('staff:items.title'));
 
   const campusEditor = isCampusEditor(me);
   const setFilter = (name: string, value: string) => {
@@ -37,16 +37,16 @@ export function StaffItemsPage() {
     return me.houses.find((house) => house.id === id)?.name ?? String(id);
   };
   const titleOf = (item: StaffItemSummary) =>
-    item.title[language] ?? item.title[language === 'fr' ? 'en' : 'fr'] ?? t('staff.items.untitled');
+    item.title[language] ?? item.title[language === 'fr' ? 'en' : 'fr'] ?? t('staff:items.untitled');
 
   return (
     <section className="staff-page" aria-labelledby="staff-items-title">
       <header className="staff-page__header">
-        <h1 id="staff-items-title">{t('staff.items.title')}</h1>
+        <h1 id="staff-items-title">{t('staff:items.title')}</h1>
         <div className="staff-page__actions">
           {STAFF_CONTENT_TYPES.map((type) => (
             <Link key={type} className="button button--primary" to={`/staff/items/${type}/new`}>
-              {t(`staff.items.new.${type}`)}
+              {t(`staff:items.new.${type}`)}
             </Link>
           ))}
         </div>
@@ -57,7 +57,7 @@ export function StaffItemsPage() {
             className="button"
             to={`?${withFilter(new URLSearchParams(), 'status', 'pending').toString()}`}
           >
-            {t('staff.items.needsReview')}
+            {t('staff:items.needsReview')}
           </Link>
         </p>
       )}
@@ -71,30 +71,30 @@ export function StaffItemsPage() {
         }}
       >
         <label className="staff-field">
-          <span>{t('staff.items.search')}</span>
+          <span>{t('staff:items.search')}</span>
           <input name="search" type="search" defaultValue={query.search ?? ''} key={query.search ?? ''} />
         </label>
         <button type="submit" className="button">
-          {t('staff.items.searchButton')}
+          {t('staff:items.searchButton')}
         </button>
         <FilterSelect
-          label={t('staff.items.filter.type')}
+          label={t('staff:items.filter.type')}
           value={query.type ?? ''}
           onChange={(value) => {
             setFilter('type', value);
           }}
-          options={STAFF_CONTENT_TYPES.map((type) => ({ value: type, label: t(`staff.type.${type}`) }))}
+          options={STAFF_CONTENT_TYPES.map((type) => ({ value: type, label: t(`staff:type.${type}`) }))}
         />
         <FilterSelect
-          label={t('staff.items.filter.status')}
+          label={t('staff:items.filter.status')}
           value={query.status ?? ''}
           onChange={(value) => {
             setFilter('status', value);
           }}
-          options={STAFF_LIST_STATES.map((status) => ({ value: status, label: t(`staff.status.${status}`) }))}
+          options={STAFF_LIST_STATES.map((status) => ({ value: status, label: t(`staff:status.${status}`) }))}
         />
         <FilterSelect
-          label={t('staff.items.filter.house')}
+          label={t('staff:items.filter.house')}
           value={query.house === undefined ? '' : String(query.house)}
           onChange={(value) => {
             setFilter('house', value);
@@ -102,14 +102,14 @@ export function StaffItemsPage() {
           options={me.houses.map((house) => ({ value: String(house.id), label: house.name }))}
         />
         <FilterSelect
-          label={t('staff.items.filter.language')}
+          label={t('staff:items.filter.language')}
           value={query.language ?? ''}
           onChange={(value) => {
             setFilter('language', value);
           }}
           options={[
-            { value: 'fr', label: t('staff.language.fr') },
-            { value: 'en', label: t('staff.language.en') },
+            { value: 'fr', label: t('staff:language.fr') },
+            { value: 'en', label: t('staff:language.en') },
           ]}
         />
         {!campusEditor && (
@@ -122,20 +122,20 @@ export function StaffItemsPage() {
                 setFilter(SHOW_ALL_PARAM, event.target.checked ? '1' : '');
               }}
             />
-            <span>{t('staff.items.showAll')}</span>
+            <span>{t('staff:items.showAll')}</span>
           </label>
         )}
       </form>
       {items.isPending ? (
         <Loading />
       ) : items.isError ? (
-        <RetryNotice message={t('staff.items.loadFailed')} onRetry={() => void items.refetch()} />
+        <RetryNotice message={t('staff:items.loadFailed')} onRetry={() => void items.refetch()} />
       ) : items.data.items.length === 0 ? (
-        <p>{t('staff.items.empty')}</p>
+        <p>{t('staff:items.empty')}</p>
       ) : (
         <>
           <p className="staff-page__count" aria-live="polite">
-            {t(items.data.total === 1 ? 'staff.items.count.one' : 'staff.items.count.other', {
+            {t(items.data.total === 1 ? 'staff:items.count.one' : 'staff:items.count.other', {
               count: items.data.total,
             })}
           </p>
@@ -143,12 +143,12 @@ export function StaffItemsPage() {
             <table className="staff-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('staff.items.column.title')}</th>
-                  <th scope="col">{t('staff.items.column.type')}</th>
-                  <th scope="col">{t('staff.items.column.houses')}</th>
-                  <th scope="col">{t('staff.items.column.status')}</th>
-                  <th scope="col">{t('staff.items.column.author')}</th>
-                  <th scope="col">{t('staff.items.column.modified')}</th>
+                  <th scope="col">{t('staff:items.column.title')}</th>
+                  <th scope="col">{t('staff:items.column.type')}</th>
+                  <th scope="col">{t('staff:items.column.houses')}</th>
+                  <th scope="col">{t('staff:items.column.status')}</th>
+                  <th scope="col">{t('staff:items.column.author')}</th>
+                  <th scope="col">{t('staff:items.column.modified')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -161,21 +161,21 @@ export function StaffItemsPage() {
                       </Link>
                       {item.review_note !== '' && item.status === 'draft' && (
                         <p className="staff-table__note">
-                          {t('staff.items.reviewNote', { note: item.review_note })}
+                          {t('staff:items.reviewNote', { note: item.review_note })}
                         </p>
                       )}
                     </td>
-                    <td>{t(`staff.type.${item.type}`)}</td>
+                    <td>{t(`staff:type.${item.type}`)}</td>
                     <td>
                       {item.houses.length === 0
-                        ? t('staff.items.campus')
+                        ? t('staff:items.campus')
                         : item.houses.map(houseNamed).join(', ')}
                     </td>
                     <td>
                       <StatusBadge status={staffListState(item.status, item.review_note)} />
                       {item.staged !== null && (
                         <span className="staff-badge staff-badge--staged">
-                          {t(`staff.items.staged.${item.staged}`)}
+                          {t(`staff:items.staged.${item.staged}`)}
                         </span>
                       )}
                     </td>
@@ -220,7 +220,7 @@ function FilterSelect({
           onChange(event.target.value);
         }}
       >
-        <option value="">{t('staff.items.filter.all')}</option>
+        <option value="">{t('staff:items.filter.all')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -21,7 +21,7 @@ export function StaffLayout() {
     return (
       <RetryNotice
         className="notice notice--page"
-        message={t('staff.loadFailed')}
+        message={t('staff:loadFailed')}
         onRetry={() => void query.refetch()}
       />
     );
@@ -29,13 +29,13 @@ export function StaffLayout() {
   if (me === null) return <StaffNoAccess />;
 
   const links = [
-    { to: '/staff/items', label: t('staff.nav.items'), shown: true },
-    { to: '/staff/notifications', label: t('staff.nav.notifications'), shown: me.houses.length > 0 },
-    { to: '/staff/forms', label: t('staff.nav.forms'), shown: me.forms.length > 0 || isCampusEditor(me) },
-    { to: '/staff/roles', label: t('staff.nav.roles'), shown: hasRole(me, 'campus-admin') },
+    { to: '/staff/items', label: t('staff:nav.items'), shown: true },
+    { to: '/staff/notifications', label: t('staff:nav.notifications'), shown: me.houses.length > 0 },
+    { to: '/staff/forms', label: t('staff:nav.forms'), shown: me.forms.length > 0 || isCampusEditor(me) },
+    { to: '/staff/roles', label: t('staff:nav.roles'), shown: hasRole(me, 'campus-admin') },
     {
       to: '/staff/audit',
-      label: t('staff.nav.audit'),
+      label: t('staff:nav.audit'),
       shown: isCampusEditor(me) || hasRole(me, 'campus-admin'),
     },
   ];
@@ -44,12 +44,12 @@ export function StaffLayout() {
     // The editor (issue #33): the whole window to write in, under a slim bar with the way back to the list.
     return (
       <div className="staff staff--workspace">
-        <nav className="staff__bar" aria-label={t('staff.nav.label')}>
+        <nav className="staff__bar" aria-label={t('staff:nav.label')}>
           <Link to="/staff/items" className="staff__back">
             <span aria-hidden="true">← </span>
-            {t('staff.edit.backToList')}
+            {t('staff:edit.backToList')}
           </Link>
-          <span className="staff__bar-title">{t('staff.title')}</span>
+          <span className="staff__bar-title">{t('staff:title')}</span>
         </nav>
         <div className="staff__main">
           <Outlet context={context} />
@@ -59,8 +59,8 @@ export function StaffLayout() {
   }
   return (
     <div className="staff">
-      <nav className="staff__nav" aria-label={t('staff.nav.label')}>
-        <p className="staff__nav-title">{t('staff.title')}</p>
+      <nav className="staff__nav" aria-label={t('staff:nav.label')}>
+        <p className="staff__nav-title">{t('staff:title')}</p>
         <ul>
           {links
             .filter((link) => link.shown)

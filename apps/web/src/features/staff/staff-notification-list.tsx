@@ -21,7 +21,7 @@ const when = (local: string) => local.slice(0, 16).replace('T', ' ');
 function AudienceName({ notification }: { notification: StaffNotificationSummary }) {
   const { t } = useTranslation();
   const { audience } = notification;
-  if (audience.type === 'everyone') return <>{t('staff.notifications.audienceType.everyone')}</>;
+  if (audience.type === 'everyone') return <>{t('staff:notifications.audienceType.everyone')}</>;
   if (audience.type === 'house') return <>{audience.house.name}</>;
   return <>{audience.person.name === '' ? audience.person.username : audience.person.name}</>;
 }
@@ -48,7 +48,7 @@ export function StaffNotificationList() {
     cancel.mutate(notification.id, {
       onSuccess: () => {
         setCancelling(null);
-        setDone(t('staff.notifications.list.cancelled'));
+        setDone(t('staff:notifications.list.cancelled'));
         focusResult('always');
       },
       // Said in the question, which stays open with the focus on its button.
@@ -60,9 +60,9 @@ export function StaffNotificationList() {
 
   return (
     <section className="staff-notification-list" aria-labelledby="staff-notification-list-title">
-      <h2 id="staff-notification-list-title">{t('staff.notifications.list.title')}</h2>
+      <h2 id="staff-notification-list-title">{t('staff:notifications.list.title')}</h2>
       <label className="staff-field">
-        <span>{t('staff.notifications.list.show')}</span>
+        <span>{t('staff:notifications.list.show')}</span>
         <select
           value={state ?? ''}
           onChange={(event) => {
@@ -71,10 +71,10 @@ export function StaffNotificationList() {
             setPage(1);
           }}
         >
-          <option value="">{t('staff.notifications.list.all')}</option>
+          <option value="">{t('staff:notifications.list.all')}</option>
           {STAFF_NOTIFICATION_STATES.map((option) => (
             <option key={option} value={option}>
-              {t(`staff.notifications.state.${option}`)}
+              {t(`staff:notifications.state.${option}`)}
             </option>
           ))}
         </select>
@@ -85,23 +85,23 @@ export function StaffNotificationList() {
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <RetryNotice message={t('staff.notifications.list.loadFailed')} onRetry={() => void list.refetch()} />
+        <RetryNotice message={t('staff:notifications.list.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <p>{t('staff.notifications.list.empty')}</p>
+        <p>{t('staff:notifications.list.empty')}</p>
       ) : (
         <>
           <ScrollRegion labelledBy="staff-notification-list-title">
             <table className="staff-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('staff.notifications.list.message')}</th>
-                  <th scope="col">{t('staff.notifications.list.to')}</th>
-                  <th scope="col">{t('staff.notifications.list.when')}</th>
-                  <th scope="col">{t('staff.notifications.list.state')}</th>
-                  <th scope="col">{t('staff.notifications.list.reach')}</th>
-                  <th scope="col">{t('staff.notifications.list.read')}</th>
+                  <th scope="col">{t('staff:notifications.list.message')}</th>
+                  <th scope="col">{t('staff:notifications.list.to')}</th>
+                  <th scope="col">{t('staff:notifications.list.when')}</th>
+                  <th scope="col">{t('staff:notifications.list.state')}</th>
+                  <th scope="col">{t('staff:notifications.list.reach')}</th>
+                  <th scope="col">{t('staff:notifications.list.read')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">{t('staff.notifications.list.actions')}</span>
+                    <span className="visually-hidden">{t('staff:notifications.list.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -112,10 +112,10 @@ export function StaffNotificationList() {
                       {notificationTitle(notification.content[language])}
                       <br />
                       <small>
-                        {t('staff.notifications.list.by', {
+                        {t('staff:notifications.list.by', {
                           name:
                             notification.created_by === null
-                              ? t('staff.notifications.list.campus')
+                              ? t('staff:notifications.list.campus')
                               : notification.created_by.name || notification.created_by.username,
                         })}
                       </small>
@@ -124,7 +124,7 @@ export function StaffNotificationList() {
                       <AudienceName notification={notification} />
                     </td>
                     <td>{when(notification.send_at ?? notification.created_at)}</td>
-                    <td>{t(`staff.notifications.state.${notification.state}`)}</td>
+                    <td>{t(`staff:notifications.state.${notification.state}`)}</td>
                     <td>{notification.state === 'sent' ? notification.reach : '—'}</td>
                     <td>{notification.state === 'sent' ? notification.read : '—'}</td>
                     <td>
@@ -132,7 +132,7 @@ export function StaffNotificationList() {
                         <button
                           type="button"
                           className="button"
-                          aria-label={t('staff.notifications.list.cancelOne', {
+                          aria-label={t('staff:notifications.list.cancelOne', {
                             title: notificationTitle(notification.content[language]),
                           })}
                           onClick={() => {
@@ -141,7 +141,7 @@ export function StaffNotificationList() {
                             setCancelling(notification);
                           }}
                         >
-                          {t('staff.notifications.list.cancel')}
+                          {t('staff:notifications.list.cancel')}
                         </button>
                       )}
                     </td>
@@ -155,13 +155,13 @@ export function StaffNotificationList() {
       )}
       {cancelling !== null && (
         <Modal
-          title={t('staff.notifications.list.cancelTitle')}
+          title={t('staff:notifications.list.cancelTitle')}
           onClose={() => {
             setCancelling(null);
           }}
         >
           <p>
-            {t('staff.notifications.list.cancelQuestion', {
+            {t('staff:notifications.list.cancelQuestion', {
               title: notificationTitle(cancelling.content[language]),
               when: when(cancelling.send_at ?? cancelling.created_at),
             })}
@@ -181,7 +181,7 @@ export function StaffNotificationList() {
                 confirmCancel(cancelling);
               }}
             >
-              {t('staff.notifications.list.cancelConfirm')}
+              {t('staff:notifications.list.cancelConfirm')}
             </button>
             <button
               type="button"
@@ -190,7 +190,7 @@ export function StaffNotificationList() {
                 setCancelling(null);
               }}
             >
-              {t('staff.notifications.list.keep')}
+              {t('staff:notifications.list.keep')}
             </button>
           </div>
         </Modal>

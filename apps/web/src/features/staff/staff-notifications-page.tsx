@@ -51,7 +51,7 @@ export function StaffNotificationsPage() {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const send = useSendStaffNotification();
   const { ref: sentRef, focusResult: focusSent } = useResultFocus<HTMLParagraphElement>();
-  useDocumentTitle(t('staff.notifications.title'));
+  useDocumentTitle(t('staff:notifications.title'));
   const set = (patch: Partial<Compose>) => {
     setCompose((previous) => ({ ...previous, ...patch }));
     setResult(null);
@@ -89,7 +89,7 @@ export function StaffNotificationsPage() {
       setCompose(empty);
       setResult({
         ok: true,
-        message: t(compose.sendAt === '' ? 'staff.notifications.sent' : 'staff.notifications.scheduled'),
+        message: t(compose.sendAt === '' ? 'staff:notifications.sent' : 'staff:notifications.scheduled'),
       });
       // The emptied form disables Send, which would drop the focus to <body> (issue #34): it goes to
       // the result instead.
@@ -101,7 +101,7 @@ export function StaffNotificationsPage() {
 
   return (
     <section className="staff-page" aria-labelledby="staff-notifications-title">
-      <h1 id="staff-notifications-title">{t('staff.notifications.title')}</h1>
+      <h1 id="staff-notifications-title">{t('staff:notifications.title')}</h1>
       <form
         className="staff-edit"
         onSubmit={(event) => {
@@ -113,7 +113,7 @@ export function StaffNotificationsPage() {
           {ITEM_LANGUAGES.map((language) => (
             <div key={language} className="staff-notification-text">
               <label className="staff-field">
-                <span>{t('staff.notifications.text', { language: t(`staff.language.${language}`) })}</span>
+                <span>{t('staff:notifications.text', { language: t(`staff:language.${language}`) })}</span>
                 {/* The message is in its language; its label and count are in the editor's. */}
                 <textarea
                   lang={language}
@@ -133,7 +133,7 @@ export function StaffNotificationsPage() {
           ))}
         </div>
         <fieldset className="staff-fieldset">
-          <legend>{t('staff.notifications.audience')}</legend>
+          <legend>{t('staff:notifications.audience')}</legend>
           {audienceTypes.map((type) => (
             <label key={type} className="staff-check">
               <input
@@ -145,12 +145,12 @@ export function StaffNotificationsPage() {
                   set({ audience: type });
                 }}
               />
-              {t(`staff.notifications.audienceType.${type}`)}
+              {t(`staff:notifications.audienceType.${type}`)}
             </label>
           ))}
           {compose.audience === 'house' && (
             <label className="staff-field">
-              <span>{t('staff.notifications.house')}</span>
+              <span>{t('staff:notifications.house')}</span>
               <select
                 value={compose.house}
                 onChange={(event) => {
@@ -167,7 +167,7 @@ export function StaffNotificationsPage() {
           )}
           {compose.audience === 'person' && (
             <label className="staff-field">
-              <span>{t('staff.notifications.username')}</span>
+              <span>{t('staff:notifications.username')}</span>
               <input
                 autoComplete="off"
                 value={compose.username}
@@ -179,7 +179,7 @@ export function StaffNotificationsPage() {
           )}
         </fieldset>
         <label className="staff-field">
-          <span>{t('staff.notifications.link')}</span>
+          <span>{t('staff:notifications.link')}</span>
           <input
             ref={linkRef}
             value={compose.link}
@@ -196,14 +196,14 @@ export function StaffNotificationsPage() {
         </label>
         {linkProblem !== null && (
           <p id="staff-notification-link-error" className="staff-field__error">
-            {t(`staff.notifications.linkProblem.${linkProblem}`)}
+            {t(`staff:notifications.linkProblem.${linkProblem}`)}
           </p>
         )}
         <p id="staff-notification-link-hint" className="staff-field__hint">
-          {t('staff.notifications.linkHint')}
+          {t('staff:notifications.linkHint')}
         </p>
         <label className="staff-field">
-          <span>{t('staff.notifications.sendAt')}</span>
+          <span>{t('staff:notifications.sendAt')}</span>
           <input
             type="datetime-local"
             value={compose.sendAt}
@@ -213,7 +213,7 @@ export function StaffNotificationsPage() {
           />
         </label>
         <section className="staff-preview" aria-labelledby="staff-notification-preview">
-          <h2 id="staff-notification-preview">{t('staff.preview.title')}</h2>
+          <h2 id="staff-notification-preview">{t('staff:preview.title')}</h2>
           <ul className="staff-notification-preview">
             {ITEM_LANGUAGES.map((language) => (
               <li key={language} lang={language} data-testid={`notification-preview-${language}`}>
@@ -238,7 +238,7 @@ export function StaffNotificationsPage() {
           disabled={!ready}
           aria-disabled={send.isPending}
         >
-          {t(compose.sendAt === '' ? 'staff.notifications.sendNow' : 'staff.notifications.schedule')}
+          {t(compose.sendAt === '' ? 'staff:notifications.sendNow' : 'staff:notifications.schedule')}
         </button>
       </form>
       <StaffNotificationList />
@@ -255,7 +255,7 @@ function CharacterCount({ id, text }: { id: string; text: string }) {
   const { length, over } = notificationTextLength(text);
   return (
     <span id={id} className={over > 0 ? 'staff-field__hint staff-field__hint--over' : 'staff-field__hint'}>
-      {t(over > 0 ? 'staff.notifications.countOver' : 'staff.notifications.count', {
+      {t(over > 0 ? 'staff:notifications.countOver' : 'staff:notifications.count', {
         count: length,
         max: NOTIFICATION_TITLE_MAX,
         over,

@@ -32,7 +32,7 @@ export function StaffPreviewLinkPage({ preview }: { preview: StaffPreviewSlot })
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const query = useStaffPreview(token);
-  useDocumentTitle(t('staff.previewLink.title'));
+  useDocumentTitle(t('staff:previewLink.title'));
   if (query.isPending) return <Loading />;
   if (query.isError) {
     const refusal = refusalOf(query.error);
@@ -40,14 +40,14 @@ export function StaffPreviewLinkPage({ preview }: { preview: StaffPreviewSlot })
       return (
         <RetryNotice
           className="notice notice--page"
-          message={t('staff.previewLink.loadFailed')}
+          message={t('staff:previewLink.loadFailed')}
           onRetry={() => void query.refetch()}
         />
       );
     return (
       <div className="notice notice--page" role="alert">
-        <h1 className="notice__title">{t('staff.previewLink.title')}</h1>
-        <p>{t(`staff.previewLink.${refusal}`)}</p>
+        <h1 className="notice__title">{t('staff:previewLink.title')}</h1>
+        <p>{t(`staff:previewLink.${refusal}`)}</p>
       </div>
     );
   }
@@ -72,17 +72,17 @@ function SharedPreview({ shared, preview }: { shared: StaffPreview; preview: Sta
   const title = shared.fr?.title ?? shared.en?.title ?? '';
   return (
     <section className="staff-preview-page">
-      <h1>{t('staff.previewLink.heading', { title })}</h1>
+      <h1>{t('staff:previewLink.heading', { title })}</h1>
       <p className="staff-preview-page__about">
-        {t('staff.previewLink.sharedBy', {
+        {t('staff:previewLink.sharedBy', {
           name: shared.shared_by.display_name,
           date: formatDayAndTime(new Date(shared.expires), languageOfLocale(i18n.language)),
         })}
       </p>
-      {shared.staged !== undefined && <p className="notice">{t('staff.previewLink.staged')}</p>}
-      {shared.changed_since_shared && <p className="notice">{t('staff.previewLink.changed')}</p>}
+      {shared.staged !== undefined && <p className="notice">{t('staff:previewLink.staged')}</p>}
+      {shared.changed_since_shared && <p className="notice">{t('staff:previewLink.changed')}</p>}
       <section className="staff-preview" aria-labelledby={previewTitleId}>
-        <h2 id={previewTitleId}>{t('staff.preview.title')}</h2>
+        <h2 id={previewTitleId}>{t('staff:preview.title')}</h2>
         <PreviewViews
           type={shared.type}
           draft={draft}

@@ -24,13 +24,13 @@ export function StaffPreviewParts({
     <div className="staff-preview__parts">
       <section className="staff-preview__part" aria-labelledby={cardId}>
         <h3 id={cardId} className="staff-preview__part-title">
-          {t('staff.preview.card')}
+          {t('staff:preview.card')}
         </h3>
         {card}
       </section>
       <section className="staff-preview__part" aria-labelledby={detailId}>
         <h3 id={detailId} className="staff-preview__part-title">
-          {t('staff.preview.detail')}
+          {t('staff:preview.detail')}
         </h3>
         <div className="staff-preview__backdrop">
           <div className="modal staff-preview__sheet">

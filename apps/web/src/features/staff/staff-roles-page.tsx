@@ -27,14 +27,14 @@ export function StaffRolesPage() {
   // The revoked role's row, and with it the button that opened the question, is gone once the list is
   // read again: the focus goes to what was done rather than to <body> (issue #34).
   const { ref: revokedRef, focusResult: focusRevoked } = useResultFocus<HTMLParagraphElement>();
-  useDocumentTitle(t('staff.roles.title'));
+  useDocumentTitle(t('staff:roles.title'));
   const houseNamed = (id: number | null) => {
     const term = id === null ? undefined : houses.data?.find((house) => house.id === id);
     return term === undefined ? (id === null ? '' : String(id)) : houseName(term, i18n.language);
   };
   return (
     <section className="staff-page" aria-labelledby="staff-roles-title">
-      <h1 id="staff-roles-title">{t('staff.roles.title')}</h1>
+      <h1 id="staff-roles-title">{t('staff:roles.title')}</h1>
       <GrantForm
         houses={houses.data?.map((house) => ({ id: house.id, name: houseName(house, i18n.language) })) ?? []}
       />
@@ -44,19 +44,19 @@ export function StaffRolesPage() {
       {grants.isPending ? (
         <Loading />
       ) : grants.isError ? (
-        <RetryNotice message={t('staff.roles.loadFailed')} onRetry={() => void grants.refetch()} />
+        <RetryNotice message={t('staff:roles.loadFailed')} onRetry={() => void grants.refetch()} />
       ) : (
         <ScrollRegion labelledBy="staff-roles-caption">
           <table className="staff-table">
-            <caption id="staff-roles-caption">{t('staff.roles.listCaption')}</caption>
+            <caption id="staff-roles-caption">{t('staff:roles.listCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('staff.roles.person')}</th>
-                <th scope="col">{t('staff.roles.role')}</th>
-                <th scope="col">{t('staff.roles.scope')}</th>
-                <th scope="col">{t('staff.roles.grantedBy')}</th>
+                <th scope="col">{t('staff:roles.person')}</th>
+                <th scope="col">{t('staff:roles.role')}</th>
+                <th scope="col">{t('staff:roles.scope')}</th>
+                <th scope="col">{t('staff:roles.grantedBy')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('staff.roles.actions')}</span>
+                  <span className="visually-hidden">{t('staff:roles.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -66,10 +66,10 @@ export function StaffRolesPage() {
                   <td>
                     {grant.display_name} ({grant.username})
                   </td>
-                  <td>{t(`staff.role.${grant.role}`)}</td>
+                  <td>{t(`staff:role.${grant.role}`)}</td>
                   <td>
                     {grant.house !== null && houseNamed(grant.house)}
-                    {grant.form !== null && t('staff.roles.formNumber', { id: grant.form })}
+                    {grant.form !== null && t('staff:roles.formNumber', { id: grant.form })}
                   </td>
                   <td>
                     {grant.granted_by}, {grant.granted_at.slice(0, 10)}
@@ -83,7 +83,7 @@ export function StaffRolesPage() {
                         setRevokeRefusal(null);
                       }}
                     >
-                      {t('staff.roles.revoke')}
+                      {t('staff:roles.revoke')}
                       <span className="visually-hidden"> {grant.username}</span>
                     </button>
                   </td>
@@ -95,14 +95,14 @@ export function StaffRolesPage() {
       )}
       {revoking !== null && (
         <Modal
-          title={t('staff.roles.revokeTitle')}
+          title={t('staff:roles.revokeTitle')}
           onClose={() => {
             setRevoking(null);
           }}
         >
           <p>
-            {t('staff.roles.revokeQuestion', {
-              role: t(`staff.role.${revoking.role}`),
+            {t('staff:roles.revokeQuestion', {
+              role: t(`staff:role.${revoking.role}`),
               name: revoking.display_name,
             })}
           </p>
@@ -122,7 +122,7 @@ export function StaffRolesPage() {
                 revoke.mutate(revoking.id, {
                   onSuccess: () => {
                     setRevoking(null);
-                    setRevoked(t('staff.roles.revoked'));
+                    setRevoked(t('staff:roles.revoked'));
                     focusRevoked('always');
                   },
                   // A refusal is said in the question, which stays open with the focus on its button.
@@ -132,7 +132,7 @@ export function StaffRolesPage() {
                 });
               }}
             >
-              {t('staff.roles.revokeConfirm')}
+              {t('staff:roles.revokeConfirm')}
             </button>
             <button
               type="button"
@@ -141,7 +141,7 @@ export function StaffRolesPage() {
                 setRevoking(null);
               }}
             >
-              {t('staff.cancel')}
+              {t('staff:cancel')}
             </button>
           </div>
         </Modal>
@@ -181,7 +181,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
           {
             onSuccess: () => {
               setUsername('');
-              setMessage({ ok: true, text: t('staff.roles.granted') });
+              setMessage({ ok: true, text: t('staff:roles.granted') });
               focusMessage('always');
             },
             onError: (error) => {
@@ -191,9 +191,9 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
         );
       }}
     >
-      <h2 id="staff-grant-title">{t('staff.roles.grantTitle')}</h2>
+      <h2 id="staff-grant-title">{t('staff:roles.grantTitle')}</h2>
       <label className="staff-field">
-        <span>{t('staff.roles.username')}</span>
+        <span>{t('staff:roles.username')}</span>
         <input
           autoComplete="off"
           value={username}
@@ -203,7 +203,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
         />
       </label>
       <label className="staff-field">
-        <span>{t('staff.roles.role')}</span>
+        <span>{t('staff:roles.role')}</span>
         <select
           value={role}
           onChange={(event) => {
@@ -213,21 +213,21 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
         >
           {STAFF_ROLES.map((candidate) => (
             <option key={candidate} value={candidate}>
-              {t(`staff.role.${candidate}`)}
+              {t(`staff:role.${candidate}`)}
             </option>
           ))}
         </select>
       </label>
       {role === 'house-editor' && (
         <label className="staff-field">
-          <span>{t('staff.roles.house')}</span>
+          <span>{t('staff:roles.house')}</span>
           <select
             value={house}
             onChange={(event) => {
               setHouse(event.target.value);
             }}
           >
-            <option value="">{t('staff.roles.chooseHouse')}</option>
+            <option value="">{t('staff:roles.chooseHouse')}</option>
             {houses.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -238,7 +238,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
       )}
       {role === 'form-reader' && (
         <label className="staff-field">
-          <span>{t('staff.roles.form')}</span>
+          <span>{t('staff:roles.form')}</span>
           <input
             type="number"
             min={1}
@@ -256,7 +256,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
         disabled={!ready}
         aria-disabled={create.isPending}
       >
-        {t('staff.roles.grant')}
+        {t('staff:roles.grant')}
       </button>
       {/* Present before its message, so that the message is announced (issue #34). */}
       <p role="status" className="staff-edit__done" ref={messageRef} tabIndex={-1}>

@@ -14,10 +14,10 @@ export function StagedNotice({ staged }: { staged: StagedChange }) {
   return (
     <div className="notice" role="note">
       <p>
-        <strong>{t('staff.edit.staged.title')}</strong>{' '}
-        {t(staged.state === 'pending' ? 'staff.edit.staged.pending' : 'staff.edit.staged.draft', values)}
+        <strong>{t('staff:edit.staged.title')}</strong>{' '}
+        {t(staged.state === 'pending' ? 'staff:edit.staged.pending' : 'staff:edit.staged.draft', values)}
       </p>
-      {staged.review_note !== '' && <p>{t('staff.edit.reviewNote', { note: staged.review_note })}</p>}
+      {staged.review_note !== '' && <p>{t('staff:edit.reviewNote', { note: staged.review_note })}</p>}
     </div>
   );
 }

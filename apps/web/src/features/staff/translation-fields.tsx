@@ -31,7 +31,7 @@ export function TranslationFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const languageName = t(`staff.language.${language}`);
+  const languageName = t(`staff:language.${language}`);
   const described = (field: string) => (errors[field] === undefined ? undefined : `${id}-${field}-error`);
   const error = (field: string) =>
     errors[field] === undefined ? null : (
@@ -43,7 +43,7 @@ export function TranslationFields({
     <fieldset className="staff-translation" lang={language}>
       <legend>{languageName}</legend>
       <label className="staff-field">
-        <span>{t('staff.edit.title')}</span>
+        <span>{t('staff:edit.title')}</span>
         <input
           value={draft.title}
           maxLength={300}
@@ -56,7 +56,7 @@ export function TranslationFields({
       </label>
       {error('title')}
       <label className="staff-field">
-        <span>{t('staff.edit.slug')}</span>
+        <span>{t('staff:edit.slug')}</span>
         <input
           value={draft.slug}
           pattern={SLUG_PATTERN}
@@ -69,12 +69,12 @@ export function TranslationFields({
         />
       </label>
       <p id={`${id}-slug-hint`} className="staff-field__hint">
-        {t('staff.edit.slugHint')}
+        {t('staff:edit.slugHint')}
       </p>
       {error('slug')}
       {type === 'post' && (
         <label className="staff-field">
-          <span>{t('staff.edit.excerpt')}</span>
+          <span>{t('staff:edit.excerpt')}</span>
           <textarea
             rows={3}
             maxLength={2000}
@@ -86,7 +86,7 @@ export function TranslationFields({
         </label>
       )}
       <RichTextEditor
-        label={t('staff.edit.content')}
+        label={t('staff:edit.content')}
         lang={language}
         editable={editable}
         initialHtml={draft.content}
@@ -98,7 +98,7 @@ export function TranslationFields({
       {type === 'event' && (
         <>
           <RichTextEditor
-            label={t('staff.edit.practical')}
+            label={t('staff:edit.practical')}
             lang={language}
             editable={editable}
             initialHtml={draft.practical}

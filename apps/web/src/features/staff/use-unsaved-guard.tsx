@@ -34,12 +34,12 @@ export function useUnsavedGuard(dirty: boolean) {
   if (blocker.state !== 'blocked') return { question: null, allowNextNavigation };
   const question = (
     <Modal
-      title={t('staff.unsaved.title')}
+      title={t('staff:unsaved.title')}
       onClose={() => {
         blocker.reset();
       }}
     >
-      <p>{t('staff.unsaved.message')}</p>
+      <p>{t('staff:unsaved.message')}</p>
       <div className="staff-page__actions">
         <button
           type="button"
@@ -48,7 +48,7 @@ export function useUnsavedGuard(dirty: boolean) {
             blocker.reset();
           }}
         >
-          {t('staff.unsaved.stay')}
+          {t('staff:unsaved.stay')}
         </button>
         <button
           type="button"
@@ -57,7 +57,7 @@ export function useUnsavedGuard(dirty: boolean) {
             blocker.proceed();
           }}
         >
-          {t('staff.unsaved.leave')}
+          {t('staff:unsaved.leave')}
         </button>
       </div>
     </Modal>

@@ -41,10 +41,10 @@ import { wizardStepProblem, type WizardDraft, type WizardProblem } from './wizar
 import './wizard.css';
 
 const PROBLEM_MESSAGES = {
-  noPicture: 'wizard.toast.noPicture',
-  noCursus: 'wizard.toast.noCursus',
-  tooFewInterests: 'wizard.toast.tooFewInterests',
-  failedSave: 'wizard.toast.failedSave',
+  noPicture: 'wizard:toast.noPicture',
+  noCursus: 'wizard:toast.noCursus',
+  tooFewInterests: 'wizard:toast.tooFewInterests',
+  failedSave: 'wizard:toast.failedSave',
 } as const;
 
 /** Spec §2.15 /wizard and /wizard/{slug}: the first-login wizard as a full-screen modal. */
@@ -81,7 +81,7 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
   const [notifications, setNotifications] = useState(user.acf.notifications);
   const push = usePushToggle();
   const [toast, setToast] = useState<{ problem: WizardProblem | 'failedSave'; id: number } | null>(null);
-  useDocumentTitle(t(`wizard.step.${step}`));
+  useDocumentTitle(t(`wizard:step.${step}`));
   const wizard = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useModalIsolation(wizard, heading);
@@ -154,7 +154,7 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
         <button
           type="button"
           className="icon-button wizard__back"
-          aria-label={t('wizard.back')}
+          aria-label={t('wizard:back')}
           onClick={() => void navigate(`/wizard/${steps[index - 1] ?? ''}`)}
         >
           <span aria-hidden="true">←</span>
@@ -163,11 +163,11 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
       <div
         className="wizard__progress"
         role="progressbar"
-        aria-label={t('wizard.progress')}
+        aria-label={t('wizard:progress')}
         aria-valuemin={1}
         aria-valuemax={steps.length}
         aria-valuenow={index + 1}
-        aria-valuetext={t('wizard.progressText', { current: index + 1, total: steps.length })}
+        aria-valuetext={t('wizard:progressText', { current: index + 1, total: steps.length })}
       >
         <span
           className="wizard__progress-bar"
@@ -182,7 +182,7 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
       <div className="wizard__panel">
         {header}
         <h1 id="wizard-title" className="wizard__title" ref={heading} tabIndex={-1}>
-          {t(`wizard.step.${step}`)}
+          {t(`wizard:step.${step}`)}
         </h1>
         <div className="wizard-step">
           {step === 'language' && (
@@ -245,10 +245,10 @@ function Wizard({ user, steps, step }: { user: User; steps: readonly WizardStep[
             onClick={() => void next()}
           >
             {isFirst
-              ? t('wizard.button.start')
+              ? t('wizard:button.start')
               : isLast
-                ? t('wizard.button.finish')
-                : t('wizard.button.next')}
+                ? t('wizard:button.finish')
+                : t('wizard:button.next')}
           </BusyButton>
         </div>
       </div>

@@ -20,7 +20,7 @@ export function LanguageStep({
   const current = languageOfLocale(locale);
   return (
     <fieldset className="wizard-step__choices">
-      <legend className="wizard-step__lead">{t('wizard.language.lead')}</legend>
+      <legend className="wizard-step__lead">{t('wizard:language.lead')}</legend>
       {(['fr', 'en'] as const).map((language) => (
         <label key={language} className="wizard-choice" lang={language}>
           <input
@@ -31,7 +31,7 @@ export function LanguageStep({
               onChange(language);
             }}
           />
-          {t(`settings.language.${language}`)}
+          {t(`settings:language.${language}`)}
         </label>
       ))}
     </fieldset>
@@ -43,7 +43,7 @@ export function PhotoStep(editor: PhotoEditorProps) {
   const { t } = useTranslation();
   return (
     <>
-      <p className="wizard-step__lead">{t('wizard.photo.lead')}</p>
+      <p className="wizard-step__lead">{t('wizard:photo.lead')}</p>
       <PhotoEditor {...editor} />
     </>
   );
@@ -63,7 +63,7 @@ function CursusSelect({
   const tags = useTagGroup(group);
   return (
     <div className="wizard-field">
-      <label htmlFor={id}>{t(`wizard.cursus.${group}`)}</label>
+      <label htmlFor={id}>{t(`wizard:cursus.${group}`)}</label>
       <select
         id={id}
         value={value ?? ''}
@@ -72,7 +72,7 @@ function CursusSelect({
           onChange(event.target.value === '' ? null : Number(event.target.value));
         }}
       >
-        <option value="">{tags.isError ? t('wizard.cursus.loadError') : t('wizard.cursus.choose')}</option>
+        <option value="">{tags.isError ? t('wizard:cursus.loadError') : t('wizard:cursus.choose')}</option>
         {tags.data?.children.map((tag) => (
           <option key={tag.id} value={tag.id}>
             {tagLabel(tag, i18n.language)}
@@ -89,7 +89,7 @@ export function CursusStep({ cursus, onChange }: { cursus: Cursus; onChange: (cu
   const { t } = useTranslation();
   return (
     <>
-      <p className="wizard-step__lead">{t('wizard.cursus.lead')}</p>
+      <p className="wizard-step__lead">{t('wizard:cursus.lead')}</p>
       {CURSUS_TAG_GROUPS.map((group) => (
         <CursusSelect
           key={group}
@@ -114,7 +114,7 @@ export function NotificationsStep({
   const { t } = useTranslation();
   return (
     <>
-      <p className="wizard-step__lead">{t('wizard.notifications.lead')}</p>
+      <p className="wizard-step__lead">{t('wizard:notifications.lead')}</p>
       <label className="wizard-choice">
         <input
           type="checkbox"
@@ -124,7 +124,7 @@ export function NotificationsStep({
             onChange(event.target.checked);
           }}
         />
-        {t('settings.notifications.label')}
+        {t('settings:notifications.label')}
       </label>
     </>
   );
@@ -134,8 +134,8 @@ export function AnnuaireStep() {
   const { t } = useTranslation();
   return (
     <>
-      <p className="wizard-step__lead">{t('wizard.annuaire.lead')}</p>
-      <p>{t('wizard.annuaire.privacy')}</p>
+      <p className="wizard-step__lead">{t('wizard:annuaire.lead')}</p>
+      <p>{t('wizard:annuaire.privacy')}</p>
     </>
   );
 }
@@ -151,14 +151,14 @@ export function InterestsStep({
   const interests = useTagGroup('interest');
   return (
     <>
-      <p className="wizard-step__lead">{t('wizard.interests.lead')}</p>
+      <p className="wizard-step__lead">{t('wizard:interests.lead')}</p>
       {interests.isPending && <Loading />}
       {interests.isError && (
-        <RetryNotice message={t('profile.hobbies.error')} onRetry={() => void interests.refetch()} />
+        <RetryNotice message={t('profile:hobbies.error')} onRetry={() => void interests.refetch()} />
       )}
       {interests.isSuccess && (
         <CheckboxList
-          legend={t('wizard.interests.lead')}
+          legend={t('wizard:interests.lead')}
           options={interests.data.children.map((tag) => ({
             id: tag.id,
             label: tagLabel(tag, i18n.language),
@@ -178,5 +178,5 @@ export function InterestsStep({
 
 export function DoneStep({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
-  return <p className="wizard-step__lead">{t('wizard.done.lead', { firstName })}</p>;
+  return <p className="wizard-step__lead">{t('wizard:done.lead', { firstName })}</p>;
 }

@@ -1,24 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
-import enScreens from '../../locales/screens/en.json';
-import frScreens from '../../locales/screens/fr.json';
 import { browserLanguage } from './i18n.ts';
 
-type Catalog = { [key: string]: string | Catalog };
+type Strings = { [key: string]: string | Strings };
 
-function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+// Every namespace of every language: src/locales/<language>/<namespace>.json (ADR 037).
+const files = import.meta.glob<Strings>('/src/locales/*/*.json', { import: 'default', eager: true });
+
+function namespacesOf(language: string): Map<string, Strings> {
+  const namespaces = new Map<string, Strings>();
+  for (const [file, strings] of Object.entries(files)) {
+    const match = /^\/src\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+    if (match?.[1] === language && match[2] !== undefined) namespaces.set(match[2], strings);
   }
-  return entries;
+  return namespaces;
 }
 
-const english = new Map([...flatten(en), ...flatten(enScreens)]);
-const french = new Map([...flatten(fr), ...flatten(frScreens)]);
+function flatten(strings: Strings, prefix: string, into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(strings)) {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'string') into.set(path, value);
+    else flatten(value, `${path}.`, into);
+  }
+  return into;
+}
+
+/** Every string of a language, by its full key (`namespace:key.path`). */
+function stringsOf(language: string): Map<string, string> {
+  const all = new Map<string, string>();
+  for (const [namespace, strings] of namespacesOf(language)) flatten(strings, `${namespace}:`, all);
+  return all;
+}
+
+const english = stringsOf('en');
+const french = stringsOf('fr');
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
@@ -31,24 +45,41 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/catalo
   eager: true,
 });
 
-const KEY_PATTERNS = [/\bt\(\s*['"`]([\w.-]+)['"`]/g, /\bi18nKey=["'{`]+([\w.-]+)/g];
+// A key names its namespace (`t('staff:list.title')`); a template's fixed part is checked as a prefix.
+const KEY_PATTERNS = [/\bt\(\s*['"`]([\w-]+:[\w.-]+)(['"]|`|\$\{)/g, /\bi18nKey=["'{`]+([\w-]+:[\w.-]+)/g];
 
 function usedKeys(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const [file, text] of Object.entries(sources)) {
     for (const pattern of KEY_PATTERNS) {
-      for (const match of text.matchAll(pattern)) if (match[1]) keys.set(match[1], file);
+      for (const match of text.matchAll(pattern))
+        if (match[1]) keys.set(match[2] === '${' ? `${match[1]}…` : match[1], file);
     }
   }
   return keys;
 }
 
-describe('translation catalogs', () => {
-  it('fr and en have exactly the same keys, each in one part (first paint or screens)', () => {
-    expect([...flatten(fr).keys()].sort()).toEqual([...flatten(en).keys()].sort());
-    expect([...flatten(frScreens).keys()].sort()).toEqual([...flatten(enScreens).keys()].sort());
-    const screens = flatten(enScreens);
-    expect([...flatten(en).keys()].filter((key) => screens.has(key))).toEqual([]);
+function has(strings: Map<string, string>, key: string): boolean {
+  if (key.endsWith('…')) {
+    const prefix = key.slice(0, -1);
+    return [...strings.keys()].some((known) => known.startsWith(prefix));
+  }
+  // A plural key (`t('x', { count })`) is there as x_one, x_other.
+  return strings.has(key) || strings.has(`${key}_other`);
+}
+
+describe('translation namespaces (ADR 037)', () => {
+  it('fr has the same namespaces as en, each with exactly the same keys', () => {
+    const en = namespacesOf('en');
+    const fr = namespacesOf('fr');
+    expect([...fr.keys()].sort()).toEqual([...en.keys()].sort());
+    expect(en.size).toBeGreaterThan(10);
+    for (const [namespace, strings] of en) {
+      const frenchStrings = fr.get(namespace) ?? {};
+      expect([...flatten(frenchStrings, '').keys()].sort(), namespace).toEqual(
+        [...flatten(strings, '').keys()].sort(),
+      );
+    }
   });
 
   it('every translation is non-empty and uses the same placeholders in both languages', () => {
@@ -60,23 +91,30 @@ describe('translation catalogs', () => {
     }
   });
 
-  it('every key used in the source exists in both catalogs', () => {
+  it('every key used in the source exists in both languages, in the namespace it names', () => {
     const used = usedKeys();
-    expect(used.size).toBeGreaterThan(10);
+    expect(used.size).toBeGreaterThan(500);
     const missing = [...used]
-      .filter(([key]) => !english.has(key) || !french.has(key))
+      .filter(([key]) => !has(english, key) || !has(french, key))
       .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 
+  it('every key names its namespace: none is left to the default one', () => {
+    const unnamed: string[] = [];
+    for (const [file, text] of Object.entries(sources))
+      for (const [, key] of text.matchAll(/\bt\(\s*['"`]([\w.-]+)['"`]/g)) unnamed.push(`${key} (${file})`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('keeps the spec wording', () => {
-    expect(english.get('notFound.title')).toBe('Page not found');
-    expect(english.get('notFound.subtitle')).toBe('404 error');
-    expect(english.get('common.loading')).toBe('Loading...');
-    expect(english.get('news.greeting')).toBe('Hello {{firstName}},');
-    expect(english.get('layout.sidebar.seeProfile')).toBe('See my profile');
-    expect(english.get('auth.landing.login')).toBe('Connexion / Login');
-    expect(french.get('auth.landing.login')).toBe('Connexion / Login');
+    expect(english.get('common:notFound.title')).toBe('Page not found');
+    expect(english.get('common:notFound.subtitle')).toBe('404 error');
+    expect(english.get('common:loading')).toBe('Loading...');
+    expect(english.get('news:greeting')).toBe('Hello {{firstName}},');
+    expect(english.get('layout:sidebar.seeProfile')).toBe('See my profile');
+    expect(english.get('auth:landing.login')).toBe('Connexion / Login');
+    expect(french.get('auth:landing.login')).toBe('Connexion / Login');
   });
 });
 

@@ -2,96 +2,71 @@ import type { Language } from '@campus/domain/locale';
 import i18next, { type i18n, type ParseKeys } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type en from '../../locales/en.json';
-import type enScreens from '../../locales/screens/en.json';
+import type { Namespace, Resources } from './namespaces.ts';
 
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 
 /**
- * One language's strings come in two parts, each a chunk of its own per language (issue #20):
- * - locales/{language}.json, what the first paint needs: the shell, the landing page, the news and events,
- *   errors (bundle-checks/first-paint-strings.test.ts keeps every string those modules use in it);
- * - locales/screens/{language}.json, every other screen's, loaded right after the first paint and awaited
- *   by those screens' routes (app/routes.tsx) and by the few parts of the shell that open them.
- * Every catalog has the English catalog's shape (catalogs.test.ts).
+ * The portal's strings are i18next namespaces, one per feature or area (lib/i18n/namespaces.ts), each a
+ * JSON file per language (src/locales/<language>/<namespace>.json) and a chunk of its own: a screen loads
+ * the namespaces it uses, in the language spoken (ADR docs/decisions/037-i18n-namespaces.md).
+ * - The first-paint namespaces (app/first-paint.ts) load before the first render, in one chunk (main.tsx,
+ *   build/first-paint-strings.ts);
+ * - each route awaits its screen's namespaces (lib/routing/lazy-route-module.ts), and a part of the shell
+ *   that shows a screen's component waits for them with WithScreenStrings (lib/i18n/with-screen-strings.tsx);
+ * - a language switch loads, in the new language, every namespace loaded so far (i18next does it).
  */
-export type FirstPaintCatalog = typeof en;
-export type ScreensCatalog = typeof enScreens;
-export type Catalog = FirstPaintCatalog & ScreensCatalog;
-export type Catalogs = Partial<Record<Language, FirstPaintCatalog | Catalog>>;
 
-/** The first-paint part of a language's strings: what the portal loads before its first render. */
-export function loadFirstPaintCatalog(language: Language): Promise<FirstPaintCatalog> {
-  const loaded = language === 'fr' ? import('../../locales/fr.json') : import('../../locales/en.json');
-  return loaded.then((module) => module.default);
+/** Some namespaces of one language, as loaded. */
+export type Strings = Partial<Resources>;
+/** The strings already loaded, by language: an i18n instance starts with them. */
+export type Catalogs = Partial<Record<Language, Strings>>;
+
+/** One namespace of one language, loaded with the table of the namespaces' files (namespace-files.ts). */
+export async function loadNamespace<N extends Namespace>(
+  language: Language,
+  namespace: N,
+): Promise<Resources[N]> {
+  const { loadNamespaceFile } = await import('./namespace-files.ts');
+  return loadNamespaceFile(language, namespace);
 }
 
-function loadScreensCatalog(language: Language): Promise<ScreensCatalog> {
-  const loaded =
-    language === 'fr' ? import('../../locales/screens/fr.json') : import('../../locales/screens/en.json');
-  return loaded.then((module) => module.default);
+/** Several namespaces of one language, side by side (the config error screen: `common` in both languages). */
+export async function loadStrings(language: Language, namespaces: readonly Namespace[]): Promise<Strings> {
+  const loaded = await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
+  return Object.fromEntries(namespaces.map((namespace, index) => [namespace, loaded[index]]));
 }
-
-type Strings = { [key: string]: string | Strings };
-
-function mergeStrings(into: Strings, from: Strings): Strings {
-  const merged: Strings = { ...into };
-  for (const [key, value] of Object.entries(from)) {
-    const existing = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof existing === 'object' ? mergeStrings(existing, value) : value;
-  }
-  return merged;
-}
-
-/** Both parts of a language as one catalog (a group may have keys in each: `debug.link` paints first). */
-export function wholeCatalog(firstPaint: FirstPaintCatalog, screens: ScreensCatalog): Catalog {
-  return mergeStrings(firstPaint, screens) as Catalog;
-}
-
-/** A whole language, both parts: a language the person switches to (or signs in with) loads this way. */
-export async function loadCatalog(language: Language): Promise<Catalog> {
-  const [firstPaint, screens] = await Promise.all([
-    loadFirstPaintCatalog(language),
-    loadScreensCatalog(language),
-  ]);
-  return wholeCatalog(firstPaint, screens);
-}
-
-const screenStrings = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 const currentLanguage = (instance: i18n): Language => (instance.language === 'fr' ? 'fr' : 'en');
 
-/** Whether every screen's strings are there in the current language (a language loaded whole has them). */
-export function hasScreenStrings(instance: i18n): boolean {
-  return instance.getResource(currentLanguage(instance), 'translation', 'staff') !== undefined;
+/** Whether `namespaces` are all there in the current language. */
+export function hasNamespaces(instance: i18n, namespaces: readonly Namespace[]): boolean {
+  const language = currentLanguage(instance);
+  return namespaces.every((namespace) => instance.hasResourceBundle(language, namespace));
 }
 
+/** Each instance's loader (createI18n): what asks a namespace again after i18next gave up on it. */
+const loaders = new WeakMap<i18n, NamespaceLoader>();
+
 /**
- * Every screen's strings in the current language, added to `instance` once (a language loaded whole, by a
- * switch or by a test's catalogs, already has them). Resolves when they are there.
+ * `namespaces` in the current language, loaded once by i18next's backend; resolves when they are there and
+ * rejects when one could not be loaded (offline, say), so that a route shows its error instead of keys.
+ * i18next never asks a failed namespace again: the next call does, itself, with the same loader.
  */
-export function loadScreenStrings(instance: i18n): Promise<void> {
+export async function loadNamespaces(instance: i18n, namespaces: readonly Namespace[]): Promise<void> {
+  if (hasNamespaces(instance, namespaces)) return;
+  await instance.loadNamespaces([...namespaces]);
   const language = currentLanguage(instance);
-  let byLanguage = screenStrings.get(instance);
-  if (byLanguage === undefined) screenStrings.set(instance, (byLanguage = new Map<string, Promise<void>>()));
-  let loaded = byLanguage.get(language);
-  if (loaded === undefined) {
-    loaded = hasScreenStrings(instance)
-      ? Promise.resolve()
-      : loadScreensCatalog(language).then(
-          (screens) => {
-            instance.addResourceBundle(language, 'translation', screens, true, false);
-          },
-          (error: unknown) => {
-            // Offline, say: the next screen that needs them asks again.
-            byLanguage.delete(language);
-            throw error;
-          },
-        );
-    byLanguage.set(language, loaded);
-  }
-  return loaded;
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+  if (missing.length === 0) return;
+  const load = loaders.get(instance) ?? loadNamespace;
+  const strings = await Promise.allSettled(missing.map((namespace) => load(language, namespace)));
+  strings.forEach((result, index) => {
+    if (result.status === 'fulfilled')
+      instance.addResourceBundle(language, missing[index] ?? '', result.value);
+  });
+  if (!hasNamespaces(instance, missing))
+    throw new Error(`i18n: the ${missing.join(', ')} strings (${language}) could not be loaded`);
 }
 
 /** A catalog key, for tables of labels (navigation items…) that are translated later. */
@@ -107,30 +82,50 @@ export function browserLanguage(preferred: readonly string[] = navigator.languag
 }
 
 /**
- * An i18n instance speaking `language`, whose catalog must be among `catalogs` (already loaded, so the
- * first render is in that language); a language missing from `catalogs` is loaded by `changeLanguage`,
- * which switches once it has arrived.
+ * An i18n instance speaking `language`, whose strings must be among `catalogs` (already loaded, so the
+ * first render is in that language); any other namespace, or language, is loaded by i18next's backend
+ * through `load` when asked (loadNamespaces, changeLanguage).
  */
-export function createI18n(language: Language, catalogs: Catalogs, load = loadCatalog): i18n {
+/** What loads one namespace of one language (loadNamespace; a stand-in in tests). */
+export type NamespaceLoader = (language: Language, namespace: Namespace) => Promise<Strings[Namespace]>;
+
+export function createI18n(
+  language: Language,
+  catalogs: Catalogs,
+  load: NamespaceLoader = loadNamespace,
+): i18n {
   const instance = i18next.createInstance();
+  loaders.set(instance, load);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+    // A namespace asked for while the language was changing was loaded in the old one (i18next loads in the
+    // language it speaks at the time): every namespace in use is asked again in the new one, and the
+    // components render again when it is there (bindI18n below).
+    const inUse = instance.options.ns;
+    if (Array.isArray(inUse)) void instance.loadNamespaces([...(inUse as string[])]);
   });
+  // i18next adds what it loads to the resources it is given: a copy keeps `catalogs` as they were.
   const resources = Object.fromEntries(
-    Object.entries(catalogs).map(([lng, catalog]) => [lng, { translation: catalog }]),
-  );
+    Object.entries(catalogs).map(([lng, strings]) => [lng, { ...strings }]),
+  ) as Record<string, Strings>;
   void instance
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: Language) => load(lng)))
+    .use(resourcesToBackend((lng: Language, ns: Namespace) => load(lng, ns)))
     .init({
       lng: language,
-      // Every catalog has every key (catalogs.test.ts): no second language to download "just in case".
+      // What the instance starts with; a switch of language loads these and any loaded since.
+      ns: Object.keys(catalogs[language] ?? {}),
+      defaultNS: 'common',
+      // Every namespace has every key in both languages (catalogs.test.ts): no second language to download.
       fallbackLng: false,
       supportedLngs: LANGUAGES,
       resources,
       partialBundledLanguages: true,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
+      // Routes and WithScreenStrings wait for a screen's namespaces; a component never suspends for them,
+      // and one whose route forgot a namespace renders again when i18next has loaded it.
+      react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
       initAsync: false,
       // No advertisement in the visitors' console.
       showSupportNotice: false,

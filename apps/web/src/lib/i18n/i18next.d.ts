@@ -1,11 +1,13 @@
-// Types every t('…') key against the English catalog (both its parts, i18n.ts): a key missing from it fails
-// the type check.
+// Types every key, `namespace:key`, against the English strings of that namespace (lib/i18n/namespaces.ts): a
+// key or namespace missing from them fails the type check. Every key names its namespace, so `t` accepts
+// each namespace's keys with its prefix (the list below); at run time the default namespace is `common`
+// (lib/i18n/i18n.ts), first here too, and the routes load the others (ADR 037).
 import 'i18next';
-import type { Catalog } from './i18n.ts';
+import type { Namespace, Resources } from './namespaces.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalog };
+    defaultNS: readonly ['common', ...Namespace[]];
+    resources: Resources;
   }
 }

@@ -39,7 +39,7 @@ describe('the portal speaks the session language (spec §2.12: fr_FR → French,
     const i18n = createI18n('en', bothCatalogs);
     followSessionLanguage(auth, i18n, () => 'en');
     const seenByLaterListener: string[] = [];
-    auth.subscribe(() => seenByLaterListener.push(i18n.t('notFound.title')));
+    auth.subscribe(() => seenByLaterListener.push(i18n.t('common:notFound.title')));
 
     state = connected('fr_FR');
     listeners.forEach((listener) => {

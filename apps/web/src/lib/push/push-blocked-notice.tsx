@@ -8,8 +8,8 @@ export function PushBlockedNotice({ blocked }: { blocked: boolean }) {
   return (
     <p className="notice" role="alert">
       {webPlatform.isNative()
-        ? t('settings.notifications.blockedMobile')
-        : t('settings.notifications.blockedWeb')}
+        ? t('settings:notifications.blockedMobile')
+        : t('settings:notifications.blockedWeb')}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import type { Namespace } from '../i18n/namespaces.ts';
 import type { RouteServices } from './prefetch-loader.ts';
 
 /**
@@ -21,7 +23,29 @@ export interface RouteModuleFile {
   route(services: RouteServices): LazyRouteModule;
 }
 
-/** The lazy() of a route whose module is `file`. */
-export function lazyRoute(services: RouteServices, file: () => Promise<RouteModuleFile>) {
-  return async (): Promise<LazyRouteModule> => (await file()).route(services);
+/** The lazy() of a route whose module is `file` and whose screen speaks `namespaces` (see withStrings). */
+export function lazyRoute(
+  services: RouteServices,
+  file: () => Promise<RouteModuleFile>,
+  namespaces: readonly Namespace[],
+) {
+  return withStrings(services, namespaces, async (): Promise<LazyRouteModule> =>
+    (await file()).route(services),
+  );
+}
+
+/**
+ * A route's lazy() that also loads its screen's i18next namespaces (ADR 037), side by side with its code,
+ * and resolves once both are there: a screen never shows a key instead of its words. The namespaces are
+ * declared beside the route, in the route table; a failed load fails the route (its error page, retry).
+ */
+export function withStrings<T>(
+  services: Pick<RouteServices, 'i18n'>,
+  namespaces: readonly Namespace[],
+  lazy: () => Promise<T>,
+): () => Promise<T> {
+  return async () => {
+    const [screen] = await Promise.all([lazy(), loadNamespaces(services.i18n, namespaces)]);
+    return screen;
+  };
 }

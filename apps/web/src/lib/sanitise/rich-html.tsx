@@ -19,8 +19,8 @@ export function RichHtml({ html, className }: RichHtmlProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
-  const failedAlt = t('common.imageLoadFailed');
-  const tableLabel = t('common.scrollableTable');
+  const failedAlt = t('common:imageLoadFailed');
+  const tableLabel = t('common:scrollableTable');
   const safe = useMemo(
     () => ({ __html: forDisplay(sanitiseHtml(html), { tableLabel, failedAlt }) }),
     [html, tableLabel, failedAlt],

@@ -17,13 +17,13 @@ export function InvoiceList({ invoiceUrl }: { invoiceUrl: string }) {
 
   return (
     <section className="invoice-years" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('invoices.title')}</h2>
+      <h2 id={titleId}>{t('services:invoices.title')}</h2>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
         <ServicesLoadError onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="list-state">{t('invoices.empty')}</p>
+        <p className="list-state">{t('services:invoices.empty')}</p>
       ) : (
         invoicesByYear(query.data).map(({ year, invoices }) => (
           <InvoiceYear key={year} year={year} invoices={invoices} onOpen={setOpened} />

@@ -27,13 +27,13 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
   const download = useInvoiceFile();
   const [missingToast, setMissingToast] = useState(0);
   const files: DownloadableFile[] = [
-    { id: invoice.id, label: t('invoices.mainFile', { number: invoice.number }) },
+    { id: invoice.id, label: t('services:invoices.mainFile', { number: invoice.number }) },
     ...invoice.details.map((detail) => ({
       id: detail.id,
-      label: t('invoices.partFile', { number: detail.number, title: detail.title }),
+      label: t('services:invoices.partFile', { number: detail.number, title: detail.title }),
     })),
   ];
-  const title = t('invoices.modalTitle', {
+  const title = t('services:invoices.modalTitle', {
     number: invoice.number,
     month: invoiceMonth(invoice, language),
     year: invoiceYear(invoice),
@@ -72,7 +72,7 @@ export function InvoiceModal({ invoice, onClose }: { invoice: Invoice; onClose: 
       {/* Mounted with the dialog, so its live region exists before the message (ui/timed-toast.tsx). */}
       <TimedToast
         id={missingToast}
-        message={missingToast > 0 ? t('invoices.fileMissing') : null}
+        message={missingToast > 0 ? t('services:invoices.fileMissing') : null}
         durationMs={INVOICE_TOAST_MS}
         tone="danger"
       />
