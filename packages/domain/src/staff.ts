@@ -276,13 +276,8 @@ export type AuditTarget = (typeof AUDIT_TARGETS)[number];
  */
 export const AUDIT_ACTIONS = [
   'create',
-  'update',
-  'submit',
-  'approve',
-  'reject',
-  'publish',
-  'schedule',
-  'unpublish',
+  // Every action of the state machine, but `discard`: it only ever drops a staged change, named below.
+  ...STAFF_ACTIONS.filter((action): action is Exclude<StaffAction, 'discard'> => action !== 'discard'),
   'send',
   'cancel',
   'grant',
