@@ -9,7 +9,7 @@ import { useStaffAudit } from './api/get-staff-audit.ts';
 import { auditChanges } from './audit-diff.ts';
 import { auditQueryOf, withAuditFilters } from './audit-filters.ts';
 import { Pager } from './pager.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { StaffTable } from './staff-table.tsx';
 
 const known = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
@@ -135,61 +135,57 @@ export function StaffAuditPage() {
         <p>{t(filtered ? 'staff:audit.noneFound' : 'staff:audit.empty')}</p>
       ) : (
         <>
-          <ScrollRegion labelledBy="staff-audit-title">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff:audit.when')}</th>
-                  <th scope="col">{t('staff:audit.who')}</th>
-                  <th scope="col">{t('staff:audit.what')}</th>
-                  <th scope="col">{t('staff:audit.changes')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.items.map((entry) => (
-                  <tr key={entry.id} data-testid={`audit-entry-${String(entry.id)}`}>
-                    <td>{entry.at.slice(0, 16).replace('T', ' ')}</td>
-                    <td>
-                      <Link
-                        to={filterLink({ person: entry.actor })}
-                        title={t('staff:audit.onlyPerson', { name: entry.actor_name || entry.actor })}
-                        onClick={() => {
-                          setPerson(entry.actor);
-                        }}
-                      >
-                        {entry.actor_name || entry.actor}
-                      </Link>
-                      {entry.actor_name !== '' && (
-                        <>
-                          <br />
-                          <small>{entry.actor}</small>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      {known(AUDIT_ACTIONS, entry.action)
-                        ? t(`staff:audit.action.${entry.action}`)
-                        : entry.action}
-                      {' · '}
-                      <Link to={filterLink({ type: entry.target_type, item: entry.target })}>
-                        {targetName(entry)}
-                      </Link>
-                    </td>
-                    <td>
-                      <dl className="staff-diff">
-                        {auditChanges(entry.before, entry.after).map((change) => (
-                          <div key={change.field}>
-                            <dt>{change.field}</dt>
-                            <dd>{t('staff:audit.change', { before: change.before, after: change.after })}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <StaffTable
+            labelledBy="staff-audit-title"
+            columns={[
+              { label: t('staff:audit.when') },
+              { label: t('staff:audit.who') },
+              { label: t('staff:audit.what') },
+              { label: t('staff:audit.changes') },
+            ]}
+          >
+            {audit.data.items.map((entry) => (
+              <tr key={entry.id} data-testid={`audit-entry-${String(entry.id)}`}>
+                <td>{entry.at.slice(0, 16).replace('T', ' ')}</td>
+                <td>
+                  <Link
+                    to={filterLink({ person: entry.actor })}
+                    title={t('staff:audit.onlyPerson', { name: entry.actor_name || entry.actor })}
+                    onClick={() => {
+                      setPerson(entry.actor);
+                    }}
+                  >
+                    {entry.actor_name || entry.actor}
+                  </Link>
+                  {entry.actor_name !== '' && (
+                    <>
+                      <br />
+                      <small>{entry.actor}</small>
+                    </>
+                  )}
+                </td>
+                <td>
+                  {known(AUDIT_ACTIONS, entry.action)
+                    ? t(`staff:audit.action.${entry.action}`)
+                    : entry.action}
+                  {' · '}
+                  <Link to={filterLink({ type: entry.target_type, item: entry.target })}>
+                    {targetName(entry)}
+                  </Link>
+                </td>
+                <td>
+                  <dl className="staff-diff">
+                    {auditChanges(entry.before, entry.after).map((change) => (
+                      <div key={change.field}>
+                        <dt>{change.field}</dt>
+                        <dd>{t('staff:audit.change', { before: change.before, after: change.after })}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
           <Pager
             page={query.page}
             totalPages={audit.data.totalPages}

@@ -13,7 +13,7 @@ import { itemListQueryOf, SHOW_ALL_PARAM, withFilter } from './item-list-filters
 import { Pager } from './pager.tsx';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { StaffTable } from './staff-table.tsx';
 
 /** /staff/items: the items the caller may see, filtered by the URL's query, a page at a time. */
 export function StaffItemsPage() {
@@ -139,53 +139,49 @@ export function StaffItemsPage() {
               count: items.data.total,
             })}
           </p>
-          <ScrollRegion labelledBy="staff-items-title">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff:items.column.title')}</th>
-                  <th scope="col">{t('staff:items.column.type')}</th>
-                  <th scope="col">{t('staff:items.column.houses')}</th>
-                  <th scope="col">{t('staff:items.column.status')}</th>
-                  <th scope="col">{t('staff:items.column.author')}</th>
-                  <th scope="col">{t('staff:items.column.modified')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.data.items.map((item) => (
-                  <tr key={`${item.type}-${item.group}`}>
-                    <td>
-                      {/* An item the caller cannot change opens read-only, with the reason. */}
-                      <Link to={`/staff/items/${item.type}/${encodeURIComponent(item.group)}`}>
-                        {titleOf(item)}
-                      </Link>
-                      {item.review_note !== '' && item.status === 'draft' && (
-                        <p className="staff-table__note">
-                          {t('staff:items.reviewNote', { note: item.review_note })}
-                        </p>
-                      )}
-                    </td>
-                    <td>{t(`staff:type.${item.type}`)}</td>
-                    <td>
-                      {item.houses.length === 0
-                        ? t('staff:items.campus')
-                        : item.houses.map(houseNamed).join(', ')}
-                    </td>
-                    <td>
-                      <StatusBadge status={staffListState(item.status, item.review_note)} />
-                      {item.staged !== null && (
-                        <span className="staff-badge staff-badge--staged">
-                          {t(`staff:items.staged.${item.staged}`)}
-                        </span>
-                      )}
-                    </td>
-                    <td>{item.author.display_name || item.author.username}</td>
-                    <td>{item.modified.slice(0, 16).replace('T', ' ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <StaffTable
+            labelledBy="staff-items-title"
+            columns={[
+              { label: t('staff:items.column.title') },
+              { label: t('staff:items.column.type') },
+              { label: t('staff:items.column.houses') },
+              { label: t('staff:items.column.status') },
+              { label: t('staff:items.column.author') },
+              { label: t('staff:items.column.modified') },
+            ]}
+          >
+            {items.data.items.map((item) => (
+              <tr key={`${item.type}-${item.group}`}>
+                <td>
+                  {/* An item the caller cannot change opens read-only, with the reason. */}
+                  <Link to={`/staff/items/${item.type}/${encodeURIComponent(item.group)}`}>
+                    {titleOf(item)}
+                  </Link>
+                  {item.review_note !== '' && item.status === 'draft' && (
+                    <p className="staff-table__note">
+                      {t('staff:items.reviewNote', { note: item.review_note })}
+                    </p>
+                  )}
+                </td>
+                <td>{t(`staff:type.${item.type}`)}</td>
+                <td>
+                  {item.houses.length === 0
+                    ? t('staff:items.campus')
+                    : item.houses.map(houseNamed).join(', ')}
+                </td>
+                <td>
+                  <StatusBadge status={staffListState(item.status, item.review_note)} />
+                  {item.staged !== null && (
+                    <span className="staff-badge staff-badge--staged">
+                      {t(`staff:items.staged.${item.staged}`)}
+                    </span>
+                  )}
+                </td>
+                <td>{item.author.display_name || item.author.username}</td>
+                <td>{item.modified.slice(0, 16).replace('T', ' ')}</td>
+              </tr>
+            ))}
+          </StaffTable>
           <Pager
             page={query.page}
             totalPages={items.data.totalPages}

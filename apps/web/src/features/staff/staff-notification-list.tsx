@@ -14,7 +14,7 @@ import { useStaffNotifications } from './api/get-staff-notifications.ts';
 import { Pager } from './pager.tsx';
 import { serverMessageOf } from './server-errors.ts';
 import { useResultFocus } from './use-result-focus.ts';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { StaffTable } from './staff-table.tsx';
 
 const when = (local: string) => local.slice(0, 16).replace('T', ' ');
 
@@ -90,66 +90,60 @@ export function StaffNotificationList() {
         <p>{t('staff:notifications.list.empty')}</p>
       ) : (
         <>
-          <ScrollRegion labelledBy="staff-notification-list-title">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff:notifications.list.message')}</th>
-                  <th scope="col">{t('staff:notifications.list.to')}</th>
-                  <th scope="col">{t('staff:notifications.list.when')}</th>
-                  <th scope="col">{t('staff:notifications.list.state')}</th>
-                  <th scope="col">{t('staff:notifications.list.reach')}</th>
-                  <th scope="col">{t('staff:notifications.list.read')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('staff:notifications.list.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((notification) => (
-                  <tr key={notification.id} data-testid={`staff-notification-${String(notification.id)}`}>
-                    <td lang={language}>
-                      {notificationTitle(notification.content[language])}
-                      <br />
-                      <small>
-                        {t('staff:notifications.list.by', {
-                          name:
-                            notification.created_by === null
-                              ? t('staff:notifications.list.campus')
-                              : notification.created_by.name || notification.created_by.username,
-                        })}
-                      </small>
-                    </td>
-                    <td>
-                      <AudienceName notification={notification} />
-                    </td>
-                    <td>{when(notification.send_at ?? notification.created_at)}</td>
-                    <td>{t(`staff:notifications.state.${notification.state}`)}</td>
-                    <td>{notification.state === 'sent' ? notification.reach : '—'}</td>
-                    <td>{notification.state === 'sent' ? notification.read : '—'}</td>
-                    <td>
-                      {notification.state === 'scheduled' && (
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={t('staff:notifications.list.cancelOne', {
-                            title: notificationTitle(notification.content[language]),
-                          })}
-                          onClick={() => {
-                            setRefusal(null);
-                            setDone('');
-                            setCancelling(notification);
-                          }}
-                        >
-                          {t('staff:notifications.list.cancel')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <StaffTable
+            labelledBy="staff-notification-list-title"
+            columns={[
+              { label: t('staff:notifications.list.message') },
+              { label: t('staff:notifications.list.to') },
+              { label: t('staff:notifications.list.when') },
+              { label: t('staff:notifications.list.state') },
+              { label: t('staff:notifications.list.reach') },
+              { label: t('staff:notifications.list.read') },
+              { label: t('staff:notifications.list.actions'), forScreenReaders: true },
+            ]}
+          >
+            {list.data.items.map((notification) => (
+              <tr key={notification.id} data-testid={`staff-notification-${String(notification.id)}`}>
+                <td lang={language}>
+                  {notificationTitle(notification.content[language])}
+                  <br />
+                  <small>
+                    {t('staff:notifications.list.by', {
+                      name:
+                        notification.created_by === null
+                          ? t('staff:notifications.list.campus')
+                          : notification.created_by.name || notification.created_by.username,
+                    })}
+                  </small>
+                </td>
+                <td>
+                  <AudienceName notification={notification} />
+                </td>
+                <td>{when(notification.send_at ?? notification.created_at)}</td>
+                <td>{t(`staff:notifications.state.${notification.state}`)}</td>
+                <td>{notification.state === 'sent' ? notification.reach : '—'}</td>
+                <td>{notification.state === 'sent' ? notification.read : '—'}</td>
+                <td>
+                  {notification.state === 'scheduled' && (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('staff:notifications.list.cancelOne', {
+                        title: notificationTitle(notification.content[language]),
+                      })}
+                      onClick={() => {
+                        setRefusal(null);
+                        setDone('');
+                        setCancelling(notification);
+                      }}
+                    >
+                      {t('staff:notifications.list.cancel')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
           <Pager page={page} totalPages={list.data.totalPages} onPage={setPage} />
         </>
       )}

@@ -13,7 +13,7 @@ import { useStaffGrants } from './api/get-staff-grants.ts';
 import { useRevokeStaffGrant } from './api/revoke-staff-grant.ts';
 import { serverMessageOf } from './server-errors.ts';
 import { useResultFocus } from './use-result-focus.ts';
-import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { StaffTable } from './staff-table.tsx';
 
 /** /staff/roles (campus administrators): the roles given, a form to give one, revoke after confirming. */
 export function StaffRolesPage() {
@@ -46,52 +46,46 @@ export function StaffRolesPage() {
       ) : grants.isError ? (
         <RetryNotice message={t('staff:roles.loadFailed')} onRetry={() => void grants.refetch()} />
       ) : (
-        <ScrollRegion labelledBy="staff-roles-caption">
-          <table className="staff-table">
-            <caption id="staff-roles-caption">{t('staff:roles.listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff:roles.person')}</th>
-                <th scope="col">{t('staff:roles.role')}</th>
-                <th scope="col">{t('staff:roles.scope')}</th>
-                <th scope="col">{t('staff:roles.grantedBy')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('staff:roles.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {grants.data.map((grant) => (
-                <tr key={grant.id}>
-                  <td>
-                    {grant.display_name} ({grant.username})
-                  </td>
-                  <td>{t(`staff:role.${grant.role}`)}</td>
-                  <td>
-                    {grant.house !== null && houseNamed(grant.house)}
-                    {grant.form !== null && t('staff:roles.formNumber', { id: grant.form })}
-                  </td>
-                  <td>
-                    {grant.granted_by}, {grant.granted_at.slice(0, 10)}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--quiet"
-                      onClick={() => {
-                        setRevoking(grant);
-                        setRevokeRefusal(null);
-                      }}
-                    >
-                      {t('staff:roles.revoke')}
-                      <span className="visually-hidden"> {grant.username}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StaffTable
+          labelledBy="staff-roles-caption"
+          caption={t('staff:roles.listCaption')}
+          columns={[
+            { label: t('staff:roles.person') },
+            { label: t('staff:roles.role') },
+            { label: t('staff:roles.scope') },
+            { label: t('staff:roles.grantedBy') },
+            { label: t('staff:roles.actions'), forScreenReaders: true },
+          ]}
+        >
+          {grants.data.map((grant) => (
+            <tr key={grant.id}>
+              <td>
+                {grant.display_name} ({grant.username})
+              </td>
+              <td>{t(`staff:role.${grant.role}`)}</td>
+              <td>
+                {grant.house !== null && houseNamed(grant.house)}
+                {grant.form !== null && t('staff:roles.formNumber', { id: grant.form })}
+              </td>
+              <td>
+                {grant.granted_by}, {grant.granted_at.slice(0, 10)}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => {
+                    setRevoking(grant);
+                    setRevokeRefusal(null);
+                  }}
+                >
+                  {t('staff:roles.revoke')}
+                  <span className="visually-hidden"> {grant.username}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {revoking !== null && (
         <Modal
