@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll } from 'vitest';
 import { serverPath } from '../src/server-files.ts';
+import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 
 /** A real server process, started as e2e starts it: `node --import tsx src/main.ts`. */
 export interface ServerProcess {
@@ -105,4 +107,26 @@ export function logLines(process: ServerProcess, message: string): Record<string
       return [];
     }
   });
+}
+
+/**
+ * A describe's own PostgreSQL cluster, started in its beforeAll, and the server processes its tests start
+ * (each pushed on `running`): after the last test every process still running is killed, then the cluster
+ * is destroyed. Call it in the describe and ask `postgres()` in the tests.
+ */
+export function postgresWithServers(): { postgres: () => PostgresServer; running: ServerProcess[] } {
+  let cluster: PostgresServer | undefined;
+  const running: ServerProcess[] = [];
+  beforeAll(async () => {
+    cluster = await startPostgresServer();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(running.map((server) => server.kill()));
+    await cluster?.destroy();
+  });
+  const postgres = () => {
+    if (cluster === undefined) throw new Error('postgresWithServers: the cluster starts in beforeAll');
+    return cluster;
+  };
+  return { postgres, running };
 }

@@ -1,7 +1,9 @@
 import type { StaffItemBody } from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
 import type { FastifyInstance } from 'fastify';
-import { signedInCaller, type SignedInCaller } from './signed-in-caller.ts';
+import { beforeAll } from 'vitest';
+import { requestsAs, signedInCaller, type SignedInCaller } from './signed-in-caller.ts';
+import { appForSuite } from './test-app.ts';
 
 /** What the staff console's API tests share: the items' address, bodies, the sample staff and houses. */
 
@@ -66,4 +68,34 @@ export async function staffHouses(app: FastifyInstance): Promise<StaffHouses> {
     deutsch: id('fondation-deutsch-de-la-meurthe'),
     argentine: id('maison-de-l-argentine'),
   };
+}
+
+export interface StaffSuite extends StaffCallers {
+  /** The suite's app (built in its beforeAll; asking before that throws). */
+  app: () => FastifyInstance;
+  /** Requests as a caller, see requestsAs. */
+  as: ReturnType<typeof requestsAs>;
+  house: StaffHouses;
+}
+
+/**
+ * The set-up every staff API suite shares, called once in its describe: its app (appForSuite), the staff
+ * signed in and the houses read. The callers and houses are
+ * filled in place in beforeAll, so a suite destructures them at once:
+ * `const { app, as, paul, house } = staffSuite();`.
+ */
+export function staffSuite(): StaffSuite {
+  const app = appForSuite();
+  const unsigned = (): SignedInCaller => ({ id: 0, headers: { authorization: '' } });
+  const callers: StaffCallers = { paul: unsigned(), chloe: unsigned(), mehdi: unsigned(), alice: unsigned() };
+  const house: StaffHouses = { bresil: 0, deutsch: 0, argentine: 0 };
+
+  beforeAll(async () => {
+    const signedIn = await staffCallers(app());
+    for (const name of Object.keys(callers) as (keyof StaffCallers)[])
+      Object.assign(callers[name], signedIn[name]);
+    Object.assign(house, await staffHouses(app()));
+  });
+
+  return { app, as: requestsAs(app), house, ...callers };
 }

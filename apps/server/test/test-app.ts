@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
@@ -107,4 +107,24 @@ export async function buildTestApp(
     ...options,
     db: options.db ?? (await openTestDb()),
   });
+}
+
+/**
+ * The app of one describe: built in its beforeAll, closed in its afterAll. Call it in the describe
+ * (`const app = appForSuite();`) and ask `app()` in the tests; asking before the beforeAll throws.
+ */
+export function appForSuite(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): () => FastifyInstance {
+  let built: FastifyInstance | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, options);
+  });
+  afterAll(() => built?.close());
+  return () => {
+    if (built === undefined)
+      throw new Error('appForSuite: the app is built in beforeAll, ask for it in a test');
+    return built;
+  };
 }

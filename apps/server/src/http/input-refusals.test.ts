@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { appForSuite } from '../../test/test-app.ts';
 import { expectWpError } from '../../test/wp-error.ts';
 
 /** A raw request over loopback: inject bypasses Node's HTTP parser, which is what refuses long URLs. */
@@ -22,17 +21,14 @@ function rawGet(origin: string, path: string): Promise<{ status: number; type: s
 }
 
 describe('malformed requests get WordPress-style refusals, never a 500', () => {
-  let app: FastifyInstance;
+  const app = appForSuite();
   let alice: SignedInCaller;
-
   beforeAll(async () => {
-    app = await buildTestApp();
-    alice = await signedInCaller(app, 'alice.martin');
+    alice = await signedInCaller(app(), 'alice.martin');
   });
-  afterAll(() => app.close());
 
   it('answers a URL over 16 kB with 431 and a WordPress-style body', async () => {
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = await app().listen({ port: 0, host: '127.0.0.1' });
     const response = await rawGet(origin, `/wp-json/wp/v2/posts?search=${'a'.repeat(17 * 1024)}`);
     expect(response.status).toBe(431);
     expect(response.type).toMatch(/^application\/json/);
@@ -44,7 +40,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('answers a path parameter longer than the router takes with 414 in WordPress style', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: `/wp-json/wp/v2/users/${'9'.repeat(200)}`,
       headers: alice.headers,
@@ -53,7 +49,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('answers malformed JSON with 400 rest_invalid_json, as WordPress does', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/wp-json/portal/v1/blocks',
       headers: { ...alice.headers, 'content-type': 'application/json' },
@@ -63,14 +59,14 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('takes a bodiless call that declares JSON (the client default of §7) as having no body', async () => {
-    const created = await app.inject({
+    const created = await app().inject({
       method: 'POST',
       url: '/wp-json/portal/v1/calendar-feed',
       headers: { ...alice.headers, 'content-type': 'application/json', 'content-length': '0' },
     });
     expect(created.statusCode).toBe(201);
     // A route that needs a body still refuses none, through its schema.
-    const block = await app.inject({
+    const block = await app().inject({
       method: 'POST',
       url: '/wp-json/portal/v1/blocks',
       headers: { ...alice.headers, 'content-type': 'application/json', 'content-length': '0' },
@@ -80,7 +76,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('answers a body over the limit with 413 in WordPress style', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/wp-json/portal/v1/blocks',
       headers: { ...alice.headers, 'content-type': 'application/json' },
@@ -90,7 +86,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('answers an unsupported content type with 415 in WordPress style', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: '/wp-json/portal/v1/blocks',
       headers: { ...alice.headers, 'content-type': 'application/xml' },
@@ -111,7 +107,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
     ['DEL in a parameter no route declares', '/wp-json/wp/v2/pages?whatever=%7F', 'whatever'],
     ['a C1 control in a repeated parameter', '/wp-json/wp/v2/posts?include=1&include=%C2%85', 'include'],
   ])('answers %s with 400 rest_invalid_param naming it', async (_case, url, name) => {
-    const response = await app.inject({ method: 'GET', url, headers: alice.headers });
+    const response = await app().inject({ method: 'GET', url, headers: alice.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
@@ -121,12 +117,12 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('checks parameters before the person, as WordPress does', async () => {
-    const response = await app.inject({ method: 'GET', url: '/wp-json/wp/v2/posts?slug=%00' });
+    const response = await app().inject({ method: 'GET', url: '/wp-json/wp/v2/posts?slug=%00' });
     expect(response.statusCode).toBe(400);
   });
 
   it('keeps ordinary text, accents and emoji', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: `/wp-json/wp/v2/posts?search=${encodeURIComponent('fête de la musique 🎶')}`,
       headers: alice.headers,
@@ -135,7 +131,7 @@ describe('malformed requests get WordPress-style refusals, never a 500', () => {
   });
 
   it('answers a NUL byte sent to the identity provider with its own 400 page, without internals', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'GET',
       url: '/oidc/auth?client_id=%00&response_type=code',
       headers: { accept: 'text/html' },

@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countRows } from '../../test/count-rows.ts';
 import { freePort } from '../../test/free-port.ts';
 import { NO_POSTGRES_REASON, postgresBinDir } from '../../test/postgres-binaries.ts';
-import { startPostgresServer, type PostgresServer } from '../../test/postgres-server.ts';
 import { sampleCampus, samplePeople } from '../../test/sample-content.ts';
-import { logLines, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { logLines, postgresWithServers, startServerProcess } from '../../test/server-process.ts';
 import { JOB_QUEUES } from '../jobs/job-queues.ts';
 
 const available = postgresBinDir() !== null;
@@ -45,24 +44,14 @@ function firstErrorLine(error: unknown): string {
 }
 
 describe.skipIf(!available)('two servers started at once on an empty PostgreSQL database', () => {
-  let postgres: PostgresServer;
-  const running: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    postgres = await startPostgresServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await Promise.all(running.map((server) => server.kill()));
-    await postgres.destroy();
-  });
+  const { postgres, running } = postgresWithServers();
 
   it(
     `both become ready, the sample campus is seeded once and both stop cleanly (${String(TRIALS)} trials)`,
     async () => {
       const failures: string[] = [];
       for (let trial = 1; trial <= TRIALS; trial += 1) {
-        const url = await postgres.createDatabase(`concurrent_start_${String(trial)}`);
+        const url = await postgres().createDatabase(`concurrent_start_${String(trial)}`);
         const env = { DATABASE_URL: url, SEED_SAMPLE_DATA: 'true' };
         const servers = [
           startServerProcess(await freePort(), env),

@@ -1,9 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 import { NO_POSTGRES_REASON, postgresBinDir } from '../../test/postgres-binaries.ts';
-import { startPostgresServer, type PostgresServer } from '../../test/postgres-server.ts';
-import { logLines, startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { logLines, postgresWithServers, startServerProcess } from '../../test/server-process.ts';
 
 const available = postgresBinDir() !== null;
 if (!available) console.warn(NO_POSTGRES_REASON);
@@ -23,28 +22,18 @@ async function count(url: string, sql: string): Promise<number> {
 }
 
 describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisions/023)', () => {
-  let postgres: PostgresServer;
-  const running: ServerProcess[] = [];
+  const { postgres, running } = postgresWithServers();
   const start = async (env: Record<string, string>, script?: string) => {
     const server = startServerProcess(await freePort(), env, script);
     running.push(server);
     return server;
   };
 
-  beforeAll(async () => {
-    postgres = await startPostgresServer();
-  }, 60_000);
-
-  afterAll(async () => {
-    await Promise.all(running.map((server) => server.kill()));
-    await postgres.destroy();
-  });
-
   it(
     'waits for a PostgreSQL that is not accepting connections yet, logging each retry, and starts once it does',
     async () => {
-      const url = await postgres.createDatabase('late_database');
-      await postgres.stop();
+      const url = await postgres().createDatabase('late_database');
+      await postgres().stop();
       const server = await start({ DATABASE_URL: url, DATABASE_STARTUP_TIMEOUT_SECONDS: '300' });
       await expect
         .poll(() => logLines(server, 'database not reachable yet, retrying').length, {
@@ -52,7 +41,7 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
           interval: 200,
         })
         .toBeGreaterThanOrEqual(2);
-      await postgres.start();
+      await postgres().start();
       await server.waitFor('/health/ready', START_TIMEOUT_MS);
       const retries = logLines(server, 'database not reachable yet, retrying');
       expect(retries[0]).toMatchObject({ attempt: 1, retryInMs: 250, cause: { code: 'ECONNREFUSED' } });
@@ -67,8 +56,8 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
   it(
     'gives up when the wait is over: a message naming the setting, exit code 1',
     async () => {
-      const url = await postgres.createDatabase('never_up');
-      await postgres.stop();
+      const url = await postgres().createDatabase('never_up');
+      await postgres().stop();
       try {
         const server = await start({ DATABASE_URL: url, DATABASE_STARTUP_TIMEOUT_SECONDS: '2' });
         expect(await server.exited).toBe(1);
@@ -77,7 +66,7 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
           /The database did not accept connections within 2 s \(\d+ attempts; DATABASE_STARTUP_TIMEOUT_SECONDS\): .*ECONNREFUSED/,
         );
       } finally {
-        await postgres.start();
+        await postgres().start();
       }
     },
     2 * START_TIMEOUT_MS,
@@ -86,7 +75,7 @@ describe.skipIf(!available)('start-up on PostgreSQL (real processes, docs/decisi
   it(
     'with MIGRATE_ON_START=false refuses to start on pending migrations, naming the migrate command, which applies them (and seeds) once',
     async () => {
-      const url = await postgres.createDatabase('rolling_upgrade');
+      const url = await postgres().createDatabase('rolling_upgrade');
       const env = { DATABASE_URL: url, MIGRATE_ON_START: 'false', SEED_SAMPLE_DATA: 'true' };
 
       const refused = await start(env);

@@ -1,24 +1,20 @@
 import { PHOTO_MAX_BYTES } from '@campus/domain/photo';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForSuite } from '../../test/test-app.ts';
 import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import sharp from 'sharp';
 import { avifImage, jpegDeclaring, jpegPhoto, pngImage, webpImage } from '../../test/test-images.ts';
 import { expectWpError } from '../../test/wp-error.ts';
 
 describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () => {
-  let app: FastifyInstance;
+  const app = appForSuite();
   let alice: SignedInCaller;
-
   beforeAll(async () => {
-    app = await buildTestApp();
-    alice = await signedInCaller(app, 'alice.martin');
+    alice = await signedInCaller(app(), 'alice.martin');
   });
-  afterAll(() => app.close());
 
   const upload = (caller: SignedInCaller, contentType: string, body: Buffer) =>
-    app.inject({
+    app().inject({
       method: 'POST',
       url: '/wp-json/wp/v2/media',
       headers: { ...caller.headers, 'content-type': contentType },
@@ -26,7 +22,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
     });
 
   const setPhoto = (caller: SignedInCaller, photo: string | null) =>
-    app.inject({
+    app().inject({
       method: 'PUT',
       url: `/wp-json/acf/v3/users/${String(caller.id)}`,
       headers: caller.headers,
@@ -35,7 +31,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
 
   const photoOf = async (caller: SignedInCaller) =>
     (
-      await app.inject({
+      await app().inject({
         method: 'GET',
         url: '/wp-json/wp/v2/users/me?context=edit',
         headers: caller.headers,
@@ -74,7 +70,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
         mime_type: 'image/jpeg',
         media_details: { width: 225, height: 300 },
       });
-      const served = await app.inject({
+      const served = await app().inject({
         method: 'GET',
         url: response.json<{ source_url: string }>().source_url,
       });
@@ -142,7 +138,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
     });
 
     it('refuses a visitor', async () => {
-      const response = await app.inject({
+      const response = await app().inject({
         method: 'POST',
         url: '/wp-json/wp/v2/media',
         headers: { 'content-type': 'image/png' },
@@ -153,7 +149,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
   });
 
   it('limits one person to 20 uploads a minute, with a WordPress-style 429', async () => {
-    const thomas = await signedInCaller(app, 'thomas.petit');
+    const thomas = await signedInCaller(app(), 'thomas.petit');
     const statuses: number[] = [];
     const tiny = await pngImage(8, 8);
     for (let attempt = 0; attempt < 21; attempt += 1) {
@@ -175,7 +171,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
       );
       const url = await photoOf(alice);
       expect(url).toMatch(/^\/wp-json\/portal\/v1\/photos\/\d+\?/);
-      const image = await app.inject({ method: 'GET', url: url ?? '' });
+      const image = await app().inject({ method: 'GET', url: url ?? '' });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/jpeg');
       expect(await sharp(image.rawPayload).metadata()).toMatchObject({
@@ -195,7 +191,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
         `/wp-json/portal/v1/photos/${photoId}`,
       ];
       for (const candidate of bad) {
-        const response = await app.inject({ method: 'GET', url: candidate });
+        const response = await app().inject({ method: 'GET', url: candidate });
         expect(response.statusCode, candidate).toBe(404);
       }
     });
@@ -207,7 +203,7 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
         url.replace(/expires=\d+/, 'expires=abc'),
         url.replace(/signature=[^&]+/, 'signature=%0A'),
       ]) {
-        const response = await app.inject({ method: 'GET', url: candidate });
+        const response = await app().inject({ method: 'GET', url: candidate });
         expect(response.statusCode, candidate).toBe(400);
         expect(response.json()).toMatchObject({ code: 'rest_invalid_param' });
       }
@@ -215,10 +211,11 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
 
     it('follows the owner’s privacy at request time (public → seen, private → hidden)', async () => {
       const photoId = Number(/photos\/(\d+)/.exec((await photoOf(alice)) ?? '')?.[1]);
-      const paul = await signedInCaller(app, 'paul.durand');
-      const forPaul = app.photoUrls.forViewer(`/wp-json/portal/v1/photos/${String(photoId)}`, paul.id) ?? '';
+      const paul = await signedInCaller(app(), 'paul.durand');
+      const forPaul =
+        app().photoUrls.forViewer(`/wp-json/portal/v1/photos/${String(photoId)}`, paul.id) ?? '';
       const privacy = (confidentiality: string, show: string[]) =>
-        app.inject({
+        app().inject({
           method: 'PUT',
           url: `/wp-json/acf/v3/users/${String(alice.id)}`,
           headers: alice.headers,
@@ -226,37 +223,37 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
         });
 
       await privacy('public', ['image']);
-      expect((await app.inject({ method: 'GET', url: forPaul })).statusCode).toBe(200);
+      expect((await app().inject({ method: 'GET', url: forPaul })).statusCode).toBe(200);
       await privacy('public', ['name']);
-      expect((await app.inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
+      expect((await app().inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
       await privacy('house', ['image']);
-      expect((await app.inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
+      expect((await app().inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
       await privacy('private', ['image']);
-      expect((await app.inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
+      expect((await app().inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
       // The owner still sees their own photo.
-      expect((await app.inject({ method: 'GET', url: (await photoOf(alice)) ?? '' })).statusCode).toBe(200);
+      expect((await app().inject({ method: 'GET', url: (await photoOf(alice)) ?? '' })).statusCode).toBe(200);
     });
 
     it('gives another member, in the directory, a photo URL signed for them that serves the picture', async () => {
-      await app.inject({
+      await app().inject({
         method: 'PUT',
         url: `/wp-json/acf/v3/users/${String(alice.id)}`,
         headers: alice.headers,
         payload: { acf: { confidentiality: 'public', show: ['image', 'name'] } },
       });
-      const paul = await signedInCaller(app, 'paul.durand');
-      const seen = await app.inject({
+      const paul = await signedInCaller(app(), 'paul.durand');
+      const seen = await app().inject({
         method: 'GET',
         url: `/wp-json/wp/v2/users/${String(alice.id)}`,
         headers: paul.headers,
       });
       const photo = seen.json<{ acf: { photo: string | null } }>().acf.photo ?? '';
       expect(photo).toMatch(new RegExp(`[?&]viewer=${String(paul.id)}&`));
-      expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+      expect((await app().inject({ method: 'GET', url: photo })).statusCode).toBe(200);
     });
 
     it('never serves someone’s unused upload to others', async () => {
-      await app.inject({
+      await app().inject({
         method: 'PUT',
         url: `/wp-json/acf/v3/users/${String(alice.id)}`,
         headers: alice.headers,
@@ -264,15 +261,15 @@ describe('profile photos: upload and serving (spec §5 photo, §6 privacy)', () 
       });
       const uploaded = await upload(alice, 'image/png', await pngImage(12, 12));
       const id = uploaded.json<{ id: number }>().id;
-      const paul = await signedInCaller(app, 'paul.durand');
-      const forPaul = app.photoUrls.forViewer(`/wp-json/portal/v1/photos/${String(id)}`, paul.id) ?? '';
-      expect((await app.inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
+      const paul = await signedInCaller(app(), 'paul.durand');
+      const forPaul = app().photoUrls.forViewer(`/wp-json/portal/v1/photos/${String(id)}`, paul.id) ?? '';
+      expect((await app().inject({ method: 'GET', url: forPaul })).statusCode).toBe(404);
     });
 
     it('keeps at most a few unused uploads per person', async () => {
       const tiny = await pngImage(8, 8);
       for (let index = 0; index < 6; index += 1) await upload(alice, 'image/png', tiny);
-      const [row] = await app.db.query<{ count: number }>(
+      const [row] = await app().db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM user_photos WHERE user_id = $1',
         [alice.id],
       );

@@ -1,24 +1,21 @@
 import type { Post } from '@campus/domain/content';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInGet } from '../../test/signed-in-caller.ts';
-import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL, appForSuite } from '../../test/test-app.ts';
 import { sampleNews, serviceName } from '../../test/sample-content.ts';
 
 const POSTS = '/wp-json/wp/v2/posts';
 
 describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
-  let app: FastifyInstance;
+  const app = appForSuite();
   let get: (url: string) => Promise<LightMyRequestResponse>;
-
   beforeAll(async () => {
-    app = await buildTestApp();
-    get = await signedInGet(app, 'alice.martin');
+    get = await signedInGet(app(), 'alice.martin');
   });
-  afterAll(() => app.close());
 
   it('refuses a visitor with jwt_auth_no_auth_header', async () => {
-    const response = await app.inject({ method: 'GET', url: `${POSTS}?wpml_language=en` });
+    const response = await app().inject({ method: 'GET', url: `${POSTS}?wpml_language=en` });
     expect(response.statusCode).toBe(403);
     expect(response.json<{ code: string }>().code).toBe('jwt_auth_no_auth_header');
   });
@@ -145,7 +142,7 @@ describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
   });
 
   it('filters the news of a house with tax-house', async () => {
-    const [argentina] = await app.db.query<{ id: number }>(
+    const [argentina] = await app().db.query<{ id: number }>(
       "SELECT id FROM houses WHERE slug = 'maison-de-l-argentine'",
     );
     const posts = (await get(`${POSTS}?wpml_language=en&tax-house=${argentina!.id}`)).json<Post[]>();
@@ -154,11 +151,11 @@ describe('GET /wp-json/wp/v2/posts: the news (spec §3 Post, §7)', () => {
   });
 
   it('serves the sample images with immutable cache headers, and a 404 for a missing one', async () => {
-    const image = await app.inject({ method: 'GET', url: '/sample-images/news/welcome.svg' });
+    const image = await app().inject({ method: 'GET', url: '/sample-images/news/welcome.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const missing = await app.inject({ method: 'GET', url: '/sample-images/news/nothing.svg' });
+    const missing = await app().inject({ method: 'GET', url: '/sample-images/news/nothing.svg' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/json/);
   });

@@ -8,38 +8,25 @@ import {
   type StaffItem,
   type StaffMedia,
 } from '@campus/domain/staff';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
-import { staffCallers, staffHouses } from '../../test/staff-fixtures.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { staffSuite } from '../../test/staff-fixtures.ts';
 import { jpegPhoto } from '../../test/test-images.ts';
 import { waitForDelivery } from '../../test/notification-delivery.ts';
 
 describe('staff media, notifications, form answers and audit (issue #18)', () => {
-  let app: FastifyInstance;
-  let paul: SignedInCaller;
-  let chloe: SignedInCaller;
-  let mehdi: SignedInCaller;
-  let alice: SignedInCaller;
+  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
   let ines: SignedInCaller;
   let sofia: SignedInCaller;
-  let bresil: number;
-
-  const as = requestsAs(() => app);
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
-    ines = await signedInCaller(app, 'ines.silva');
-    sofia = await signedInCaller(app, 'sofia.garcia');
-    ({ bresil } = await staffHouses(app));
+    ines = await signedInCaller(app(), 'ines.silva');
+    sofia = await signedInCaller(app(), 'sofia.garcia');
   });
-  afterAll(() => app.close());
 
   it('re-encodes an uploaded image into upright WebP variants without its metadata, shown as the item’s image', async () => {
-    const upload = await app.inject({
+    const upload = await app().inject({
       method: 'POST',
       url: `${STAFF_PATH}/media`,
       headers: { ...chloe.headers, 'content-type': 'image/jpeg' },
@@ -50,14 +37,14 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
     // Orientation 6: the phone held upright, so the stored picture is taller than wide.
     expect(media).toMatchObject({ width: 800, height: 1600 });
     expect(Object.keys(media.sizes).sort()).toEqual(['1600', '480', '960']);
-    const served = await app.inject({ method: 'GET', url: media.sizes['480']! });
+    const served = await app().inject({ method: 'GET', url: media.sizes['480']! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 240, height: 480 });
     expect(stored.exif).toBeUndefined();
 
-    const refused = await app.inject({
+    const refused = await app().inject({
       method: 'POST',
       url: `${STAFF_PATH}/media`,
       headers: { ...chloe.headers, 'content-type': 'image/gif' },
@@ -66,7 +53,7 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
     expect(refused.statusCode).toBe(415);
 
     const created = await as(chloe, 'POST', `${STAFF_PATH}/items/post`, {
-      houses: [bresil],
+      houses: [house.bresil],
       fr: { title: 'Photo de la fête', content: '<p>Photo</p>', faq: [] },
       en: { title: 'Party photo', content: '<p>Photo</p>', faq: [] },
       image: media.id,
@@ -83,7 +70,7 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
       const list = await as(
         ines,
         'GET',
-        `/wp-json/wp/v2/posts?wpml_language=${language}&tax-house=${String(bresil)}&slug=${item[language]!.slug!}`,
+        `/wp-json/wp/v2/posts?wpml_language=${language}&tax-house=${String(house.bresil)}&slug=${item[language]!.slug!}`,
       );
       expect(list.json<Post[]>()[0]?.fimg_url).toBe(`http://localhost:8080${media.url}`);
     }
@@ -91,19 +78,19 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
 
   it('sends a house editor’s notification to their house, as that house, and keeps a scheduled one for later', async () => {
     const sent = await as(chloe, 'POST', `${STAFF_PATH}/notifications`, {
-      audience: { type: 'house', house: bresil },
+      audience: { type: 'house', house: house.bresil },
       content: { fr: 'Réunion ce soir', en: 'Meeting tonight' },
     });
     expect(sent.statusCode).toBe(202);
     const { id } = sent.json<{ id: number }>();
-    await waitForDelivery(app, id);
+    await waitForDelivery(app(), id);
     // Sofia lives in the Maison du Brésil; Alice does not.
     const inbox = (await as(sofia, 'GET', '/wp-json/wp/v2/notification?wpml_language=en')).json<
       Notification[]
     >();
     const copy = inbox.find((notification) => notification.parent === id);
     // Named in the inbox's language, as its content is (issue #29).
-    expect(copy?.acf.sender).toEqual({ term_id: bresil, name: 'Brazil House' });
+    expect(copy?.acf.sender).toEqual({ term_id: house.bresil, name: 'Brazil House' });
     const elsewhere = (await as(alice, 'GET', '/wp-json/wp/v2/notification')).json<Notification[]>();
     expect(elsewhere.some((notification) => notification.parent === id)).toBe(false);
 
@@ -114,7 +101,7 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
     });
     expect(later.statusCode).toBe(202);
     const laterId = later.json<{ id: number }>().id;
-    const [message] = await app.db.query<{ delivered_at: string | null; send_at: string }>(
+    const [message] = await app().db.query<{ delivered_at: string | null; send_at: string }>(
       'SELECT delivered_at, send_at FROM notification_messages WHERE id = $1',
       [laterId],
     );
@@ -129,7 +116,7 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
   });
 
   it('gives a form reader the entries, the counts per choice and a CSV export with field labels', async () => {
-    const [form] = await app.db.query<{ id: number }>(
+    const [form] = await app().db.query<{ id: number }>(
       "SELECT id FROM gravity_forms WHERE key = 'film-club-poll'",
     );
     const formId = form!.id;
@@ -192,11 +179,11 @@ describe('staff media, notifications, form answers and audit (issue #18)', () =>
     for (const entry of theirs) {
       const table = entry.acf.entry_post_type === 'post' ? 'post_houses' : 'event_houses';
       const key = entry.acf.entry_post_type === 'post' ? 'post_id' : 'event_id';
-      const houses = await app.db.query<{ house_id: number }>(
+      const houses = await app().db.query<{ house_id: number }>(
         `SELECT house_id FROM ${table} WHERE ${key} = $1`,
         [entry.acf.entry_id_post],
       );
-      expect(houses.map((row) => row.house_id)).toEqual([bresil]);
+      expect(houses.map((row) => row.house_id)).toEqual([house.bresil]);
     }
   });
 

@@ -1,18 +1,9 @@
 import type { Post } from '@campus/domain/content';
 import type { StaffItem, StaffItemBody } from '@campus/domain/staff';
 import type { StaffAutosave } from '@campus/domain/staff-autosave';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
-import {
-  STAFF_ITEMS,
-  itemTranslation,
-  postBody,
-  staffCallers,
-  staffHouses,
-  type StaffHouses,
-} from '../../test/staff-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { SignedInCaller } from '../../test/signed-in-caller.ts';
+import { STAFF_ITEMS, itemTranslation, postBody, staffSuite } from '../../test/staff-fixtures.ts';
 
 /**
  * Autosave (issue #33: "drafts saved on their own a few seconds after typing stops, and restored after a
@@ -21,14 +12,7 @@ import {
  */
 
 describe('staff items: autosave slots (issue #33)', () => {
-  let app: FastifyInstance;
-  let paul: SignedInCaller;
-  let chloe: SignedInCaller;
-  let mehdi: SignedInCaller;
-  let alice: SignedInCaller;
-  let house: StaffHouses;
-
-  const as = requestsAs(() => app);
+  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
   const urlOf = (item: StaffItem) => `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
   const autosaveUrl = (item: StaffItem) => `${urlOf(item)}/autosave`;
 
@@ -58,18 +42,11 @@ describe('staff items: autosave slots (issue #33)', () => {
     Number((await as(paul, 'GET', `${urlOf(item)}/revisions`)).headers['x-wp-total']);
   const auditCount = async (item: StaffItem) =>
     (
-      await app.db.query<{ count: number }>(
+      await app().db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM audit_log WHERE target_type = $1 AND target = $2',
         [item.type, item.group],
       )
     )[0]?.count;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
-    house = await staffHouses(app);
-  });
-  afterAll(() => app.close());
 
   it('keeps one slot per person, overwritten, without a revision, an audit entry or a change residents see', async () => {
     const item = await create(postBody('Pangolinlive', []));
@@ -89,7 +66,9 @@ describe('staff items: autosave slots (issue #33)', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('private, no-store');
     expect(read.json<StaffAutosave>()).toEqual(second);
-    const rows = await app.db.query('SELECT 1 FROM staff_item_autosaves WHERE item_group = $1', [item.group]);
+    const rows = await app().db.query('SELECT 1 FROM staff_item_autosaves WHERE item_group = $1', [
+      item.group,
+    ]);
     expect(rows).toHaveLength(1);
 
     expect(await revisionCount(item)).toBe(revisions);

@@ -1,28 +1,10 @@
 import type { Post } from '@campus/domain/content';
 import type { StaffItem, StaffItemBody, StaffItemSummary } from '@campus/domain/staff';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
-import {
-  STAFF_ITEMS,
-  eventBody,
-  itemTranslation,
-  postBody,
-  staffCallers,
-  staffHouses,
-  type StaffHouses,
-} from '../../test/staff-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { STAFF_ITEMS, eventBody, itemTranslation, postBody, staffSuite } from '../../test/staff-fixtures.ts';
 
 describe('staff items: news and events through their lifecycle (issue #18)', () => {
-  let app: FastifyInstance;
-  let paul: SignedInCaller;
-  let chloe: SignedInCaller;
-  let mehdi: SignedInCaller;
-  let alice: SignedInCaller;
-  let house: StaffHouses;
-
-  const as = requestsAs(() => app);
+  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
     const answer = await as(caller, 'POST', `${STAFF_ITEMS}/${type}`, body);
@@ -34,13 +16,6 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       action,
       ...extra,
     });
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
-    house = await staffHouses(app);
-  });
-  afterAll(() => app.close());
 
   it('creates a draft group with slugs from the titles, unique per language, and sanitised HTML', async () => {
     const body = {
@@ -55,7 +30,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     expect(second.fr?.slug).toBe('fete-de-la-musique-2');
     expect(first.author.username).toBe('paul.durand');
     expect(first.ids.fr).toBeTypeOf('number');
-    const [stored] = await app.db.query<{ content: string }>('SELECT content FROM posts WHERE id = $1', [
+    const [stored] = await app().db.query<{ content: string }>('SELECT content FROM posts WHERE id = $1', [
       first.ids.fr,
     ]);
     expect(stored!.content).toBe('<p>Salut</p>');
@@ -74,7 +49,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     // In review: a campus editor publishes what they write, so the state is set as a house editor's
     // submission would leave it.
     for (const item of items.filter((_, index) => index % 3 === 1)) {
-      await app.db.query(
+      await app().db.query(
         `UPDATE ${item.type === 'post' ? 'posts' : 'events'} SET status = 'pending' WHERE translation_group = $1`,
         [item.group],
       );
@@ -116,7 +91,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
       const feed = await as(alice, 'POST', '/wp-json/portal/v1/calendar-feed');
       if (feed.statusCode === 201) {
         const { url } = feed.json<{ url: string }>();
-        const calendar = await app.inject({ method: 'GET', url: new URL(url).pathname });
+        const calendar = await app().inject({ method: 'GET', url: new URL(url).pathname });
         bodies.push(calendar.body);
       }
       return bodies.join('\n').toLowerCase();
@@ -147,7 +122,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     await transition(item, 'submit', chloe);
     const approved = await transition(item, 'approve', paul);
     expect(approved.json<StaffItem>().status).toBe('publish');
-    const audit = await app.db.query<{ action: string; actor: string }>(
+    const audit = await app().db.query<{ action: string; actor: string }>(
       "SELECT action, actor FROM audit_log WHERE target_type = 'post' AND target = $1 ORDER BY id",
       [item.group],
     );
@@ -187,13 +162,13 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
     expect(scheduled.json<StaffItem>()).toMatchObject({ status: 'future', publish_at: '2040-01-01T09:00' });
     expect((await transition(item, 'schedule', paul, { at: '2001-01-01T09:00' })).statusCode).toBe(400);
     // The time comes (moved into the past here rather than waiting): the job publishes it.
-    await app.db.query(
+    await app().db.query(
       "UPDATE posts SET publish_at = now() - interval '1 minute' WHERE translation_group = $1",
       [item.group],
     );
     const { publishScheduled } = await import('../services/staff/staff-items.ts');
-    await publishScheduled(app.db, 'post', item.group);
-    await publishScheduled(app.db, 'post', item.group);
+    await publishScheduled(app().db, 'post', item.group);
+    await publishScheduled(app().db, 'post', item.group);
     const after = await as(paul, 'GET', `${STAFF_ITEMS}/post/${encodeURIComponent(item.group)}`);
     expect(after.json<StaffItem>().status).toBe('publish');
   });
@@ -331,7 +306,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
 
   it('refuses a house named twice with a 400 naming houses, on create and on edit, and keeps the item (issue #27)', async () => {
     const countItems = async () =>
-      (await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM posts'))[0]?.count;
+      (await app().db.query<{ count: number }>('SELECT count(*)::int AS count FROM posts'))[0]?.count;
     const before = await countItems();
     const created = await as(
       paul,
@@ -361,7 +336,7 @@ describe('staff items: news and events through their lifecycle (issue #18)', () 
 
   it('refuses a location link outside the §5 schemes, and markup in a title or a question, naming the field (issue #27)', async () => {
     const countEvents = async () =>
-      (await app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM events'))[0]?.count;
+      (await app().db.query<{ count: number }>('SELECT count(*)::int AS count FROM events'))[0]?.count;
     const before = await countEvents();
     const withEnglish = (english: object) => {
       const body = eventBody('Concert', [house.bresil]);

@@ -6,19 +6,9 @@ import type {
   StaffRevision,
   StaffRevisionSummary,
 } from '@campus/domain/staff';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishScheduled } from '../services/staff/staff-items.ts';
-import { type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
-import { buildTestApp } from '../../test/test-app.ts';
-import {
-  STAFF_ITEMS,
-  eventBody,
-  postBody,
-  staffCallers,
-  staffHouses,
-  type StaffHouses,
-} from '../../test/staff-fixtures.ts';
+import { STAFF_ITEMS, eventBody, postBody, staffSuite } from '../../test/staff-fixtures.ts';
 
 /**
  * Changes to live items staged, and revisions (issue #33): "editing a published item keeps a pending
@@ -27,14 +17,7 @@ import {
  */
 
 describe('staff items: changes to live items staged, and revisions (issue #33)', () => {
-  let app: FastifyInstance;
-  let paul: SignedInCaller;
-  let chloe: SignedInCaller;
-  let mehdi: SignedInCaller;
-  let alice: SignedInCaller;
-  let house: StaffHouses;
-
-  const as = requestsAs(() => app);
+  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
   const urlOf = (item: StaffItem) => `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
@@ -63,7 +46,7 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
     (await as(alice, 'GET', `/wp-json/wp/v2/search?search=${word}&wpml_language=fr`)).body;
   const auditOf = async (item: StaffItem) =>
     (
-      await app.db.query<{ action: string }>(
+      await app().db.query<{ action: string }>(
         'SELECT action FROM audit_log WHERE target_type = $1 AND target = $2 ORDER BY id',
         [item.type, item.group],
       )
@@ -73,13 +56,6 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
     expect(answer.statusCode, answer.body).toBe(200);
     return answer;
   };
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ paul, chloe, mehdi, alice } = await staffCallers(app));
-    house = await staffHouses(app);
-  });
-  afterAll(() => app.close());
 
   it('keeps residents on the live version of a published news item until Update, on every endpoint', async () => {
     const item = await act(await create('post', postBody('Quokkalive', [])), 'publish');
@@ -227,11 +203,11 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
       'schedule',
       'unpublish',
     ]);
-    await app.db.query(
+    await app().db.query(
       "UPDATE posts SET publish_at = now() - interval '1 minute' WHERE translation_group = $1",
       [item.group],
     );
-    await publishScheduled(app.db, 'post', item.group);
+    await publishScheduled(app().db, 'post', item.group);
     const after = await get(item);
     expect(after).toMatchObject({
       status: 'publish',
@@ -275,7 +251,7 @@ describe('staff items: changes to live items staged, and revisions (issue #33)',
   });
 
   it('records the content found before the first change to a sample item, signed and dated as it was', async () => {
-    const [row] = await app.db.query<{ group: string; title: string }>(
+    const [row] = await app().db.query<{ group: string; title: string }>(
       `SELECT translation_group AS "group", title FROM posts
        WHERE status = 'publish' AND language = 'fr' ORDER BY id LIMIT 1`,
     );

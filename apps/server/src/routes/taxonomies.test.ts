@@ -1,25 +1,22 @@
 import type { ServiceTerm } from '@campus/domain/service';
 import type { HouseTerm, TagTerm } from '@campus/domain/taxonomy';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINDABLE_PEOPLE_SQL, countRows } from '../../test/count-rows.ts';
 import { insertHouseAndServiceFixture } from '../../test/house-and-service-fixtures.ts';
 import { signedInGet, userIdOf } from '../../test/signed-in-caller.ts';
-import { TEST_PUBLIC_URL, buildTestApp } from '../../test/test-app.ts';
+import { TEST_PUBLIC_URL, appForSuite } from '../../test/test-app.ts';
 import {
   sampleHouses as SAMPLE_HOUSES,
   sampleTagGroups as SAMPLE_TAG_GROUPS,
 } from '../../test/sample-content.ts';
 
 describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3 terms, §7)', () => {
-  let app: FastifyInstance;
+  const app = appForSuite();
   let get: (url: string) => Promise<LightMyRequestResponse>;
-
   beforeAll(async () => {
-    app = await buildTestApp();
-    get = await signedInGet(app, 'alice.martin');
+    get = await signedInGet(app(), 'alice.martin');
   });
-  afterAll(() => app.close());
 
   /**
    * The people of a tag or a house whom the viewer ($1) may find in the directory (§2.9, §6), written from
@@ -28,13 +25,13 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
    */
   const findableWithTag = (viewerId: number, tagId: number) =>
     countRows(
-      app.db,
+      app().db,
       `${FINDABLE_PEOPLE_SQL} AND EXISTS (SELECT 1 FROM user_tags t WHERE t.user_id = u.id AND t.tag_id = $2)`,
       [viewerId, tagId],
     );
   const findableInHouse = (viewerId: number, houseId: number) =>
     countRows(
-      app.db,
+      app().db,
       `${FINDABLE_PEOPLE_SQL} AND 'house' = ANY(u.show)
        AND EXISTS (SELECT 1 FROM user_houses h WHERE h.user_id = u.id AND h.house_id = $2)`,
       [viewerId, houseId],
@@ -50,7 +47,7 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
     const argentina = houses.find((house) => house.slug === 'maison-de-l-argentine')!;
     expect(argentina).toMatchObject({ term_id: argentina.id, taxonomy: 'tax-house', parent: 0 });
     // Its residents whom Alice may find: her housemates of house confidentiality count, private people not.
-    expect(argentina.count).toBe(await findableInHouse(await userIdOf(app, 'alice.martin'), argentina.id));
+    expect(argentina.count).toBe(await findableInHouse(await userIdOf(app(), 'alice.martin'), argentina.id));
     expect(argentina.count).toBeGreaterThan(0);
     expect(argentina.acf.image?.sizes.thumbnail).toBeTruthy();
   });
@@ -76,7 +73,7 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
     // The probe's case: benevole's only holder is private, so Alice finds nobody with it.
     const [benevole] = (await get('/wp-json/wp/v2/tax-tag?slug=benevole')).json<TagTerm[]>();
     expect(benevole?.count).toBe(0);
-    const [holders] = await app.db.query<{ count: number }>(
+    const [holders] = await app().db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM user_tags WHERE tag_id = $1',
       [benevole!.id],
     );
@@ -84,8 +81,8 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
 
     // Every tag and every house, for two residents of different houses.
     for (const username of ['alice.martin', 'camille.dupont']) {
-      const as = await signedInGet(app, username);
-      const viewerId = await userIdOf(app, username);
+      const as = await signedInGet(app(), username);
+      const viewerId = await userIdOf(app(), username);
       const tags: TagTerm[] = [];
       for (let page = 1; ; page += 1) {
         const answer = await as(`/wp-json/wp/v2/tax-tag?per_page=100&page=${String(page)}`);
@@ -104,7 +101,7 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
 
   it('counts nothing for a visitor: the term lists need a signed-in person (spec §6), as the directory does', async () => {
     for (const url of ['/wp-json/wp/v2/tax-tag', '/wp-json/wp/v2/tax-house']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await app().inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toMatchObject({ code: 'jwt_auth_no_auth_header' });
     }
@@ -138,16 +135,14 @@ describe('GET /wp-json/wp/v2/tax-house, tax-tag and {taxonomy}?parent= (spec §3
 });
 
 describe('GET /wp-json/wp/v2/tax-service: service terms (spec §3 Service term, §7)', () => {
-  let app: FastifyInstance;
+  const app = appForSuite();
   let get: (url: string) => Promise<LightMyRequestResponse>;
   let termId: number;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    termId = (await insertHouseAndServiceFixture(app.db)).serviceTermId;
-    get = await signedInGet(app, 'alice.martin');
+    termId = (await insertHouseAndServiceFixture(app().db)).serviceTermId;
+    get = await signedInGet(app(), 'alice.martin');
   });
-  afterAll(() => app.close());
 
   it('sends a term with its labels in both languages, its image and the number of news it published', async () => {
     const response = await get('/wp-json/wp/v2/tax-service?slug=fx-term');
