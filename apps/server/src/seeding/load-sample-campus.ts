@@ -135,11 +135,16 @@ function checked<T extends TSchema>(
   return null;
 }
 
+/** The folder being read, and where its problems are noted. */
+interface SeedReading {
+  dir: string;
+  problems: Problems;
+}
+
 /** What `parse` reads in a seed file, or null with the file's problem noted when it cannot be read or parsed. */
 async function readParsed<T>(
-  dir: string,
+  { dir, problems }: SeedReading,
   file: string,
-  problems: Problems,
   parse: (text: string) => T,
 ): Promise<{ value: T } | null> {
   try {
@@ -151,30 +156,29 @@ async function readParsed<T>(
 }
 
 async function readYaml<T extends TSchema>(
-  dir: string,
+  seed: SeedReading,
   file: string,
   schema: T,
-  problems: Problems,
 ): Promise<Static<T> | null> {
-  const parsed = await readParsed(dir, file, problems, (text): unknown => parseYaml(text));
-  return parsed === null ? null : checked(schema, parsed.value, file, problems);
+  const parsed = await readParsed(seed, file, (text): unknown => parseYaml(text));
+  return parsed === null ? null : checked(schema, parsed.value, file, seed.problems);
 }
 
 const SHARED_FILE = /^(?<key>[a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
 
 /** The fields both translations of an item share (`<key>.yaml`), written once so they cannot drift apart. */
 async function readSharedFields(
-  dir: string,
+  seed: SeedReading,
   folder: string,
   names: readonly string[],
-  problems: Problems,
 ): Promise<Map<string, Record<string, unknown>>> {
+  const { problems } = seed;
   const shared = new Map<string, Record<string, unknown>>();
   for (const name of names) {
     const key = SHARED_FILE.exec(name)?.groups?.['key'];
     if (key === undefined) continue;
     const file = `${folder}/${name}`;
-    const parsed = await readParsed(dir, file, problems, (text): unknown => parseYaml(text));
+    const parsed = await readParsed(seed, file, (text): unknown => parseYaml(text));
     const fields = parsed?.value;
     if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
       if (parsed !== null) problems.add(file, 'holds the fields both languages share, as a YAML mapping');
@@ -192,13 +196,13 @@ async function readSharedFields(
  * shared field: the campus would then depend on which copy an editor changed.
  */
 async function readContent<T extends TSchema>(
-  dir: string,
+  seed: SeedReading,
   folder: string,
   schema: T,
-  problems: Problems,
 ): Promise<ContentFile<Static<T>>[]> {
-  const names = (await readdir(join(dir, folder))).sort();
-  const sharedByKey = await readSharedFields(dir, folder, names, problems);
+  const { problems } = seed;
+  const names = (await readdir(join(seed.dir, folder))).sort();
+  const sharedByKey = await readSharedFields(seed, folder, names);
   const files: ContentFile<Static<T>>[] = [];
   for (const name of names) {
     if (SHARED_FILE.test(name)) continue;
@@ -211,7 +215,7 @@ async function readContent<T extends TSchema>(
       );
       continue;
     }
-    const read = await readParsed(dir, file, problems, splitFrontMatter);
+    const read = await readParsed(seed, file, splitFrontMatter);
     if (read === null) continue;
     const parsed = read.value;
     const key = match.groups['key'] ?? '';
@@ -331,83 +335,69 @@ async function checkReferences(campus: SampleCampus, problems: Problems): Promis
   }
 }
 
+/** The YAML files of the sample campus, by the field of SampleCampus each one fills, with their schema. */
+const YAML_FILES = {
+  houses: ['houses.yaml', HousesFileSchema],
+  tagGroups: ['tags.yaml', TagsFileSchema],
+  services: ['services.yaml', ServicesFileSchema],
+  emergencyContacts: ['emergency-contacts.yaml', EmergencyContactsFileSchema],
+  testAccounts: ['test-accounts.yaml', TestAccountsFileSchema],
+  residents: ['residents.yaml', ResidentsFileSchema],
+  serviceCategories: ['service-categories.yaml', ServiceCategoriesFileSchema],
+  billing: ['billing.yaml', BillingFileSchema],
+  places: ['places.yaml', PlacesFileSchema],
+  checklists: ['checklists.yaml', ChecklistsFileSchema],
+  notifications: ['notifications.yaml', NotificationsFileSchema],
+  forms: ['forms.yaml', FormsFileSchema],
+  staff: ['staff.yaml', StaffFileSchema],
+} as const;
+
+/** The content folders of the sample campus, by the field of SampleCampus each one fills, with their front matter. */
+const CONTENT_FOLDERS = {
+  news: ['news', NewsFrontMatterSchema],
+  events: ['events', EventFrontMatterSchema],
+  pages: ['pages', PageFrontMatterSchema],
+  housePages: ['house-pages', HousePageFrontMatterSchema],
+  campusServices: ['campus-services', CampusServiceFrontMatterSchema],
+  houseServices: ['house-services', HouseServiceFrontMatterSchema],
+} as const;
+
+type Sources = Record<string, readonly [path: string, schema: TSchema]>;
+
+/** Reads every YAML file of `files`; null when one of them could not be read (its problems are noted). */
+async function readYamlFiles<F extends Sources>(
+  seed: SeedReading,
+  files: F,
+): Promise<{ -readonly [K in keyof F]: Static<F[K][1]> } | null> {
+  const read = await Promise.all(
+    Object.entries(files).map(async ([field, [file, schema]]) => [field, await readYaml(seed, file, schema)]),
+  );
+  return read.some(([, value]) => value === null)
+    ? null
+    : (Object.fromEntries(read) as { -readonly [K in keyof F]: Static<F[K][1]> });
+}
+
+/** Reads every content folder of `folders` (an item with problems is left out, its problems noted). */
+async function readContentFolders<F extends Sources>(
+  seed: SeedReading,
+  folders: F,
+): Promise<{ -readonly [K in keyof F]: ContentFile<Static<F[K][1]>>[] }> {
+  const read = await Promise.all(
+    Object.entries(folders).map(async ([field, [folder, schema]]) => [
+      field,
+      await readContent(seed, folder, schema),
+    ]),
+  );
+  return Object.fromEntries(read) as { -readonly [K in keyof F]: ContentFile<Static<F[K][1]>>[] };
+}
+
 export async function loadSampleCampus(dir: string = SAMPLE_CAMPUS_DIR): Promise<SampleCampus> {
   const problems = new Problems();
-  const [
-    houses,
-    tagGroups,
-    services,
-    emergencyContacts,
-    testAccounts,
-    residents,
-    serviceCategories,
-    billing,
-    places,
-    checklists,
-    notifications,
-    forms,
-    staff,
-  ] = await Promise.all([
-    readYaml(dir, 'houses.yaml', HousesFileSchema, problems),
-    readYaml(dir, 'tags.yaml', TagsFileSchema, problems),
-    readYaml(dir, 'services.yaml', ServicesFileSchema, problems),
-    readYaml(dir, 'emergency-contacts.yaml', EmergencyContactsFileSchema, problems),
-    readYaml(dir, 'test-accounts.yaml', TestAccountsFileSchema, problems),
-    readYaml(dir, 'residents.yaml', ResidentsFileSchema, problems),
-    readYaml(dir, 'service-categories.yaml', ServiceCategoriesFileSchema, problems),
-    readYaml(dir, 'billing.yaml', BillingFileSchema, problems),
-    readYaml(dir, 'places.yaml', PlacesFileSchema, problems),
-    readYaml(dir, 'checklists.yaml', ChecklistsFileSchema, problems),
-    readYaml(dir, 'notifications.yaml', NotificationsFileSchema, problems),
-    readYaml(dir, 'forms.yaml', FormsFileSchema, problems),
-    readYaml(dir, 'staff.yaml', StaffFileSchema, problems),
-  ]);
-  const [news, events, pages, housePages, campusServices, houseServices] = await Promise.all([
-    readContent(dir, 'news', NewsFrontMatterSchema, problems),
-    readContent(dir, 'events', EventFrontMatterSchema, problems),
-    readContent(dir, 'pages', PageFrontMatterSchema, problems),
-    readContent(dir, 'house-pages', HousePageFrontMatterSchema, problems),
-    readContent(dir, 'campus-services', CampusServiceFrontMatterSchema, problems),
-    readContent(dir, 'house-services', HouseServiceFrontMatterSchema, problems),
-  ]);
-  if (
-    houses === null ||
-    tagGroups === null ||
-    services === null ||
-    emergencyContacts === null ||
-    testAccounts === null ||
-    residents === null ||
-    serviceCategories === null ||
-    billing === null ||
-    places === null ||
-    checklists === null ||
-    notifications === null ||
-    forms === null ||
-    staff === null
-  ) {
-    throw new SeedDataError(problems.list);
-  }
-  const campus: SampleCampus = {
-    houses,
-    tagGroups,
-    services,
-    emergencyContacts,
-    testAccounts,
-    residents,
-    news,
-    events,
-    pages,
-    housePages,
-    serviceCategories,
-    campusServices,
-    houseServices,
-    billing,
-    places,
-    checklists,
-    notifications,
-    forms,
-    staff,
-  };
+  const seed: SeedReading = { dir, problems };
+  const files = await readYamlFiles(seed, YAML_FILES);
+  const content = await readContentFolders(seed, CONTENT_FOLDERS);
+  if (files === null) throw new SeedDataError(problems.list);
+  const campus: SampleCampus = { ...files, ...content };
   await checkReferences(campus, problems);
   await checkHousesAndServices(campus, problems);
   checkPlaces(campus, problems);
