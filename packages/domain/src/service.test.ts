@@ -9,46 +9,21 @@ import {
   ServicePageSchema,
   type ServicePage,
 } from './service.ts';
+import { testServicePage } from './service-fixtures.ts';
 
 function service(
   id: number,
   slug: string,
   categories: [value: string, label: string][],
-  overrides: { menu_order?: number; invoices?: boolean } = {},
+  { menu_order = 0, invoices = false }: { menu_order?: number; invoices?: boolean } = {},
 ): ServicePage {
-  return {
-    id,
-    slug,
-    title: { rendered: `Service ${slug}` },
-    content: { rendered: '' },
-    parent: 0,
-    menu_order: overrides.menu_order ?? 0,
-    'tax-house': [],
-    link: `http://localhost:8080/services/${slug}`,
-    acf: {
-      color: '',
-      icon: { class: '' },
-      subtitle: '',
-      cover: null,
-      image: null,
-      service_category: categories.map(([value, label]) => ({ value, label })),
-      invoices: overrides.invoices ?? false,
-      links: [],
-      faq: [],
-      form: null,
-      gform: null,
-    },
-    date: '2025-01-01T09:00:00',
-    modified: '2025-01-01T09:00:00',
-    status: 'publish',
-    type: 'service',
-    lang: 'en',
-    translations: {},
-  };
+  const service_category = categories.map(([value, label]) => ({ value, label }));
+  return testServicePage(id, slug, { menu_order }, { service_category, invoices });
 }
 
 describe('service fixtures', () => {
   it('match the wire schema', () => {
+    expect(Value.Check(ServicePageSchema, testServicePage(1, 'library'))).toBe(true);
     expect(Value.Check(ServicePageSchema, service(1, 'library', [['campus', 'Campus']]))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { HousePage } from '@campus/domain/house-page';
 import type { ServicePage } from '@campus/domain/service';
+import { EMPTY_SERVICE_ACF } from '@campus/domain/service-fixtures';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -160,19 +161,7 @@ describe('house pages and service trees (spec §2.6, §2.7)', () => {
 
     it('answers every acf key of a service whose acf is empty', async () => {
       const [first] = await services(`${SERVICE}?wpml_language=en&slug=fx-campus-first`);
-      expect(first?.acf).toEqual({
-        color: '',
-        icon: { class: '' },
-        subtitle: '',
-        cover: null,
-        image: null,
-        service_category: [],
-        invoices: false,
-        links: [],
-        faq: [],
-        form: null,
-        gform: null,
-      });
+      expect(first?.acf).toEqual(EMPTY_SERVICE_ACF);
     });
 
     it('answers the language asked for only', async () => {

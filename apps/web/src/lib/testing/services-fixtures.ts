@@ -1,6 +1,7 @@
 import { INVOICES_PATH, type Invoice, type InvoiceFile } from '@campus/domain/invoice';
 import type { Language } from '@campus/domain/locale';
 import type { ServiceAcf, ServicePage } from '@campus/domain/service';
+import { testServicePage } from '@campus/domain/service-fixtures';
 import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
 import { recordRequest } from './test-campus.ts';
@@ -12,37 +13,7 @@ export function testService(
   overrides: Partial<Omit<ServicePage, 'acf'>> = {},
   acf: Partial<ServiceAcf> = {},
 ): ServicePage {
-  return {
-    id,
-    slug,
-    title: { rendered: `Service ${slug}` },
-    content: { rendered: `<p>About ${slug}</p>` },
-    parent: 0,
-    menu_order: 0,
-    'tax-house': [],
-    link: `${window.location.origin}/services/${slug}`,
-    date: '2025-01-01T09:00:00',
-    modified: '2025-01-01T09:00:00',
-    status: 'publish',
-    type: 'service',
-    lang: 'en',
-    translations: {},
-    ...overrides,
-    acf: {
-      color: '',
-      icon: { class: '' },
-      subtitle: '',
-      cover: null,
-      image: null,
-      service_category: [],
-      invoices: false,
-      links: [],
-      faq: [],
-      form: null,
-      gform: null,
-      ...acf,
-    },
-  };
+  return testServicePage(id, slug, { link: `${window.location.origin}/services/${slug}`, ...overrides }, acf);
 }
 
 export function testInvoice(
