@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { XSS_CORPUS_HTML } from '../../apps/web/src/lib/sanitise/xss-corpus.ts';
+import { testPage } from '../../apps/web/src/lib/testing/content-fixtures.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
 
 declare global {
@@ -33,22 +34,11 @@ test('no payload of the XSS corpus executes in a CMS page, and the allowed marku
         contentType: 'application/json',
         headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1' },
         body: JSON.stringify([
-          {
-            id: 9001,
-            slug: 'xss-corpus',
-            parent: 0,
-            menu_order: 0,
+          testPage(9001, 'xss-corpus', 0, {
             link: '/pages/xss-corpus',
-            date: '2025-01-01T09:00:00',
-            modified: '2025-01-01T09:00:00',
-            status: 'publish',
-            type: 'page',
-            lang: 'en',
-            translations: {},
             title: { rendered: 'XSS corpus' },
             content: { rendered: XSS_CORPUS_HTML },
-            acf: { address: '', links: [], faq: [], form: null, gform: null },
-          },
+          }),
         ]),
       }),
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signedInBrowser } from '../support/sign-in.ts';
 
 /**
@@ -39,18 +39,28 @@ async function expectEveryAction(page: Page, actions: Locator, where: string): P
   }
 }
 
+/** Paul, campus editor, on a 1280 × 800 screen at a new event's editor, and its two language groups. */
+async function newEventOnDesktop(
+  browser: Browser,
+): Promise<{ paul: Page; french: Locator; english: Locator }> {
+  const paul = await signedInBrowser(browser, 'paul.durand');
+  await paul.setViewportSize({ width: 1280, height: 800 });
+  await paul.goto('/staff/items/event/new');
+  await settled(paul);
+  return {
+    paul,
+    french: paul.getByRole('group', { name: 'French' }),
+    english: paul.getByRole('group', { name: 'English' }),
+  };
+}
+
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('the editor gives French and English room on a wide screen, tabs and a reachable action bar on phones, and fits 320 px', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const paul = await signedInBrowser(browser, 'paul.durand');
-  await paul.setViewportSize({ width: 1280, height: 800 });
-  await paul.goto('/staff/items/event/new');
-  await settled(paul);
-  const french = paul.getByRole('group', { name: 'French' });
-  const english = paul.getByRole('group', { name: 'English' });
+  const { paul, french, english } = await newEventOnDesktop(browser);
   await expect(french).toBeVisible();
   await expect(english).toBeVisible();
   // No residents' sidebar or navigation beside the editor: the way back to the list instead.
@@ -112,12 +122,7 @@ test('an event location chosen from the campus map by keyboard is the place resi
   test.setTimeout(150_000);
   const stamp = String(Date.now());
   const slug = `cafe-des-langues-${stamp}`;
-  const paul = await signedInBrowser(browser, 'paul.durand');
-  await paul.setViewportSize({ width: 1280, height: 800 });
-  await paul.goto('/staff/items/event/new');
-  await settled(paul);
-  const french = paul.getByRole('group', { name: 'French' });
-  const english = paul.getByRole('group', { name: 'English' });
+  const { paul, french, english } = await newEventOnDesktop(browser);
   await french.getByRole('textbox', { name: 'Title', exact: true }).fill(`Café des langues ${stamp}`);
   await french.getByRole('textbox', { name: /Address/ }).fill(slug);
   await english.getByRole('textbox', { name: 'Title', exact: true }).fill(`Language café ${stamp}`);
