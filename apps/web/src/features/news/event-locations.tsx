@@ -12,7 +12,7 @@ export function EventLocations({ locations }: { locations: readonly EventLocatio
   return (
     <div className="event-locations">
       <h3 className="content-detail__subheading">{t('events:locations')}</h3>
-      <ul className="event-locations__list">
+      <ul className="wrapping-list">
         {locations.map((location) => (
           <li key={`${location.name}-${location.place}-${location.url}`}>
             {location.place !== '' ? (

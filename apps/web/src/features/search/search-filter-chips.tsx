@@ -35,7 +35,7 @@ export function SearchFilterChips({
       <p className="search-filters__label" id="search-filters-label">
         {t('search:filters.label')}
       </p>
-      <ul className="search-filters__list" aria-labelledby="search-filters-label">
+      <ul className="wrapping-list" aria-labelledby="search-filters-label">
         {criteria.houseId !== null && (
           <li className="search-filters__chip">
             <span>{t('search:houseFilter', { house: houseLabel })}</span>

@@ -52,7 +52,7 @@ export function SearchResultList({
     <ul className="search-results__list">
       {items.map((item) => (
         <li key={item.key}>
-          <Link className="search-result" to={item.to} state={{ fromList: true }}>
+          <Link className="card-link search-result" to={item.to} state={{ fromList: true }}>
             <ResultPicture item={item} />
             <span className="search-result__text">
               <span className="search-result__title">{item.title}</span>

@@ -14,7 +14,7 @@ const cardStyle = (color: string): CSSProperties | undefined =>
 export function ServiceCard({ service, to }: { service: ServicePage; to: string }) {
   const { pathname } = useLocation();
   return (
-    <Link className="service-card" to={to} state={fromState(pathname)} style={cardStyle(service.acf.color)}>
+    <Link className="card-link service-card" to={to} state={fromState(pathname)} style={cardStyle(service.acf.color)}>
       <ServiceIcon iconClass={service.acf.icon.class} className="service-card__icon" width={32} height={32} />
       <span>
         <span className="service-card__title">{service.title.rendered}</span>
@@ -55,7 +55,7 @@ export function ServiceGridSkeleton({ cards = 4 }: { cards?: number }) {
       <ul className="service-grid service-grid--skeleton" aria-hidden="true">
         {Array.from({ length: cards }, (_, index) => (
           <li key={index}>
-            <span className="service-card" />
+            <span className="card-link service-card" />
           </li>
         ))}
       </ul>

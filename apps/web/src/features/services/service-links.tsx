@@ -24,7 +24,7 @@ export function ServiceLinks({ links }: { links: readonly ServiceLink[] }) {
   if (shown.length === 0) return null;
   return (
     <section aria-label={t('services:links')}>
-      <ul className="service-links">
+      <ul className="wrapping-list">
         {shown.map((link, index) => (
           <li key={`${String(index)}-${link.href}`}>
             <a
