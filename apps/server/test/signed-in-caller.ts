@@ -1,3 +1,5 @@
+import type { ApiContract, ApiEndpointKey } from '@campus/domain/api-contract';
+import { endpointMethod, endpointUrl, type EndpointArguments } from '@campus/domain/endpoint';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
@@ -54,4 +56,36 @@ export function requestsAs(
       headers: caller?.headers ?? {},
       ...(payload === undefined ? {} : { payload }),
     });
+}
+
+/** A call's arguments, optional when the declaration asks for none. */
+type CallArguments<K extends ApiEndpointKey> =
+  object extends EndpointArguments<ApiContract[K]>
+    ? [call?: EndpointArguments<ApiContract[K]>]
+    : [call: EndpointArguments<ApiContract[K]>];
+
+/**
+ * Requests to the endpoints declared in packages/domain (issue #30), as a caller (null: a visitor): the
+ * method and path come from the key, the parameters, query and body are typed by the declaration, so a test
+ * names the endpoint the server registers and the web calls, and a misspelt query parameter does not
+ * compile. `const call = callsAs(() => app);` then `await call(alice, 'GET /wp/v2/notification', { query })`.
+ * A test of the wire itself (an unknown or malformed parameter, a WordPress client's spelling) writes its
+ * URL by hand, with requestsAs.
+ */
+export function callsAs(
+  app: () => FastifyInstance,
+): <K extends ApiEndpointKey>(
+  caller: SignedInCaller | null,
+  key: K,
+  ...call: CallArguments<K>
+) => Promise<LightMyRequestResponse> {
+  const as = requestsAs(app);
+  return (caller, key, ...[call]) => {
+    const { params, query, body } = (call ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      body?: object;
+    };
+    return as(caller, endpointMethod(key), `/wp-json${endpointUrl(key, { params, query })}`, body);
+  };
 }

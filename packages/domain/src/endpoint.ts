@@ -76,6 +76,29 @@ export type QueryInput<Query> = {
     : Query[Name] | null;
 };
 
+type ParamsArgument<E extends Endpoint> = E['params'] extends TSchema
+  ? { params: EndpointParams<E> }
+  : { params?: never };
+type QueryArgument<E extends Endpoint> = E['query'] extends TSchema
+  ? { query?: QueryInput<EndpointQuery<E>> }
+  : { query?: never };
+type BodyArgument<E extends Endpoint> = E['body'] extends TSchema
+  ? { body: EndpointBody<E> }
+  : { body?: never };
+
+/** What a request to endpoint `E` carries: its path parameters, query and body, typed by its declaration. */
+export type EndpointArguments<E extends Endpoint> = ParamsArgument<E> & QueryArgument<E> & BodyArgument<E>;
+
+/** A query as the wire carries it: WordPress reads a list comma-joined; an undefined or null value is left out. */
+export function wireQuery(query: Readonly<Record<string, unknown>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
 /** The success statuses of an endpoint, as a list. */
 export function successStatuses(endpoint: Endpoint): readonly SuccessStatus[] {
   const { status = 200 } = endpoint;
@@ -89,6 +112,19 @@ export function endpointMethod(key: EndpointKey): EndpointMethod {
 /** The path template of `key`: `/wp/v2/users/{id}`. */
 export function endpointPathTemplate(key: EndpointKey): string {
   return key.slice(key.indexOf(' ') + 1);
+}
+
+/** The path and query of a request to `key` below /wp-json: `/wp/v2/users/7?context=edit`. */
+export function endpointUrl(
+  key: EndpointKey,
+  {
+    params,
+    query,
+  }: { params?: Readonly<Record<string, string | number>>; query?: Readonly<Record<string, unknown>> } = {},
+): string {
+  const search = wireQuery(query ?? {}).toString();
+  const path = endpointPath(key, params);
+  return search === '' ? path : `${path}?${search}`;
 }
 
 /** The path of `key` with its `{name}` parameters filled in (URI-encoded); a missing one is an error. */

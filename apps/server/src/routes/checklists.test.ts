@@ -1,14 +1,12 @@
-import type { Checklist, ChecklistEntry } from '@campus/domain/checklist';
+import type { Checklist, ChecklistEntry, EntryStatus } from '@campus/domain/checklist';
 import { addDays, stayDay } from '@campus/domain/checklist';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCampus } from '../../test/sample-content.ts';
-import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
+import { callsAs, signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { campusToday } from '../seeding/insert-sample-content.ts';
 import { resolveStayDate } from '../seeding/relative-dates.ts';
-
-const ENTRIES = '/wp-json/wp/v2/checklist_entries';
 
 describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () => {
   let app: FastifyInstance;
@@ -16,7 +14,7 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
   let camille: SignedInCaller;
   let checklists: Record<'en' | 'fr', Checklist[]>;
 
-  const as = requestsAs(() => app);
+  const call = callsAs(() => app);
   const arrival = (language: 'en' | 'fr') =>
     checklists[language].find((checklist) => checklist.slug === 'arrival')!;
   const create = (
@@ -24,14 +22,16 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     checklistId: number,
     tasks?: { unique_id: string; value: boolean }[],
   ) =>
-    as(caller, 'POST', ENTRIES, {
-      title: 'anything',
-      status: 'publish',
-      acf: {
-        entry_checklist_post_id: checklistId,
-        entry_checklist_status: 'done',
-        entry_checklist_user: 1,
-        ...(tasks === undefined ? {} : { entry_checklist_tasks: tasks }),
+    call(caller, 'POST /wp/v2/checklist_entries', {
+      body: {
+        title: 'anything',
+        status: 'publish',
+        acf: {
+          entry_checklist_post_id: checklistId,
+          entry_checklist_status: 'done',
+          entry_checklist_user: 1,
+          ...(tasks === undefined ? {} : { entry_checklist_tasks: tasks }),
+        },
       },
     });
 
@@ -40,8 +40,8 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     alice = await signedInCaller(app, 'alice.martin');
     camille = await signedInCaller(app, 'camille.dupont');
     checklists = {
-      en: (await as(alice, 'GET', '/wp-json/wp/v2/checklist?wpml_language=en')).json<Checklist[]>(),
-      fr: (await as(alice, 'GET', '/wp-json/wp/v2/checklist?wpml_language=fr')).json<Checklist[]>(),
+      en: (await call(alice, 'GET /wp/v2/checklist', { query: { wpml_language: 'en' } })).json<Checklist[]>(),
+      fr: (await call(alice, 'GET /wp/v2/checklist', { query: { wpml_language: 'fr' } })).json<Checklist[]>(),
     };
   });
   afterAll(() => app.close());
@@ -101,11 +101,17 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     const insurance = checklists.en.find((checklist) => checklist.slug === 'insurance-renewal')!;
     const entry = (await create(alice, insurance.id)).json<ChecklistEntry>();
     const keys = insurance.acf.checklist_tasks.map((task) => task.checklist_tasks_key);
-    const tick = (values: boolean[], status: string) =>
-      as(alice, 'PUT', `/wp-json/acf/v3/checklist_entries/${String(entry.id)}`, {
-        acf: {
-          entry_checklist_tasks: keys.map((key, index) => ({ unique_id: key, value: values[index] })),
-          entry_checklist_status: status,
+    const tick = (values: boolean[], status: EntryStatus) =>
+      call(alice, 'PUT /acf/v3/checklist_entries/{id}', {
+        params: { id: entry.id },
+        body: {
+          acf: {
+            entry_checklist_tasks: keys.map((key, index) => ({
+              unique_id: key,
+              value: values[index] === true,
+            })),
+            entry_checklist_status: status,
+          },
         },
       });
     const partly = await tick([true, false], 'done');
@@ -119,25 +125,21 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
   });
 
   it("keeps entries to their owner: another person's entry is not listed, and updating it is a 404", async () => {
-    const aliceEntry = (await as(alice, 'GET', `${ENTRIES}?post_id=${String(arrival('en').id)}`)).json<
-      ChecklistEntry[]
-    >();
+    const aliceEntry = (
+      await call(alice, 'GET /wp/v2/checklist_entries', { query: { post_id: arrival('en').id } })
+    ).json<ChecklistEntry[]>();
     expect(aliceEntry).toHaveLength(1);
-    const camilleView = (await as(camille, 'GET', `${ENTRIES}?post_id=${String(arrival('en').id)}`)).json<
-      ChecklistEntry[]
-    >();
+    const camilleView = (
+      await call(camille, 'GET /wp/v2/checklist_entries', { query: { post_id: arrival('en').id } })
+    ).json<ChecklistEntry[]>();
     expect(camilleView.map((entry) => entry.acf.entry_checklist_user)).toEqual([camille.id]);
-    const foreign = await as(
-      camille,
-      'PUT',
-      `/wp-json/acf/v3/checklist_entries/${String(aliceEntry[0]!.id)}`,
-      {
-        acf: { entry_checklist_tasks: [] },
-      },
-    );
-    const missing = await as(camille, 'PUT', '/wp-json/acf/v3/checklist_entries/987654', {
-      acf: { entry_checklist_tasks: [] },
-    });
+    const untick = (id: number) =>
+      call(camille, 'PUT /acf/v3/checklist_entries/{id}', {
+        params: { id },
+        body: { acf: { entry_checklist_tasks: [] } },
+      });
+    const foreign = await untick(aliceEntry[0]!.id);
+    const missing = await untick(987654);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
   });
@@ -145,7 +147,7 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
   it("lists all the caller's entries without post_id, each under its checklist's id in the language asked", async () => {
     const created = (await create(camille, arrival('fr').id)).json<ChecklistEntry>();
     const listed = (language: 'en' | 'fr') =>
-      as(camille, 'GET', `${ENTRIES}?wpml_language=${language}`).then((answer) =>
+      call(camille, 'GET /wp/v2/checklist_entries', { query: { wpml_language: language } }).then((answer) =>
         answer.json<ChecklistEntry[]>(),
       );
     const [english, french] = await Promise.all([listed('en'), listed('fr')]);
@@ -153,15 +155,15 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     expect(english.every((entry) => entry.acf.entry_checklist_user === camille.id)).toBe(true);
     expect(english.find((entry) => entry.id === created.id)?.post_id).toBe(arrival('en').id);
     expect(french.find((entry) => entry.id === created.id)?.post_id).toBe(arrival('fr').id);
-    const byId = (await as(camille, 'GET', `${ENTRIES}?post_id=${String(arrival('en').id)}`)).json<
-      ChecklistEntry[]
-    >();
+    const byId = (
+      await call(camille, 'GET /wp/v2/checklist_entries', { query: { post_id: arrival('en').id } })
+    ).json<ChecklistEntry[]>();
     expect(byId.map((entry) => [entry.id, entry.post_id])).toEqual([[created.id, arrival('en').id]]);
   });
 
   it('refuses an entry for a checklist that does not exist, and a visitor', async () => {
     expect((await create(alice, 987654)).statusCode).toBe(404);
-    const visitor = await app.inject({ method: 'GET', url: `${ENTRIES}?post_id=1` });
+    const visitor = await call(null, 'GET /wp/v2/checklist_entries', { query: { post_id: 1 } });
     expect(visitor.statusCode).toBe(403);
   });
 });

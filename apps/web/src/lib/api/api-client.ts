@@ -1,6 +1,7 @@
 import { IDENTITY_TOKEN_HEADER, BACKEND_TOKEN_HEADER } from '@campus/domain/auth-contract';
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '@campus/domain/constants';
 import { isSignOutError } from '@campus/domain/wp-error';
+import { wireQuery } from '@campus/domain/endpoint';
 import { type Logger, silentLogger } from '../logger.ts';
 import { ApiError } from './api-error.ts';
 
@@ -79,12 +80,8 @@ function resourceOf(path: string): string {
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query, language: string | null): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    // WordPress reads lists as comma-joined values (filter[tax-tag]=1,2,3).
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
+  // WordPress reads lists as comma-joined values (filter[tax-tag]=1,2,3).
+  const params = wireQuery(query);
   if (language !== null && !params.has(LANGUAGE_PARAM)) params.set(LANGUAGE_PARAM, language);
   const search = params.toString();
   if (search === '') return `${baseUrl}${path}`;

@@ -3,30 +3,14 @@ import {
   endpointMethod,
   endpointPath,
   type Endpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
+  type EndpointArguments,
   type EndpointResult,
-  type QueryInput,
 } from '@campus/domain/endpoint';
-import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { ApiClient, ApiRequestOptions, ApiResponse } from './api-client.ts';
 
-type ParamsOption<E extends Endpoint> = E['params'] extends TSchema
-  ? { params: EndpointParams<E> }
-  : { params?: never };
-type QueryOption<E extends Endpoint> = E['query'] extends TSchema
-  ? { query?: QueryInput<EndpointQuery<E>> }
-  : { query?: never };
-type BodyOption<E extends Endpoint> = E['body'] extends TSchema
-  ? { body: EndpointBody<E> }
-  : { body?: never };
-
 /** What a call of endpoint `E` takes: its path parameters, query and body as declared, and the request options. */
-export type EndpointCall<E extends Endpoint> = ParamsOption<E> &
-  QueryOption<E> &
-  BodyOption<E> &
+export type EndpointCall<E extends Endpoint> = EndpointArguments<E> &
   Pick<ApiRequestOptions, 'signal' | 'fullReplacement'>;
 
 /** The declared endpoints whose answer is a list. */
