@@ -2,7 +2,7 @@ import type { StaffItemBody } from '@campus/domain/staff';
 import { STAFF_PATH } from '@campus/domain/staff';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { requestsAs, signedInCaller, type SignedInCaller } from './signed-in-caller.ts';
+import { callsAs, requestsAs, signedInCaller, type SignedInCaller } from './signed-in-caller.ts';
 import { appForSuite } from './test-app.ts';
 
 /** What the staff console's API tests share: the items' address, bodies, the sample staff and houses. */
@@ -75,6 +75,8 @@ export interface StaffSuite extends StaffCallers {
   app: () => FastifyInstance;
   /** Requests as a caller, see requestsAs. */
   as: ReturnType<typeof requestsAs>;
+  /** Requests to a declared endpoint as a caller, see callsAs. */
+  call: ReturnType<typeof callsAs>;
   house: StaffHouses;
 }
 
@@ -97,5 +99,5 @@ export function staffSuite(): StaffSuite {
     Object.assign(house, await staffHouses(app()));
   });
 
-  return { app, as: requestsAs(app), house, ...callers };
+  return { app, as: requestsAs(app), call: callsAs(app), house, ...callers };
 }

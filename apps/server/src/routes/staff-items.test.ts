@@ -1,20 +1,31 @@
 import type { Post } from '@campus/domain/content';
-import type { StaffItem, StaffItemBody, StaffItemSummary } from '@campus/domain/staff';
+import type {
+  StaffAction,
+  StaffItem,
+  StaffItemBody,
+  StaffItemSummary,
+  StaffTransitionBody,
+} from '@campus/domain/staff';
 import { describe, expect, it } from 'vitest';
 import { STAFF_ITEMS, eventBody, itemTranslation, postBody, staffSuite } from '../../test/staff-fixtures.ts';
 
 describe('staff items: news and events through their lifecycle (issue #18)', () => {
-  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
+  const { app, as, call, paul, chloe, mehdi, alice, house } = staffSuite();
 
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${STAFF_ITEMS}/${type}`, body);
+    const answer = await call(caller, 'POST /portal/v1/staff/items/{type}', { params: { type }, body });
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<StaffItem>();
   }
-  const transition = (item: StaffItem, action: string, caller = paul, extra: object = {}) =>
-    as(caller, 'POST', `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}/transitions`, {
-      action,
-      ...extra,
+  const transition = (
+    { type, group }: StaffItem,
+    action: StaffAction,
+    caller = paul,
+    extra: Omit<StaffTransitionBody, 'action'> = {},
+  ) =>
+    call(caller, 'POST /portal/v1/staff/items/{type}/{group}/transitions', {
+      params: { type, group },
+      body: { action, ...extra },
     });
 
   it('creates a draft group with slugs from the titles, unique per language, and sanitised HTML', async () => {

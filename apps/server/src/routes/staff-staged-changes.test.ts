@@ -5,6 +5,8 @@ import type {
   StaffItemSummary,
   StaffRevision,
   StaffRevisionSummary,
+  StaffAction,
+  StaffTransitionBody,
 } from '@campus/domain/staff';
 import { describe, expect, it } from 'vitest';
 import { publishScheduled } from '../services/staff/staff-items.ts';
@@ -17,26 +19,39 @@ import { STAFF_ITEMS, eventBody, postBody, staffSuite } from '../../test/staff-f
  */
 
 describe('staff items: changes to live items staged, and revisions (issue #33)', () => {
-  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
+  const { app, as, call, paul, chloe, mehdi, alice, house } = staffSuite();
   const urlOf = (item: StaffItem) => `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
 
+  const groupOf = ({ type, group }: StaffItem) => ({ params: { type, group } });
+
   async function create(type: 'post' | 'event', body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${STAFF_ITEMS}/${type}`, body);
+    const answer = await call(caller, 'POST /portal/v1/staff/items/{type}', { params: { type }, body });
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<StaffItem>();
   }
-  async function act(item: StaffItem, action: string, caller = paul, extra: object = {}): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${urlOf(item)}/transitions`, { action, ...extra });
+  async function act(
+    item: StaffItem,
+    action: StaffAction,
+    caller = paul,
+    extra: Omit<StaffTransitionBody, 'action'> = {},
+  ): Promise<StaffItem> {
+    const answer = await call(caller, 'POST /portal/v1/staff/items/{type}/{group}/transitions', {
+      ...groupOf(item),
+      body: { action, ...extra },
+    });
     expect(answer.statusCode, `${action}: ${answer.body}`).toBe(200);
     return answer.json<StaffItem>();
   }
   async function put(item: StaffItem, body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'PUT', urlOf(item), body);
+    const answer = await call(caller, 'PUT /portal/v1/staff/items/{type}/{group}', {
+      ...groupOf(item),
+      body,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<StaffItem>();
   }
   const get = async (item: StaffItem, caller = paul) =>
-    (await as(caller, 'GET', urlOf(item))).json<StaffItem>();
+    (await call(caller, 'GET /portal/v1/staff/items/{type}/{group}', groupOf(item))).json<StaffItem>();
   /** The titles residents read of a news item, by its slug, in French. */
   const residentsTitles = async (slug: string) =>
     (await as(alice, 'GET', `/wp-json/wp/v2/posts?wpml_language=fr&slug=${slug}`))
