@@ -4,7 +4,7 @@ import type { StaffNotificationSummary } from '@campus/domain/staff-notification
 import { languageOfLocale } from '@campus/domain/locale';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
+import { callsAs, signedInCaller, type SignedInCaller, requestsAs } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { waitForDelivery } from '../../test/notification-delivery.ts';
 import { staffReason } from '../services/staff/staff-messages.ts';
@@ -35,6 +35,7 @@ describe('notifications managed in the staff console (issue #33)', () => {
   let deutsch: number;
 
   const as = requestsAs(() => app);
+  const call = callsAs(() => app);
 
   const list = async (caller: SignedInCaller, query = '') => {
     const answer = await as(caller, 'GET', `${STAFF_PATH}/notifications?per_page=100${query}`);
@@ -75,7 +76,7 @@ describe('notifications managed in the staff console (issue #33)', () => {
       [bresil],
     );
     // Sofia lives in the Maison du Brésil: she reads hers.
-    const inbox = (await as(sofia, 'GET', '/wp-json/wp/v2/notification')).json<Notification[]>();
+    const inbox = (await call(sofia, 'GET /wp/v2/notification')).json<Notification[]>();
     const copy = inbox.find((notification) => notification.parent === id);
     expect(copy).toBeDefined();
     const read = await as(sofia, 'PUT', `/wp-json/acf/v3/notification/${String(copy!.id)}`, {
@@ -142,7 +143,7 @@ describe('notifications managed in the staff console (issue #33)', () => {
     expect(scheduled.map((notification) => notification.id)).toContain(everyone);
 
     // A form reader sends nothing, so sees nothing.
-    expect((await as(lucas, 'GET', `${STAFF_PATH}/notifications`)).statusCode).toBe(403);
+    expect((await call(lucas, 'GET /portal/v1/staff/notifications')).statusCode).toBe(403);
   });
 
   it('cancels a scheduled notification so that its delayed job, run by the real queue, delivers nothing', async () => {
@@ -154,7 +155,9 @@ describe('notifications managed in the staff console (issue #33)', () => {
     const cancelled = await send(paul, body('Annulée'));
     const kept = await send(paul, body('Gardée'));
 
-    const answer = await as(paul, 'POST', `${STAFF_PATH}/notifications/${String(cancelled)}/cancel`);
+    const answer = await call(paul, 'POST /portal/v1/staff/notifications/{id}/cancel', {
+      params: { id: cancelled },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<StaffNotificationSummary>()).toMatchObject({ id: cancelled, state: 'cancelled' });
 
@@ -190,7 +193,9 @@ describe('notifications managed in the staff console (issue #33)', () => {
       content: { fr: 'Déjà partie', en: 'Already gone' },
     });
     await waitForDelivery(app, sent);
-    const refused = await as(paul, 'POST', `${STAFF_PATH}/notifications/${String(sent)}/cancel`);
+    const refused = await call(paul, 'POST /portal/v1/staff/notifications/{id}/cancel', {
+      params: { id: sent },
+    });
     expect(refused.statusCode).toBe(409);
     const [locale] = await app.db.query<{ locale: string }>(
       "SELECT locale FROM users WHERE username = 'paul.durand'",
@@ -207,15 +212,21 @@ describe('notifications managed in the staff console (issue #33)', () => {
       send_at: '2040-01-01T09:00',
     });
     // Chloé edits the Maison du Brésil only.
-    expect((await as(chloe, 'POST', `${STAFF_PATH}/notifications/${String(later)}/cancel`)).statusCode).toBe(
-      403,
-    );
-    expect((await as(paul, 'POST', `${STAFF_PATH}/notifications/${String(later)}/cancel`)).statusCode).toBe(
-      200,
-    );
-    expect((await as(paul, 'POST', `${STAFF_PATH}/notifications/${String(later)}/cancel`)).statusCode).toBe(
-      409,
-    );
-    expect((await as(paul, 'POST', `${STAFF_PATH}/notifications/987654/cancel`)).statusCode).toBe(404);
+    expect(
+      (await call(chloe, 'POST /portal/v1/staff/notifications/{id}/cancel', { params: { id: later } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(paul, 'POST /portal/v1/staff/notifications/{id}/cancel', { params: { id: later } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(paul, 'POST /portal/v1/staff/notifications/{id}/cancel', { params: { id: later } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await call(paul, 'POST /portal/v1/staff/notifications/{id}/cancel', { params: { id: 987654 } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
