@@ -12,12 +12,15 @@ import { STAFF_ITEMS, itemTranslation, postBody, staffSuite } from '../../test/s
  */
 
 describe('staff items: autosave slots (issue #33)', () => {
-  const { app, as, paul, chloe, mehdi, alice, house } = staffSuite();
+  const { app, as, call, paul, chloe, mehdi, alice, house } = staffSuite();
   const urlOf = (item: StaffItem) => `${STAFF_ITEMS}/${item.type}/${encodeURIComponent(item.group)}`;
   const autosaveUrl = (item: StaffItem) => `${urlOf(item)}/autosave`;
 
   async function create(body: StaffItemBody, caller = paul): Promise<StaffItem> {
-    const answer = await as(caller, 'POST', `${STAFF_ITEMS}/post`, body);
+    const answer = await call(caller, 'POST /portal/v1/staff/items/{type}', {
+      params: { type: 'post' },
+      body,
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<StaffItem>();
   }
