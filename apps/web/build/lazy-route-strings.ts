@@ -47,7 +47,7 @@ function namespaceList(node: AstNode): string[] | null {
   return names.every((name) => name !== null) ? names : null;
 }
 
-/** The modules a function imports lazily with a literal path (`import('./screens/news.route.ts')`). */
+/** The modules a function imports lazily, each by a path written out (`import('…')`). */
 function lazyImportsIn(node: AstNode): string[] {
   if (node.type !== 'ArrowFunctionExpression' && node.type !== 'FunctionExpression') return [];
   return [...nodesOf(node)].flatMap(([inner]) => {
