@@ -33,21 +33,26 @@ export interface StringUse {
 
 // A quoted or template string that starts with `namespace:` (ADR 037: every key names its namespace), in
 // whatever it is passed to: `t('staff:list.title')`, `i18nKey="news:title"`, a table's `label:
-// 'layout:nav.news'`, a helper's argument; the fixed part of a template (`t(\`staff:status.${s}\`)`).
-const KEY_STRING = /['"`]([a-z][\w-]*):([\w.-]*)/g;
+// 'layout:nav.news'`, a helper's argument; the fixed part of a template (`t(\`staff:status.${s}\`)`),
+// however short.
+const KEY_STRING = /(['"`])([a-z][\w-]*):([\w.-]*)(\$\{)?/g;
 // A component that names its namespaces instead: `useTranslation('staff')`, `useTranslation(['a', 'b'])`.
 const USE_TRANSLATION = /\buseTranslation\(\s*(\[[^\]]*\]|['"][\w-]+['"])/g;
 
 /**
  * The strings `text` (a module's source) names, in namespaces that exist: a quoted text that starts like a
  * key but is no key of that namespace (a URL's scheme, `mailto:`) is not one; a wrong key is the type
- * check's to find, not this. A namespace named by useTranslation counts as used, with key `*`.
+ * check's to find, not this. A namespace named by useTranslation, or by a template whose whole key is a
+ * substitution, counts as used, with key `*`.
  */
 export function stringsUsedIn(text: string, catalogs: ReadonlyMap<string, object> = CATALOGS): StringUse[] {
   const uses: StringUse[] = [];
-  for (const [, namespace = '', key = ''] of text.matchAll(KEY_STRING)) {
+  for (const [, quote, namespace = '', key = '', substitution] of text.matchAll(KEY_STRING)) {
     const catalog = catalogs.get(namespace);
-    if (catalog !== undefined && key !== '' && hasKey(catalog, key)) uses.push({ namespace, key });
+    if (catalog === undefined) continue;
+    if (key !== '' && hasKey(catalog, key)) uses.push({ namespace, key });
+    // A template whose key is all substitution (`t(\`staff:${key}\`)`) still names its namespace.
+    else if (key === '' && quote === '`' && substitution !== undefined) uses.push({ namespace, key: '*' });
   }
   for (const [, names = ''] of text.matchAll(USE_TRANSLATION))
     for (const [, namespace = ''] of names.matchAll(/['"]([\w-]+)['"]/g))
