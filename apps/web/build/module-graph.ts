@@ -1,6 +1,7 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { lazyRoutesOf, type LazyRouteStrings } from './lazy-route-strings.ts';
 
 /** One chunk of the build as the bundler made it: its file, what it imports, and the modules it carries. */
 export interface GraphChunk {
@@ -17,6 +18,27 @@ export interface GraphChunk {
   modules: string[];
 }
 
+/**
+ * A route table (a module that imports lib/routing/lazy-route-module.ts): the lazy routes read from its
+ * code, and every module it imports lazily, to show what the reading missed.
+ */
+export interface GraphRouteTable {
+  /** Its repository path (`apps/web/src/app/routes.tsx`). */
+  file: string;
+  /** Its lazy routes, each module a repository path as in GraphChunk. */
+  routes: LazyRouteStrings[];
+  /** Every module it imports lazily (repository paths): each should be some route's module. */
+  lazyImports: string[];
+}
+
+/** What the build writes to MODULE_GRAPH_FILE. */
+export interface ModuleGraph {
+  chunks: GraphChunk[];
+  routeTables: GraphRouteTable[];
+}
+
+const ROUTE_HELPERS = /\/src\/lib\/routing\/lazy-route-module\.ts$/;
+
 /** Where the graph is written, beside Vite's manifest: read by the bundle checks, never served. */
 export const MODULE_GRAPH_FILE = '.vite/module-graph.json';
 
@@ -24,7 +46,9 @@ export const MODULE_GRAPH_FILE = '.vite/module-graph.json';
  * A Vite plugin that writes the bundle's module graph: each chunk with the chunks it imports statically and
  * lazily and the source modules in it, as the bundler decided. Vite's manifest names only a chunk's entry
  * module, not what a shared chunk carries; the bundle checks (bundle-checks/) read this instead of parsing
- * imports out of the sources, so what they check is what a browser downloads.
+ * imports out of the sources, so what they check is what a browser downloads. With it, each route table's
+ * lazy routes and the namespaces each loads (build/lazy-route-strings.ts), read from the bundler's syntax
+ * tree of the table, so that a check can hold a route's list against the strings of the chunks it loads.
  */
 export function moduleGraph(): Plugin {
   let repositoryRoot = '';
@@ -39,6 +63,20 @@ export function moduleGraph(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
+      const routeTables: GraphRouteTable[] = [];
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info === null || info.code === null) continue;
+        if (!info.importedIds.some((imported) => ROUTE_HELPERS.test(imported))) continue;
+        const routes = lazyRoutesOf(this.parse(info.code), (source) =>
+          repositoryPath(resolve(dirname(id), source)),
+        );
+        routeTables.push({
+          file: repositoryPath(id),
+          routes,
+          lazyImports: info.dynamicallyImportedIds.map(repositoryPath).sort(),
+        });
+      }
       const chunks: GraphChunk[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -56,7 +94,8 @@ export function moduleGraph(): Plugin {
       }
       const file = join(outDir, MODULE_GRAPH_FILE);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, `${JSON.stringify(chunks, null, 1)}\n`);
+      const graph: ModuleGraph = { chunks, routeTables };
+      await writeFile(file, `${JSON.stringify(graph, null, 1)}\n`);
     },
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_NAMESPACES } from '../src/app/first-paint.ts';
 import { firstPaintLoad, modulesOf, readModuleGraph } from './module-graph.ts';
+import { hasKey, stringsUsedIn } from './strings-in-source.ts';
 
 // Issue #20, ADR 037: the portal paints its first screen with the first-paint namespaces only
 // (app/first-paint.ts, loaded before the first render by main.tsx). Every module in the chunks a first paint
@@ -24,17 +25,6 @@ const strings = new Map<string, object>(
   ),
 );
 
-/** Whether `key` (or, for a template's fixed part ending in a dot, some key under it) is in `catalog`. */
-function hasKey(catalog: object, key: string): boolean {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (part === '') return typeof node === 'object' && node !== null;
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string';
-}
-
 describe('first-paint strings (issue #20, ADR 037)', () => {
   it('finds every string the first screen can need in a first-paint namespace', () => {
     const sources = modulesOf(firstPaintLoad(readModuleGraph())).filter((module) =>
@@ -54,6 +44,10 @@ describe('first-paint strings (issue #20, ADR 037)', () => {
           else if (catalog === undefined || !hasKey(catalog, key))
             missing.push(`${namespace}:${key} (${module})`);
         }
+      // A key passed around as a string (a navigation table's label, a helper's argument) counts too.
+      for (const { namespace, key } of stringsUsedIn(text))
+        if (!firstPaint.has(namespace))
+          missing.push(`${namespace}:${key} (${module}: not a first-paint namespace)`);
     }
     expect(keys).toBeGreaterThan(50);
     expect(missing).toEqual([]);

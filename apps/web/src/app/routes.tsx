@@ -64,7 +64,7 @@ function screens(services: RouteServices) {
     search: load(() => import('./screens/search.route.ts'), ['directory', 'forms', 'search', 'services']),
     friendRequest: load(() => import('../features/directory/friend-request.route.ts'), ['directory']),
     notifications: load(() => import('../features/notifications/notifications.route.ts'), ['notifications']),
-    profileHub: load(() => import('../features/profile/profile-hub.route.ts'), ['profile', 'staff']),
+    profileHub: load(() => import('../features/profile/profile-hub.route.ts'), ['profile']),
     profileEdit: load(() => import('../features/profile/profile-edit.route.ts'), ['profile']),
     profileChecklists: load(() => import('../features/checklists/checklists.route.ts'), ['checklists']),
     profileSettings: load(

@@ -9,7 +9,8 @@ const RESERVED_WIDTH = 640;
 const RESERVED_HEIGHT = 360;
 
 /**
- * A content illustration; when it fails to load, its alt text becomes 'Chargement impossible' (§2.16, §8).
+ * A content illustration; when it fails to load, its alt text says so ('Chargement impossible' in
+ * French, §2.16, §8; common:imageLoadFailed).
  * `priority` is for the image that is likely the page's largest paint (the first news cards): fetched at
  * once and first, instead of waiting for layout as lazy images do (issue #20).
  */

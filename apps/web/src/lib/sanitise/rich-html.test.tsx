@@ -91,7 +91,7 @@ describe('RichHtml images from elsewhere (issue #33)', () => {
       services,
       '/start',
     );
-    const image = screen.getByRole('img', { name: 'Chargement impossible' });
+    const image = screen.getByRole('img', { name: 'Image could not be loaded' });
     expect(image).not.toHaveAttribute('src');
     expect(image).toHaveClass('rich-html__broken-image');
   });

@@ -13,7 +13,7 @@ interface RichHtmlProps {
 /**
  * The one way rich HTML from the CMS reaches the screen (spec §5): sanitised with the §5 allow-list,
  * internal links routed inside the app (§2.16), and images that fail to load replaced by their alt text
- * 'Chargement impossible' (§2.16, §8), and tables that scroll sideways inside the text (issue #33).
+ * ('Chargement impossible' in French, §2.16, §8), and tables that scroll sideways inside the text (issue #33).
  */
 export function RichHtml({ html, className }: RichHtmlProps) {
   const { t } = useTranslation();
