@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { customMedia } from './build/custom-media.ts';
+import { earlyRequests } from './build/early-requests-script.ts';
 import { FIRST_PAINT_STRINGS_PREFIX, firstPaintStrings } from './build/first-paint-strings.ts';
 import { moduleGraph } from './build/module-graph.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
@@ -83,6 +84,7 @@ export default defineConfig({
     precompression(),
     firstPaintChunkFiles(),
     moduleGraph(),
+    earlyRequests(),
   ],
   // A JSON module is its default export only (the strings of one i18next namespace, ADR 037): a named
   // export per top-level key would add a variable and an export per group to each chunk.

@@ -44,6 +44,7 @@ import { echoRequestId, requestIdOf, requestIdOfRaw } from './http/request-id.ts
 import { securityHeaders } from './http/security-headers.ts';
 import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { webAppInlineScriptSources } from './http/inline-script-hashes.ts';
 import { isWebAppPath, webApp } from './http/web-app.ts';
 import { NO_ROUTE_MESSAGE, handleError } from './http/wp-errors.ts';
 import { wpErrorBody } from '@campus/domain/wp-error';
@@ -269,7 +270,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         clock,
       });
 
-    await app.register(helmet, securityHeaders(config));
+    await app.register(helmet, securityHeaders(config, webAppInlineScriptSources(config.webDistDir)));
     // Before every route, so that its onSend hook sees every answer (the web app's files arrive already
     // compressed and pass through).
     await app.register(compress, compressionOptions);

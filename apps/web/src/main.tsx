@@ -4,6 +4,7 @@ import './ui/form-controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { earlyRequestsOf, takeEarlyResponse } from './app/early-requests.ts';
 import { startFirstScreenData } from './app/first-screen-data.ts';
 import { NATIVE_END_REDIRECT_URI } from '@campus/domain/auth-contract';
 import { createLazyOidcClient } from './lib/auth/lazy-oidc-client.ts';
@@ -65,6 +66,8 @@ async function start(container: HTMLElement): Promise<void> {
     language,
     catalogs: { [language]: strings },
     log,
+    // users/me and /news's first page, asked by index.html's inline script while this code downloaded.
+    earlyResponse: (url, headers) => takeEarlyResponse(earlyRequestsOf(window), url, headers),
   });
   if (inApp) {
     // The plugins' wrappers, in the app only (a browser's first load does without them).

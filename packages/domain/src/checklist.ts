@@ -43,14 +43,19 @@ export const CHECKLIST_CIRCLE_RADIUS = { narrow: 30, wide: 52 } as const;
 const CAMPUS_TIME_ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
 
+// Building a formatter costs far more than using one (with a time zone, about 1 ms on a phone): made once,
+// on first use. The /news profile found the checklist badge's rules building one per call (issue #31).
+let campusDayFormat: Intl.DateTimeFormat | undefined;
+
 /** The campus calendar day of an instant, 'YYYY-MM-DD'. */
 export function campusDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  campusDayFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: CAMPUS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return campusDayFormat.format(instant);
 }
 
 function isCalendarDay(year: number, month: number, day: number): boolean {

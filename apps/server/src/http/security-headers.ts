@@ -3,19 +3,21 @@ import type { Config } from '../config.ts';
 
 const YEAR_SECONDS = 31_536_000;
 
-/**
- * Security headers for every response (web app, API, identity provider pages). The CSP allows no inline
- * script anywhere; inline styles are allowed for the sign-in pages and React's style attributes. The
- * identity provider's origin is allowed for the browser's token calls (external mode) and as a form and
- * redirect target (sign-in and sign-out forms end with a redirect to it or from it).
- */
 /** The origin of a tile URL template ({s} subdomains allowed as a wildcard, as Leaflet fills them in). */
 export function tileOrigin(template: string): string {
   const origin = /^https?:\/\/[^/]+/.exec(template)?.[0] ?? template;
   return origin.replace('{s}', '*');
 }
 
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+/**
+ * Security headers for every response (web app, API, identity provider pages). The CSP allows no inline
+ * script but the web app's own, by their hashes: `inlineScripts`, the built index.html's, read at start
+ * (http/inline-script-hashes.ts), since each build writes its own. Inline styles are allowed for the sign-in
+ * pages and React's style attributes. The identity provider's origin is allowed for the browser's token
+ * calls (external mode) and as a form and redirect target (sign-in and sign-out forms end with a redirect
+ * to it or from it).
+ */
+export function securityHeaders(config: Config, inlineScripts: readonly string[] = []): FastifyHelmetOptions {
   const issuerOrigin = new URL(config.oidc.issuer).origin;
   const connectSrc = config.oidc.mode === 'external' ? ["'self'", issuerOrigin] : ["'self'"];
   return {
@@ -23,7 +25,7 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images are the portal's own (CMS media, photos, sample pictures) and the map's tiles.
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.map.tileUrl)],

@@ -3,7 +3,7 @@ import type { Language } from '@campus/domain/locale';
 import type { PortalConfig } from '@campus/domain/portal-config';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import type { ApiClient } from './api/api-client.ts';
+import type { ApiClient, ApiClientOptions } from './api/api-client.ts';
 import type { AuthService, OidcClient } from './auth/auth-service.ts';
 import { createSession } from './auth/create-session.ts';
 import { createDebugMode, type DebugMode } from './debug/debug-mode.ts';
@@ -39,6 +39,8 @@ export interface PortalServicesOptions {
   /** The catalogs already loaded, `language`'s at least (the first render speaks it). */
   catalogs: Catalogs;
   log: Logger;
+  /** The first requests the page's inline script already sent (app/early-requests.ts, issue #31). */
+  earlyResponse?: ApiClientOptions['earlyResponse'];
 }
 
 export function createPortalServices(options: PortalServicesOptions): PortalServices {
@@ -58,6 +60,7 @@ export function createPortalServices(options: PortalServicesOptions): PortalServ
     },
     clearOfflineData: () => clearOfflineCaches(),
     log: options.log,
+    earlyResponse: options.earlyResponse,
   });
   // Before React subscribes to the auth service (see followSessionLanguage).
   followSessionLanguage(

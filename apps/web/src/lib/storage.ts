@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
 
 /** oidc-client-ts keeps the signed-in identity under this prefix (its WebStorageStateStore default). */
 const OIDC_PREFIX = 'oidc.';
+/** The key prefix of the stored identity itself (oidc-client-ts's `user:{authority}:{client id}`). */
+export const OIDC_IDENTITY_PREFIX = `${OIDC_PREFIX}user:`;
 
 /**
  * What survives a sign-out or a failed sign-in: the log settings (spec §4 Connection: level and debug

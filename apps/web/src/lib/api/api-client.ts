@@ -5,8 +5,9 @@ import { wireQuery } from '@campus/domain/endpoint';
 import { type Logger, silentLogger } from '../logger.ts';
 import { ApiError } from './api-error.ts';
 
-/** The content API, WordPress-compatible, served from the portal's own origin (spec §7). */
-export const API_BASE_PATH = '/wp-json';
+import { API_BASE_PATH } from './api-base-path.ts';
+
+export { API_BASE_PATH };
 /** First retry after 500 ms, then 1 s, then 2 s. */
 export const RETRY_BASE_DELAY_MS = 500;
 export const LANGUAGE_PARAM = 'wpml_language';
@@ -58,6 +59,11 @@ export interface ApiClientOptions {
   /** Called on a 403 with a jwt code (spec §4, §8): the person is signed out. */
   onSignOutError: () => void;
   log?: Logger;
+  /**
+   * An answer already asked for this GET with these headers before the app started (app/early-requests.ts,
+   * issue #31), taken instead of asking again; null when there is none.
+   */
+  earlyResponse?: (url: string, headers: Headers) => Promise<Response> | null;
   baseUrl?: string;
   timeoutMs?: number;
   retries?: number;
@@ -124,6 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     userLocale,
     onSignOutError,
     log = silentLogger,
+    earlyResponse = () => null,
     baseUrl = API_BASE_PATH,
     timeoutMs = REQUEST_TIMEOUT_MS,
     retries = REQUEST_RETRIES,
@@ -177,6 +184,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return locale ? (locale.split('_')[0] ?? null) : null;
   }
 
+  /** The early answer to a first GET when there is one (it fails like any request: then it is asked again). */
+  async function answerOf(url: string, init: RequestInit, requestHeaders: Headers): Promise<Response> {
+    const early = init.method === 'GET' ? earlyResponse(url, requestHeaders) : null;
+    if (early !== null) {
+      try {
+        return await early;
+      } catch {
+        // Sent before the app ran (offline then?): asked again below, with the app's timeout and retries.
+      }
+    }
+    return fetchImpl(url, init);
+  }
+
   async function attempt<T>(url: string, request: ApiRequestOptions): Promise<ApiResponse<T>> {
     const method = request.method ?? 'GET';
     const controller = new AbortController();
@@ -198,7 +218,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         init.body = request.body;
         requestHeaders.set('Content-Type', request.body.type || 'application/octet-stream');
       } else if (request.body !== undefined) init.body = JSON.stringify(request.body);
-      response = await fetchImpl(url, init);
+      response = await answerOf(url, init, requestHeaders);
       // The body is read under the same timeout: a stalled body is as bad as no answer.
       text = await response.text();
     } catch (error) {

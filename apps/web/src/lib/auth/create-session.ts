@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '../api/api-client.ts';
+import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/api-client.ts';
 import type { Logger } from '../logger.ts';
 import { createAuthService, type AuthService, type OidcClient } from './auth-service.ts';
 import { createBackendTokenStore } from './backend-token.ts';
@@ -16,6 +16,8 @@ export interface SessionOptions {
   onReset?: () => void;
   clearOfflineData?: () => Promise<void>;
   log?: Logger;
+  /** See ApiClientOptions.earlyResponse. */
+  earlyResponse?: ApiClientOptions['earlyResponse'];
 }
 
 export interface Session {
@@ -38,6 +40,7 @@ export function createSession(options: SessionOptions): Session {
       auth.disconnect();
     },
     log: options.log,
+    earlyResponse: options.earlyResponse,
   });
   const auth: AuthService = createAuthService({
     oidc: options.oidc,
