@@ -13,7 +13,7 @@ const urlOf = (port: number) => `http://localhost:${String(port)}`;
  * embedded database and identity provider, started below — so the specs of one worker share sample
  * people's state only with each other, one file after another in alphabetical order, as they do on the
  * single server of a 1-worker run. `npm test` (package.json) runs 2 workers unless E2E_WORKERS says
- * otherwise, which halves the suite on a 2-core machine; `npx playwright test` alone
+ * otherwise, which cuts the suite by about two fifths on a 2-core machine (docs/testing.md); `npx playwright test` alone
  * runs 1, so one spec file does not start a second server for nothing. Set the count here, not with
  * --workers: each worker needs its server.
  */
