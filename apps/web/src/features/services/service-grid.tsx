@@ -14,7 +14,12 @@ const cardStyle = (color: string): CSSProperties | undefined =>
 export function ServiceCard({ service, to }: { service: ServicePage; to: string }) {
   const { pathname } = useLocation();
   return (
-    <Link className="card-link service-card" to={to} state={fromState(pathname)} style={cardStyle(service.acf.color)}>
+    <Link
+      className="card-link service-card"
+      to={to}
+      state={fromState(pathname)}
+      style={cardStyle(service.acf.color)}
+    >
       <ServiceIcon iconClass={service.acf.icon.class} className="service-card__icon" width={32} height={32} />
       <span>
         <span className="service-card__title">{service.title.rendered}</span>
