@@ -1,5 +1,10 @@
 import type { ApiContract, ApiEndpointKey } from '@campus/domain/api-contract';
-import { endpointMethod, endpointUrl, type EndpointArguments } from '@campus/domain/endpoint';
+import {
+  endpointMethod,
+  endpointUrl,
+  type EndpointArguments,
+  type QueryValue,
+} from '@campus/domain/endpoint';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
@@ -83,7 +88,7 @@ export function callsAs(
   return (caller, key, ...[call]) => {
     const { params, query, body } = (call ?? {}) as {
       params?: Record<string, string | number>;
-      query?: Record<string, unknown>;
+      query?: Record<string, QueryValue>;
       body?: object;
     };
     return as(caller, endpointMethod(key), `/wp-json${endpointUrl(key, { params, query })}`, body);

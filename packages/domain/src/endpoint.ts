@@ -89,8 +89,11 @@ type BodyArgument<E extends Endpoint> = E['body'] extends TSchema
 /** What a request to endpoint `E` carries: its path parameters, query and body, typed by its declaration. */
 export type EndpointArguments<E extends Endpoint> = ParamsArgument<E> & QueryArgument<E> & BodyArgument<E>;
 
+/** A query parameter's value as a client passes it. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
 /** A query as the wire carries it: WordPress reads a list comma-joined; an undefined or null value is left out. */
-export function wireQuery(query: Readonly<Record<string, unknown>>): URLSearchParams {
+export function wireQuery(query: Readonly<Record<string, QueryValue>>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
@@ -120,7 +123,10 @@ export function endpointUrl(
   {
     params,
     query,
-  }: { params?: Readonly<Record<string, string | number>>; query?: Readonly<Record<string, unknown>> } = {},
+  }: {
+    params?: Readonly<Record<string, string | number>>;
+    query?: Readonly<Record<string, QueryValue>>;
+  } = {},
 ): string {
   const search = wireQuery(query ?? {}).toString();
   const path = endpointPath(key, params);

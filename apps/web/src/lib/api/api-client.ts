@@ -1,7 +1,7 @@
 import { IDENTITY_TOKEN_HEADER, BACKEND_TOKEN_HEADER } from '@campus/domain/auth-contract';
 import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from '@campus/domain/constants';
 import { isSignOutError } from '@campus/domain/wp-error';
-import { wireQuery } from '@campus/domain/endpoint';
+import { wireQuery, type QueryValue } from '@campus/domain/endpoint';
 import { type Logger, silentLogger } from '../logger.ts';
 import { ApiError } from './api-error.ts';
 
@@ -12,7 +12,7 @@ export { API_BASE_PATH };
 export const RETRY_BASE_DELAY_MS = 500;
 export const LANGUAGE_PARAM = 'wpml_language';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type { QueryValue };
 export type Query = Readonly<Record<string, QueryValue>>;
 
 export type ApiMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
