@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCampus } from '../../test/sample-content.ts';
 import { callsAs, signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { campusToday } from '../seeding/insert-sample-content.ts';
+import { sampleCampusSeedDate } from '../seeding/seed-sample-campus.ts';
 import { resolveStayDate } from '../seeding/relative-dates.ts';
 
 describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () => {
@@ -74,7 +74,7 @@ describe('stay checklists and their entries (spec §3, §4 Checklist, §7)', () 
     const person = sampleCampus.testAccounts.people.find(
       (candidate) => candidate.username === 'alice.martin',
     )!;
-    const start = stayDay(resolveStayDate(person.staystart, campusToday()))!;
+    const start = stayDay(resolveStayDate(person.staystart, await sampleCampusSeedDate(app.db)))!;
     expect(entry.acf.entry_checklist_valid_date).toBe(addDays(start, -seed.start.days));
     expect(entry.acf.entry_checklist_end_valid_date).toBe(addDays(start, seed.end.days));
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
-import { campusToday } from '../seeding/insert-sample-content.ts';
+import { sampleCampusSeedDate } from '../seeding/seed-sample-campus.ts';
 
 /**
  * Every content list's answers on the sample campus, byte for byte, against a committed record
@@ -113,7 +113,7 @@ describe('the content lists answer as recorded (issue #30)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    seedDate = campusToday();
+    seedDate = await sampleCampusSeedDate(app.db);
     headersOf = new Map<Caller, Record<string, string>>([
       ['visitor', {}],
       ['alice (Argentine house)', (await signedInCaller(app, 'alice.martin')).headers],

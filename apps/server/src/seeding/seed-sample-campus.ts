@@ -230,7 +230,10 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
   // only once: every sample account has the same published password, so distinct salts would protect
   // nothing and would cost seconds at every first start and in every test.
   const passwordHash = await hashPassword(password);
-  const seedDate = campusToday();
+  // One instant for the whole seed: its campus day dates the content, and data_seeds records it, so a test
+  // reads the day the database was seeded instead of today's (they differ when a run crosses midnight).
+  const seededAt = new Date();
+  const seedDate = campusToday(seededAt);
   // Like the hash, the invoices' PDFs are built before the transaction.
   const invoices = await sampleBillingInvoices(data, seedDate);
   const accounts: IdentityAccountSeed[] = [
@@ -279,9 +282,22 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     await insertNotifications(tx, data, houseIds);
     await insertRelations(tx, data);
     await insertStaff(tx, data, houseIds);
-    await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [SAMPLE_CAMPUS_SEED]);
+    await tx.query('INSERT INTO data_seeds (name, applied_at) VALUES ($1, $2)', [
+      SAMPLE_CAMPUS_SEED,
+      seededAt,
+    ]);
     return true;
   });
+}
+
+/** The campus day (YYYY-MM-DD) the sample campus was seeded on: every relative date counts from it. */
+export async function sampleCampusSeedDate(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ applied_at: Date | string }>(
+    'SELECT applied_at FROM data_seeds WHERE name = $1',
+    [SAMPLE_CAMPUS_SEED],
+  );
+  if (row === undefined) throw new Error('the sample campus is not seeded');
+  return campusToday(new Date(row.applied_at));
 }
 
 /**
