@@ -33,6 +33,10 @@ export class WpHttpError extends Error {
   }
 }
 
+/** WordPress's refusal of one parameter, with why in the caller's words: 400 rest_invalid_param. */
+export const invalidParam = (name: string, why: string) =>
+  new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { [name]: why });
+
 export function wpErrorBody(status: number, code: string, message: string, params?: InvalidParams): WpError {
   return params === undefined
     ? { code, message, data: { status } }

@@ -5,6 +5,7 @@
 import type { SampleCampus } from './load-sample-campus.ts';
 import type { Problems } from './seed-problems.ts';
 import { slugify } from '@campus/domain/slug';
+import { roleNamesHouse } from '@campus/domain/staff-roles';
 
 const FILE = 'staff.yaml';
 
@@ -18,8 +19,8 @@ export function checkStaff(campus: SampleCampus, problems: Problems): void {
   for (const grant of campus.staff.grants) {
     const what = `${grant.username} ${grant.role}`;
     if (!people.has(grant.username)) problems.add(FILE, `${what}: no person ${grant.username}`);
-    if ((grant.role === 'house-editor') !== (grant.house !== undefined)) {
-      problems.add(FILE, `${what}: a house editor names one house, other roles none`);
+    if (roleNamesHouse(grant.role) !== (grant.house !== undefined)) {
+      problems.add(FILE, `${what}: a house editor or maintenance grant names one house, other roles none`);
     }
     if ((grant.role === 'form-reader') !== (grant.form !== undefined)) {
       problems.add(FILE, `${what}: a form reader names one form, other roles none`);

@@ -90,7 +90,7 @@ describe('loading the sample campus data files', () => {
     expect(await problemsOf(dir)).toEqual(
       expect.arrayContaining([
         'staff.yaml: chloe.moreau house-editor: no house maison-de-nulle-part',
-        'staff.yaml: paul.durand campus-admin: a house editor names one house, other roles none',
+        'staff.yaml: paul.durand campus-admin: a house editor or maintenance grant names one house, other roles none',
         'staff.yaml: no.body form-reader: no person no.body',
       ]),
     );

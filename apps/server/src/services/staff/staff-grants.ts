@@ -3,7 +3,8 @@
  * one row per role (and house, or form), each change audited in its own transaction.
  */
 import type { StaffGrant, StaffGrantBody, StaffMe } from '@campus/domain/staff';
-import { WpHttpError } from '@campus/domain/wp-error';
+import { roleNamesHouse } from '@campus/domain/staff-roles';
+import { invalidParam, WpHttpError } from '@campus/domain/wp-error';
 import type { Db, Queryable } from '../../db/db.ts';
 import {
   allFormIds,
@@ -21,8 +22,6 @@ import { requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses } from './staff-rights.ts';
 import { staffReason } from './staff-messages.ts';
 
-const invalidParam = (name: string, why: string) =>
-  new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { [name]: why });
 
 /** GET /staff/me. */
 export async function staffMe(db: Queryable, caller: StaffCaller): Promise<StaffMe> {
@@ -50,8 +49,8 @@ export async function grantRole(db: Db, caller: StaffCaller, body: StaffGrantBod
   requireRight(caller, { action: 'manage-grants' });
   const house = body.house ?? null;
   const form = body.form ?? null;
-  if ((body.role === 'house-editor') !== (house !== null)) {
-    throw invalidParam('house', staffReason('houseEditorNeedsOneHouse', caller.language));
+  if (roleNamesHouse(body.role) !== (house !== null)) {
+    throw invalidParam('house', staffReason('houseRoleNeedsOneHouse', caller.language));
   }
   if ((body.role === 'form-reader') !== (form !== null)) {
     throw invalidParam('form', staffReason('formReaderNeedsOneForm', caller.language));

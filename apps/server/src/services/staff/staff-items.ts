@@ -22,7 +22,7 @@ import {
   staffItemActions,
   type StaffItemRights,
 } from '@campus/domain/staff-item-actions';
-import { WpHttpError } from '@campus/domain/wp-error';
+import { invalidParam, WpHttpError } from '@campus/domain/wp-error';
 import type { Db, Queryable } from '../../db/db.ts';
 import { mediaUrl, mediaExists } from '../../db/staff-media-repository.ts';
 import {
@@ -60,8 +60,6 @@ import { itemBody, recordRevision } from './staff-revisions.ts';
 const LANGUAGES = ['fr', 'en'] as const satisfies readonly Language[];
 
 const notFound = () => new WpHttpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
-const invalidParam = (name: string, why: string) =>
-  new WpHttpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { [name]: why });
 const wrongState = (status: ContentState) =>
   new WpHttpError(
     409,

@@ -17,7 +17,8 @@ const REASONS = {
     houseEventNeedsHouse: 'An event for house residents needs at least one house.',
     scheduleNeedsTime: 'Scheduling needs a date and time.',
     scheduleInPast: 'The publication time must be in the future.',
-    houseEditorNeedsOneHouse: 'A house editor is given exactly one house; other roles none.',
+    houseRoleNeedsOneHouse:
+      'A house editor or a maintenance team member is given exactly one house; other roles none.',
     formReaderNeedsOneForm: 'A form reader is given exactly one form; other roles none.',
     notificationNotScheduled:
       'Only a scheduled notification can be cancelled, before its time: this one has been sent or cancelled.',
@@ -33,8 +34,8 @@ const REASONS = {
     houseEventNeedsHouse: 'Un événement réservé aux résidents doit avoir au moins une maison.',
     scheduleNeedsTime: 'Indiquez la date et l’heure de publication.',
     scheduleInPast: 'L’heure de publication doit être dans le futur.',
-    houseEditorNeedsOneHouse:
-      'Un rôle d’éditeur de maison porte sur une maison, et une seule ; les autres rôles sur aucune.',
+    houseRoleNeedsOneHouse:
+      'Les rôles d’éditeur de maison et d’équipe de maintenance portent sur une maison, et une seule ; les autres rôles sur aucune.',
     formReaderNeedsOneForm:
       'Un rôle de lecteur de formulaire porte sur un formulaire, et un seul ; les autres rôles sur aucun.',
     notificationNotScheduled:

@@ -39,4 +39,18 @@ describe('the staff rights decision (issue #18)', () => {
     expect(isAllowed(grants, { action: 'read-form', form: 8 })).toBe(false);
     expect(isAllowed([], { action: 'use-console' })).toBe(false);
   });
+
+  it("gives a house's maintenance team that house's requests, campus staff every house's, nobody else any (issue #32)", () => {
+    const team: GrantScope[] = [{ role: 'maintenance', house: 2, form: null }];
+    expect(isAllowed(team, { action: 'handle-maintenance', house: 2 })).toBe(true);
+    expect(isAllowed(team, { action: 'handle-maintenance', house: 3 })).toBe(false);
+    expect(isAllowed(team, { action: 'edit-item', houses: [2] })).toBe(false);
+    for (const role of ['campus-admin', 'campus-editor'] as const) {
+      expect(isAllowed([{ role, house: null, form: null }], { action: 'handle-maintenance', house: 3 })).toBe(
+        true,
+      );
+    }
+    expect(isAllowed([houseEditor(2)], { action: 'handle-maintenance', house: 2 })).toBe(false);
+    expect(isAllowed([], { action: 'handle-maintenance', house: 2 })).toBe(false);
+  });
 });

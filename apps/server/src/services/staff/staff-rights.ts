@@ -32,7 +32,9 @@ export type StaffRequest =
     }
   | { action: 'read-form'; form: number }
   /** Contact-form entries of an item of these houses. */
-  | { action: 'read-contact-entries'; houses: readonly number[] };
+  | { action: 'read-contact-entries'; houses: readonly number[] }
+  /** See and answer the maintenance requests of a house (issue #32). */
+  | { action: 'handle-maintenance'; house: number };
 
 const has = (grants: readonly GrantScope[], role: StaffRole) => grants.some((grant) => grant.role === role);
 
@@ -40,6 +42,13 @@ const has = (grants: readonly GrantScope[], role: StaffRole) => grants.some((gra
 export function editedHouses(grants: readonly GrantScope[]): number[] {
   return grants.flatMap((grant) =>
     grant.role === 'house-editor' && grant.house !== null ? [grant.house] : [],
+  );
+}
+
+/** The houses whose maintenance requests the caller answers as a member of their team. */
+export function maintainedHouses(grants: readonly GrantScope[]): number[] {
+  return grants.flatMap((grant) =>
+    grant.role === 'maintenance' && grant.house !== null ? [grant.house] : [],
   );
 }
 
@@ -84,5 +93,8 @@ export function isAllowed(grants: readonly GrantScope[], request: StaffRequest):
       return (
         campusEditor || grants.some((grant) => grant.role === 'form-reader' && grant.form === request.form)
       );
+    case 'handle-maintenance':
+      // The house's team, and the campus's staff who see every house (issue #32).
+      return campusEditor || has(grants, 'campus-admin') || maintainedHouses(grants).includes(request.house);
   }
 }

@@ -1,5 +1,5 @@
 import type { StaffGrant } from '@campus/domain/staff';
-import { STAFF_ROLES, type StaffRole } from '@campus/domain/staff-roles';
+import { roleNamesHouse, STAFF_ROLES, type StaffRole } from '@campus/domain/staff-roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHouseTerms } from '../../entities/house/api/get-house-terms.ts';
@@ -156,7 +156,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
   const { ref: messageRef, focusResult: focusMessage } = useResultFocus<HTMLParagraphElement>();
   const ready =
     username.trim() !== '' &&
-    (role !== 'house-editor' || house !== '') &&
+    (!roleNamesHouse(role) || house !== '') &&
     (role !== 'form-reader' || Number(form) > 0);
   return (
     <form
@@ -169,7 +169,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
           {
             username: username.trim(),
             role,
-            ...(role === 'house-editor' && { house: Number(house) }),
+            ...(roleNamesHouse(role) && { house: Number(house) }),
             ...(role === 'form-reader' && { form: Number(form) }),
           },
           {
@@ -212,7 +212,7 @@ function GrantForm({ houses }: { houses: { id: number; name: string }[] }) {
           ))}
         </select>
       </label>
-      {role === 'house-editor' && (
+      {roleNamesHouse(role) && (
         <label className="staff-field">
           <span>{t('staff:roles.house')}</span>
           <select
