@@ -97,6 +97,9 @@ import { staffNotificationsRoutes } from './routes/staff-notifications.ts';
 import { staffFormsRoutes } from './routes/staff-forms.ts';
 import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
+import { MAINTENANCE_AUTO_CLOSE_JOB, maintenanceAutoCloseHandler } from './jobs/maintenance-auto-close.ts';
+import { maintenanceRoutes } from './routes/maintenance.ts';
+import type { MaintenanceEffects } from './services/maintenance.ts';
 import type { ServerVersion } from '@campus/domain/health';
 import { pendingSchemaChanges } from './lifecycle/prepare-database.ts';
 import { Readiness, type SchemaCheck } from './lifecycle/readiness.ts';
@@ -331,6 +334,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
       [CONTACT_ENTRY_EMAIL_JOB]: contactEntryEmailHandler(unwatchedDb, mailer, config.mail.from),
       [STAFF_PUBLICATION_JOB]: staffPublicationHandler(unwatchedDb),
+      // Run by the queue only once started, so the queue below exists by then.
+      [MAINTENANCE_AUTO_CLOSE_JOB]: maintenanceAutoCloseHandler(unwatchedDb, () => maintenanceEffects),
     };
     const jobs = await startJobQueue(unwatchedDb, jobHandlers, {
       pollingIntervalSeconds: 1,
@@ -343,6 +348,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         if (!(error instanceof DatabaseUnavailableError)) app.log.warn({ queue, err: error }, 'job failed');
       },
     });
+    const maintenanceEffects: MaintenanceEffects = {
+      now: () => new Date(clock()),
+      deliver: (messageId) =>
+        jobs.send(NOTIFICATION_DELIVERY_JOB, { messageId }, { singletonKey: `message-${String(messageId)}` }),
+      closeLater: (requestId, at) =>
+        jobs.send(
+          MAINTENANCE_AUTO_CLOSE_JOB,
+          { requestId },
+          { startAfter: at, singletonKey: `maintenance-close-${String(requestId)}-${String(at.getTime())}` },
+        ),
+    };
     metrics.watch({
       pool: () => unwatchedDb.poolStats(),
       // Through the monitor: a scrape notices an outage, or its end, even when no request comes.
@@ -399,6 +415,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         };
         await api.register(formsRoutes, { limits });
         await api.register(contactEntriesRoutes, { jobs, limits });
+        await api.register(maintenanceRoutes, { effects: maintenanceEffects });
         await api.register(staffGrantsRoutes);
         await api.register(staffItemsRoutes, { jobs, clock });
         await api.register(staffAutosavesRoutes);

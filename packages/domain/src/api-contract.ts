@@ -7,6 +7,7 @@ import { formEndpoints } from './form-endpoints.ts';
 import { housePageEndpoints } from './house-page-endpoints.ts';
 import { identityQrEndpoints } from './identity-qr-endpoints.ts';
 import { invoiceEndpoints } from './invoice-endpoints.ts';
+import { maintenanceEndpoints } from './maintenance-endpoints.ts';
 import { newsEndpoints } from './news-endpoints.ts';
 import { notificationEndpoints } from './notification-endpoints.ts';
 import { pageEndpoints } from './page-endpoints.ts';
@@ -51,6 +52,7 @@ export const apiContract = {
   ...formEndpoints,
   ...contactEntryEndpoints,
   ...photoEndpoints,
+  ...maintenanceEndpoints,
   ...staffGrantEndpoints,
   ...staffItemEndpoints,
   ...staffMediaEndpoints,

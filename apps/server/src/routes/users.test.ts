@@ -229,7 +229,11 @@ describe('GET /wp-json/wp/v2/users/me: who is signed in (spec §4 Connection, §
     };
     expect(await rolesOf('alice.martin')).toEqual([]);
     expect([...(await rolesOf('paul.durand'))].sort()).toEqual(['campus-admin', 'campus-editor']);
-    expect([...(await rolesOf('mehdi.benali'))].sort()).toEqual(['form-reader', 'house-editor']);
+    expect([...(await rolesOf('mehdi.benali'))].sort()).toEqual([
+      'form-reader',
+      'house-editor',
+      'maintenance',
+    ]);
   });
 
   it('accepts the backend token alone on later calls, and hands out a fresh one', async () => {

@@ -43,6 +43,8 @@ export const HousesFileSchema = Type.Array(
       main: Type.Boolean(),
       color: Colour,
       description: Type.String(),
+      /** The common areas a resident may report a problem in (issue #32), in the form's order. */
+      areas: Type.Optional(Type.Array(Type.Object({ fr: Text, en: Text }, { additionalProperties: false }))),
     },
     { additionalProperties: false },
   ),

@@ -72,9 +72,32 @@ async function insertHouses(tx: Queryable, campus: SampleCampus): Promise<Map<st
       'INSERT INTO houses (name, slug, description, acf) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
       [house.name, slug, house.description, JSON.stringify(acf)],
     );
-    if (row) ids.set(slug, row.id);
+    if (!row) continue;
+    ids.set(slug, row.id);
+    for (const [position, area] of (house.areas ?? []).entries()) {
+      await tx.query(
+        'INSERT INTO house_areas (house_id, name_fr, name_en, position) VALUES ($1, $2, $3, $4)',
+        [row.id, area.fr, area.en, position],
+      );
+    }
   }
   return ids;
+}
+
+/**
+ * Every resident's room in their first house (issue #32), which production takes from the identity
+ * provider's profile claims or an import: numbered in the order people were created, twenty a floor from
+ * 101 (101…120, 201…), so the same campus always gets the same rooms.
+ */
+async function giveRooms(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE user_houses uh SET room = numbered.room
+     FROM (SELECT uh.user_id, uh.house_id, (row_number() OVER (PARTITION BY uh.house_id ORDER BY u.id) - 1) AS n
+           FROM user_houses uh JOIN users u ON u.id = uh.user_id
+           WHERE uh.position = 0 AND u.user_type IN ('resident', 'assimile-resident')) ranked,
+          LATERAL (SELECT ((1 + ranked.n / 20) * 100 + ranked.n % 20 + 1)::text AS room) numbered
+     WHERE uh.user_id = ranked.user_id AND uh.house_id = ranked.house_id`,
+  );
 }
 
 async function insertTags(tx: Queryable, campus: SampleCampus): Promise<Map<string, number>> {
@@ -271,6 +294,7 @@ export async function seedSampleCampus(db: Db, campus?: SampleCampus): Promise<b
     for (const resident of data.residents) {
       await insertUser(tx, data, resident, null, houseIds, tagIds, seedDate);
     }
+    await giveRooms(tx);
     // Before the content: news, events, pages and services name their embedded form by key.
     await insertForms(tx, data);
     await insertSampleContent(tx, data, seedDate);

@@ -1,0 +1,305 @@
+/**
+ * Maintenance requests, their followers and timeline (issue #32, migration 029). Reads answer rows in one
+ * statement each (the house's and area's names in the caller's language, the followers counted, the
+ * caller's relation) so that a list is one query whatever its length.
+ */
+import type {
+  MaintenanceAction,
+  MaintenanceCategory,
+  MaintenanceStatus,
+  MaintenanceUrgency,
+} from '@campus/domain/maintenance-rules';
+import type { Language } from '@campus/domain/locale';
+import { HOUSE_LABEL_SQL } from './content-sql.ts';
+import type { Queryable } from './db.ts';
+
+/** An instant as ISO 8601 in UTC. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** The house aliased h by its label in $lang, else its name. */
+const houseName = (
+  lang: string,
+) => `COALESCE((SELECT l->>'value' FROM jsonb_array_elements(${HOUSE_LABEL_SQL}) l
+    WHERE l->>'lang' = ${lang} LIMIT 1), h.name)`;
+
+export interface MaintenanceRow {
+  id: number;
+  author_id: number;
+  author_name: string;
+  house_id: number;
+  house_name: string;
+  room: string | null;
+  area_id: number | null;
+  area_name: string | null;
+  category: MaintenanceCategory;
+  urgency: MaintenanceUrgency;
+  description: string;
+  entry_allowed: boolean;
+  status: MaintenanceStatus;
+  slot_date: string | null;
+  slot_from: string | null;
+  slot_to: string | null;
+  merged_into: number | null;
+  created: string;
+  modified: string;
+  resolved_at: string | null;
+  followers: number;
+  /** The viewer ($2) added "me too" to it. */
+  followed: boolean;
+}
+
+/** $1 the language, $2 the viewer; `extra` columns go first (a list's window count). */
+const selectRequest = (
+  extra = '',
+) => `SELECT ${extra} r.id, r.author_id, u.display_name AS author_name, r.house_id,
+    ${houseName('$1')} AS house_name, r.room, r.area_id,
+    CASE WHEN $1 = 'fr' THEN a.name_fr ELSE a.name_en END AS area_name,
+    r.category, r.urgency, r.description, r.entry_allowed, r.status,
+    to_char(r.slot_date, 'YYYY-MM-DD') AS slot_date, to_char(r.slot_from, 'HH24:MI') AS slot_from,
+    to_char(r.slot_to, 'HH24:MI') AS slot_to, r.merged_into,
+    ${iso('r.created_at')} AS created, ${iso('r.updated_at')} AS modified, ${iso('r.resolved_at')} AS resolved_at,
+    (SELECT count(*)::int FROM maintenance_followers f WHERE f.request_id = r.id) AS followers,
+    EXISTS (SELECT 1 FROM maintenance_followers f WHERE f.request_id = r.id AND f.user_id = $2) AS followed
+  FROM maintenance_requests r
+  JOIN users u ON u.id = r.author_id
+  JOIN houses h ON h.id = r.house_id
+  LEFT JOIN house_areas a ON a.id = r.area_id`;
+
+export async function findRequest(
+  db: Queryable,
+  id: number,
+  viewerId: number,
+  language: Language,
+): Promise<MaintenanceRow | null> {
+  const [row] = await db.query<MaintenanceRow>(`${selectRequest()} WHERE r.id = $3`, [
+    language,
+    viewerId,
+    id,
+  ]);
+  return row ?? null;
+}
+
+/** The viewer's own requests and those they follow, newest first, with their total. */
+export async function ownAndFollowedRequests(
+  db: Queryable,
+  viewerId: number,
+  options: { language: Language; openOnly: boolean; limit: number; offset: number },
+): Promise<{ rows: MaintenanceRow[]; total: number }> {
+  const where = `(r.author_id = $2 OR EXISTS (SELECT 1 FROM maintenance_followers f
+      WHERE f.request_id = r.id AND f.user_id = $2))
+    ${options.openOnly ? "AND r.status NOT IN ('closed', 'cancelled', 'merged')" : ''}`;
+  const rows = await db.query<MaintenanceRow & { total: number }>(
+    `${selectRequest('count(*) OVER ()::int AS total,')}
+     WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+    [options.language, viewerId, options.limit, options.offset],
+  );
+  const total = rows[0]?.total ?? (options.offset === 0 ? 0 : await countOwnAndFollowed(db, viewerId, where));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/** The total alone, for a page past the end (the window count has no row to ride on). */
+async function countOwnAndFollowed(db: Queryable, viewerId: number, where: string): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM maintenance_requests r WHERE ${where.replaceAll('$2', '$1')}`,
+    [viewerId],
+  );
+  return row?.total ?? 0;
+}
+
+export interface MaintenanceEventRow {
+  id: number;
+  at: string;
+  kind: 'step' | 'message' | 'me-too';
+  by_team: boolean;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: MaintenanceAction | null;
+  from_status: MaintenanceStatus | null;
+  to_status: MaintenanceStatus | null;
+  message: string;
+}
+
+export function timelineOf(db: Queryable, requestId: number): Promise<MaintenanceEventRow[]> {
+  return db.query<MaintenanceEventRow>(
+    `SELECT e.id, ${iso('e.at')} AS at, e.kind, e.by_team, e.actor_id, u.display_name AS actor_name,
+       e.action, e.from_status, e.to_status, e.message
+     FROM maintenance_events e LEFT JOIN users u ON u.id = e.actor_id
+     WHERE e.request_id = $1 ORDER BY e.id`,
+    [requestId],
+  );
+}
+
+/** The viewer's houses with their room in each, first house first. */
+export function homesOf(db: Queryable, userId: number): Promise<{ house_id: number; room: string | null }[]> {
+  return db.query('SELECT house_id, room FROM user_houses WHERE user_id = $1 ORDER BY position', [userId]);
+}
+
+export function houseWithAreas(
+  db: Queryable,
+  houseId: number,
+  language: Language,
+): Promise<{ house_name: string; areas: { id: number; name: string }[] }[]> {
+  return db.query(
+    `SELECT ${houseName('$2')} AS house_name,
+       COALESCE((SELECT json_agg(json_build_object('id', a.id,
+         'name', CASE WHEN $2 = 'fr' THEN a.name_fr ELSE a.name_en END) ORDER BY a.position, a.id)
+         FROM house_areas a WHERE a.house_id = h.id), '[]'::json) AS areas
+     FROM houses h WHERE h.id = $1`,
+    [houseId, language],
+  );
+}
+
+export async function areaHouse(db: Queryable, areaId: number): Promise<number | null> {
+  const [row] = await db.query<{ house_id: number }>('SELECT house_id FROM house_areas WHERE id = $1', [
+    areaId,
+  ]);
+  return row?.house_id ?? null;
+}
+
+export interface NewMaintenanceRequest {
+  authorId: number;
+  houseId: number;
+  room: string | null;
+  areaId: number | null;
+  category: MaintenanceCategory;
+  urgency: MaintenanceUrgency;
+  description: string;
+  entryAllowed: boolean;
+}
+
+export async function insertRequest(db: Queryable, request: NewMaintenanceRequest): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO maintenance_requests
+       (author_id, house_id, room, area_id, category, urgency, description, entry_allowed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      request.authorId,
+      request.houseId,
+      request.room,
+      request.areaId,
+      request.category,
+      request.urgency,
+      request.description,
+      request.entryAllowed,
+    ],
+  );
+  if (row === undefined) throw new Error('The maintenance request was not stored');
+  return row.id;
+}
+
+export interface NewMaintenanceEvent {
+  requestId: number;
+  actorId: number | null;
+  byTeam: boolean;
+  kind: 'step' | 'message' | 'me-too';
+  action?: MaintenanceAction;
+  from?: MaintenanceStatus;
+  to?: MaintenanceStatus;
+  message?: string;
+}
+
+export async function insertEvent(db: Queryable, event: NewMaintenanceEvent): Promise<void> {
+  await db.query(
+    `INSERT INTO maintenance_events (request_id, actor_id, by_team, kind, action, from_status, to_status, message)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      event.requestId,
+      event.actorId,
+      event.byTeam,
+      event.kind,
+      event.action ?? null,
+      event.from ?? null,
+      event.to ?? null,
+      event.message ?? '',
+    ],
+  );
+  // The team's first word, step or message, is the request's first answer (the house's figures).
+  if (event.byTeam) {
+    await db.query(
+      `UPDATE maintenance_requests SET first_answer_at = COALESCE(first_answer_at, now()), updated_at = now()
+       WHERE id = $1`,
+      [event.requestId],
+    );
+  } else {
+    await db.query('UPDATE maintenance_requests SET updated_at = now() WHERE id = $1', [event.requestId]);
+  }
+}
+
+export interface StatusChange {
+  status: MaintenanceStatus;
+  slot: { date: string; from: string; to: string } | null | undefined;
+  mergedInto: number | null;
+  /** When it was resolved, by the app's clock (the reopening window counts from it); null to keep it. */
+  resolvedAt: Date | null;
+}
+
+/** Moves the request to its new status, keeping its slot unless `slot` is given (null clears it). */
+export async function updateStatus(db: Queryable, id: number, change: StatusChange): Promise<void> {
+  const keepSlot = change.slot === undefined;
+  await db.query(
+    `UPDATE maintenance_requests SET status = $2, merged_into = $3,
+       resolved_at = COALESCE($4::timestamptz, resolved_at),
+       slot_date = CASE WHEN $5 THEN slot_date ELSE $6::date END,
+       slot_from = CASE WHEN $5 THEN slot_from ELSE $7::time END,
+       slot_to = CASE WHEN $5 THEN slot_to ELSE $8::time END,
+       updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      change.status,
+      change.mergedInto,
+      change.resolvedAt?.toISOString() ?? null,
+      keepSlot,
+      change.slot?.date ?? null,
+      change.slot?.from ?? null,
+      change.slot?.to ?? null,
+    ],
+  );
+}
+
+/** Adds the follower; false when they already followed it. */
+export async function addFollower(db: Queryable, requestId: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO maintenance_followers (request_id, user_id) VALUES ($1, $2)
+     ON CONFLICT DO NOTHING RETURNING request_id`,
+    [requestId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The people a change is told to: the author and the followers. */
+export function audienceOf(db: Queryable, requestId: number): Promise<{ id: number; username: string }[]> {
+  return db.query(
+    `SELECT u.id, u.username FROM maintenance_requests r JOIN users u ON u.id = r.author_id WHERE r.id = $1
+     UNION SELECT u.id, u.username FROM maintenance_followers f JOIN users u ON u.id = f.user_id
+     WHERE f.request_id = $1`,
+    [requestId],
+  );
+}
+
+export interface OpenAreaRequestRow {
+  id: number;
+  category: MaintenanceCategory;
+  description: string;
+  status: MaintenanceStatus;
+  created: string;
+  followers: number;
+  following: boolean;
+}
+
+/** The open requests of a common area, oldest first; `following`: the viewer ($2) reported or follows it. */
+export function openRequestsOfArea(
+  db: Queryable,
+  areaId: number,
+  viewerId: number,
+): Promise<OpenAreaRequestRow[]> {
+  return db.query<OpenAreaRequestRow>(
+    `SELECT r.id, r.category, r.description, r.status, ${iso('r.created_at')} AS created,
+       (SELECT count(*)::int FROM maintenance_followers f WHERE f.request_id = r.id) AS followers,
+       (r.author_id = $2 OR EXISTS (SELECT 1 FROM maintenance_followers f
+         WHERE f.request_id = r.id AND f.user_id = $2)) AS following
+     FROM maintenance_requests r
+     WHERE r.area_id = $1 AND r.status IN ('submitted', 'acknowledged', 'scheduled', 'in-progress')
+     ORDER BY r.created_at, r.id`,
+    [areaId, viewerId],
+  );
+}
