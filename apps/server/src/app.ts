@@ -99,6 +99,7 @@ import { staffAuditRoutes } from './routes/staff-audit.ts';
 import { STAFF_PUBLICATION_JOB, staffPublicationHandler } from './jobs/staff-publication.ts';
 import { MAINTENANCE_AUTO_CLOSE_JOB, maintenanceAutoCloseHandler } from './jobs/maintenance-auto-close.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
+import { staffMaintenanceRoutes } from './routes/staff-maintenance.ts';
 import type { MaintenanceEffects } from './services/maintenance.ts';
 import type { ServerVersion } from '@campus/domain/health';
 import { pendingSchemaChanges } from './lifecycle/prepare-database.ts';
@@ -428,6 +429,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(staffNotificationsRoutes, { jobs, clock });
         await api.register(staffFormsRoutes);
         await api.register(staffAuditRoutes);
+        await api.register(staffMaintenanceRoutes, { clock });
       },
       { prefix: '/wp-json' },
     );

@@ -21,6 +21,7 @@ import { staffAuditEndpoints } from './staff-audit-endpoints.ts';
 import { staffFormEndpoints } from './staff-form-endpoints.ts';
 import { staffGrantEndpoints } from './staff-grant-endpoints.ts';
 import { staffItemEndpoints } from './staff-item-endpoints.ts';
+import { staffMaintenanceEndpoints } from './staff-maintenance-endpoints.ts';
 import { staffMediaEndpoints } from './staff-media-endpoints.ts';
 import { staffPreviewEndpoints } from './staff-preview-endpoints.ts';
 import { staffNotificationEndpoints } from './staff-notification-endpoints.ts';
@@ -60,6 +61,7 @@ export const apiContract = {
   ...staffNotificationEndpoints,
   ...staffFormEndpoints,
   ...staffAuditEndpoints,
+  ...staffMaintenanceEndpoints,
 };
 export type ApiContract = typeof apiContract;
 export type ApiEndpointKey = keyof ApiContract;

@@ -70,6 +70,10 @@ export const MaintenanceRequestSchema = Type.Object({
   modified: Type.String(),
   /** Until when the author may confirm or reopen it (resolved requests only). */
   reopen_until: Nullable(Type.String()),
+  /** The team member who handles it, named by the team. */
+  assignee: Nullable(PersonRefSchema),
+  /** When the team first answered (a step or a message); null until then. */
+  first_answer: Nullable(Type.String()),
   /** The steps the caller may take now, as the server would accept them. */
   actions: Type.Array(MaintenanceActionSchema),
   /** Oldest first; in the answer of one request only (a list leaves it empty). */
@@ -122,3 +126,57 @@ export const MaintenanceListQuerySchema = Type.Object({
   state: Type.Enum(['open', 'all'], { default: 'all' }),
   wpml_language: Type.Optional(LanguageSchema),
 });
+
+/**
+ * GET /portal/v1/staff/maintenance-requests (and its .csv): the triage queue of the houses whose requests
+ * the caller answers, filtered as the console's URL says; oldest first unless `order=desc`.
+ */
+export const MaintenanceQueueFilterSchema = Type.Object({
+  house: Type.Optional(IdSchema),
+  /** open (the four open statuses), or one status. */
+  status: Type.Optional(Type.Union([Type.Literal('open'), MaintenanceStatusSchema])),
+  category: Type.Optional(MaintenanceCategorySchema),
+  urgency: Type.Optional(MaintenanceUrgencySchema),
+  /** A team member's id, `me`, or `none` for the requests nobody handles yet. */
+  assignee: Type.Optional(Type.Union([Type.Literal('me'), Type.Literal('none'), IdSchema])),
+  area: Type.Optional(IdSchema),
+  room: Type.Optional(SafeTextSchema({ minLength: 1, maxLength: 40 })),
+  /** Only requests reported at least this many days ago. */
+  older_than_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+  order: Type.Enum(['asc', 'desc'], { default: 'asc' }),
+  wpml_language: Type.Optional(LanguageSchema),
+});
+export type MaintenanceQueueFilter = Static<typeof MaintenanceQueueFilterSchema>;
+
+export const MaintenanceQueueQuerySchema = Type.Object({
+  ...PagingQuerySchema(20).properties,
+  ...MaintenanceQueueFilterSchema.properties,
+});
+export type MaintenanceQueueQuery = Static<typeof MaintenanceQueueQuerySchema>;
+
+/** PUT /portal/v1/staff/maintenance-requests/{id}/assignee: a member of the house's team, or nobody. */
+export const MaintenanceAssigneeBodySchema = Type.Object({
+  assignee: Nullable(Type.Integer({ minimum: 1 })),
+});
+
+/** GET /portal/v1/staff/maintenance-figures: one row per house the caller answers for. */
+export const MaintenanceFiguresQuerySchema = Type.Object({
+  house: Type.Optional(IdSchema),
+  /** Requests reported on or after this campus day, YYYY-MM-DD (default: 30 days ago). */
+  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  /** … and before the end of this campus day (default: today). */
+  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  wpml_language: Type.Optional(LanguageSchema),
+});
+
+export const MaintenanceHouseFiguresSchema = Type.Object({
+  house: PersonRefSchema,
+  /** Open now, whenever reported. */
+  open: Type.Integer(),
+  /** Reported in the period. */
+  reported: Type.Integer(),
+  /** Of those, the median time to the team's first answer and to resolution, in minutes; null if none. */
+  median_first_answer_minutes: Nullable(Type.Number()),
+  median_resolution_minutes: Nullable(Type.Number()),
+});
+export type MaintenanceHouseFigures = Static<typeof MaintenanceHouseFiguresSchema>;

@@ -10,7 +10,7 @@ import type {
   MaintenanceUrgency,
 } from '@campus/domain/maintenance-rules';
 import type { Language } from '@campus/domain/locale';
-import { HOUSE_LABEL_SQL } from './content-sql.ts';
+import { CAMPUS_TIME_ZONE, HOUSE_LABEL_SQL } from './content-sql.ts';
 import type { Queryable } from './db.ts';
 
 /** An instant as ISO 8601 in UTC. */
@@ -42,6 +42,9 @@ export interface MaintenanceRow {
   created: string;
   modified: string;
   resolved_at: string | null;
+  first_answer_at: string | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
   followers: number;
   /** The viewer ($2) added "me too" to it. */
   followed: boolean;
@@ -57,11 +60,13 @@ const selectRequest = (
     to_char(r.slot_date, 'YYYY-MM-DD') AS slot_date, to_char(r.slot_from, 'HH24:MI') AS slot_from,
     to_char(r.slot_to, 'HH24:MI') AS slot_to, r.merged_into,
     ${iso('r.created_at')} AS created, ${iso('r.updated_at')} AS modified, ${iso('r.resolved_at')} AS resolved_at,
+    ${iso('r.first_answer_at')} AS first_answer_at, r.assignee_id, assignee.display_name AS assignee_name,
     (SELECT count(*)::int FROM maintenance_followers f WHERE f.request_id = r.id) AS followers,
     EXISTS (SELECT 1 FROM maintenance_followers f WHERE f.request_id = r.id AND f.user_id = $2) AS followed
   FROM maintenance_requests r
   JOIN users u ON u.id = r.author_id
   JOIN houses h ON h.id = r.house_id
+  LEFT JOIN users assignee ON assignee.id = r.assignee_id
   LEFT JOIN house_areas a ON a.id = r.area_id`;
 
 export async function findRequest(
@@ -166,11 +171,19 @@ export interface NewMaintenanceRequest {
   entryAllowed: boolean;
 }
 
-export async function insertRequest(db: Queryable, request: NewMaintenanceRequest): Promise<number> {
+/**
+ * Every write takes its instant from the caller (the app's clock, which tests move), never the database's
+ * now(): the reopening window, the ages and the figures all count on one clock.
+ */
+export async function insertRequest(
+  db: Queryable,
+  request: NewMaintenanceRequest,
+  at: Date,
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO maintenance_requests
-       (author_id, house_id, room, area_id, category, urgency, description, entry_allowed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       (author_id, house_id, room, area_id, category, urgency, description, entry_allowed, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
     [
       request.authorId,
       request.houseId,
@@ -180,6 +193,7 @@ export async function insertRequest(db: Queryable, request: NewMaintenanceReques
       request.urgency,
       request.description,
       request.entryAllowed,
+      at.toISOString(),
     ],
   );
   if (row === undefined) throw new Error('The maintenance request was not stored');
@@ -197,10 +211,11 @@ export interface NewMaintenanceEvent {
   message?: string;
 }
 
-export async function insertEvent(db: Queryable, event: NewMaintenanceEvent): Promise<void> {
+export async function insertEvent(db: Queryable, event: NewMaintenanceEvent, at: Date): Promise<void> {
   await db.query(
-    `INSERT INTO maintenance_events (request_id, actor_id, by_team, kind, action, from_status, to_status, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO maintenance_events
+       (request_id, actor_id, by_team, kind, action, from_status, to_status, message, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       event.requestId,
       event.actorId,
@@ -210,18 +225,16 @@ export async function insertEvent(db: Queryable, event: NewMaintenanceEvent): Pr
       event.from ?? null,
       event.to ?? null,
       event.message ?? '',
+      at.toISOString(),
     ],
   );
   // The team's first word, step or message, is the request's first answer (the house's figures).
-  if (event.byTeam) {
-    await db.query(
-      `UPDATE maintenance_requests SET first_answer_at = COALESCE(first_answer_at, now()), updated_at = now()
-       WHERE id = $1`,
-      [event.requestId],
-    );
-  } else {
-    await db.query('UPDATE maintenance_requests SET updated_at = now() WHERE id = $1', [event.requestId]);
-  }
+  await db.query(
+    `UPDATE maintenance_requests SET updated_at = $2,
+       first_answer_at = CASE WHEN $3 THEN COALESCE(first_answer_at, $2) ELSE first_answer_at END
+     WHERE id = $1`,
+    [event.requestId, at.toISOString(), event.byTeam],
+  );
 }
 
 export interface StatusChange {
@@ -233,7 +246,7 @@ export interface StatusChange {
 }
 
 /** Moves the request to its new status, keeping its slot unless `slot` is given (null clears it). */
-export async function updateStatus(db: Queryable, id: number, change: StatusChange): Promise<void> {
+export async function updateStatus(db: Queryable, id: number, change: StatusChange, at: Date): Promise<void> {
   const keepSlot = change.slot === undefined;
   await db.query(
     `UPDATE maintenance_requests SET status = $2, merged_into = $3,
@@ -241,7 +254,7 @@ export async function updateStatus(db: Queryable, id: number, change: StatusChan
        slot_date = CASE WHEN $5 THEN slot_date ELSE $6::date END,
        slot_from = CASE WHEN $5 THEN slot_from ELSE $7::time END,
        slot_to = CASE WHEN $5 THEN slot_to ELSE $8::time END,
-       updated_at = now()
+       updated_at = $9
      WHERE id = $1`,
     [
       id,
@@ -252,16 +265,22 @@ export async function updateStatus(db: Queryable, id: number, change: StatusChan
       change.slot?.date ?? null,
       change.slot?.from ?? null,
       change.slot?.to ?? null,
+      at.toISOString(),
     ],
   );
 }
 
 /** Adds the follower; false when they already followed it. */
-export async function addFollower(db: Queryable, requestId: number, userId: number): Promise<boolean> {
+export async function addFollower(
+  db: Queryable,
+  requestId: number,
+  userId: number,
+  at: Date,
+): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO maintenance_followers (request_id, user_id) VALUES ($1, $2)
+    `INSERT INTO maintenance_followers (request_id, user_id, created_at) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING RETURNING request_id`,
-    [requestId, userId],
+    [requestId, userId, at.toISOString()],
   );
   return rows.length > 0;
 }
@@ -301,5 +320,132 @@ export function openRequestsOfArea(
      WHERE r.area_id = $1 AND r.status IN ('submitted', 'acknowledged', 'scheduled', 'in-progress')
      ORDER BY r.created_at, r.id`,
     [areaId, viewerId],
+  );
+}
+
+/** The queue's filters as the repository takes them; `houses` null: every house. */
+export interface QueueFilter {
+  houses: readonly number[] | null;
+  house: number | null;
+  statuses: readonly MaintenanceStatus[] | null;
+  category: MaintenanceCategory | null;
+  urgency: MaintenanceUrgency | null;
+  /** An id, 0 for "nobody", null for any. */
+  assignee: number | null;
+  area: number | null;
+  room: string | null;
+  /** Reported before this instant. */
+  reportedBefore: Date | null;
+  order: 'asc' | 'desc';
+}
+
+/** The WHERE clause of the queue's filters, its parameters numbered from `first`. */
+function queueWhere(filter: QueueFilter, first: number): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${String(first + params.length - 1)}`));
+  };
+  if (filter.houses !== null) add((p) => `r.house_id = ANY(${p}::int[])`, filter.houses);
+  if (filter.house !== null) add((p) => `r.house_id = ${p}`, filter.house);
+  if (filter.statuses !== null) add((p) => `r.status = ANY(${p}::text[])`, filter.statuses);
+  if (filter.category !== null) add((p) => `r.category = ${p}`, filter.category);
+  if (filter.urgency !== null) add((p) => `r.urgency = ${p}`, filter.urgency);
+  if (filter.assignee === 0) clauses.push('r.assignee_id IS NULL');
+  else if (filter.assignee !== null) add((p) => `r.assignee_id = ${p}`, filter.assignee);
+  if (filter.area !== null) add((p) => `r.area_id = ${p}`, filter.area);
+  if (filter.room !== null) add((p) => `r.room = ${p}`, filter.room);
+  if (filter.reportedBefore !== null) add((p) => `r.created_at < ${p}`, filter.reportedBefore.toISOString());
+  return { sql: clauses.length === 0 ? 'TRUE' : clauses.join(' AND '), params };
+}
+
+/** A page of the triage queue with its total, in one statement; `limit` null: every row (the CSV). */
+export async function queuePage(
+  db: Queryable,
+  viewerId: number,
+  language: Language,
+  filter: QueueFilter,
+  window: { limit: number | null; offset: number },
+): Promise<{ rows: MaintenanceRow[]; total: number }> {
+  const where = queueWhere(filter, 3);
+  const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
+  const limit = window.limit === null ? '' : `LIMIT ${String(window.limit)} OFFSET ${String(window.offset)}`;
+  const rows = await db.query<MaintenanceRow & { total: number }>(
+    `${selectRequest('count(*) OVER ()::int AS total,')}
+     WHERE ${where.sql} ORDER BY r.created_at ${direction}, r.id ${direction} ${limit}`,
+    [language, viewerId, ...where.params],
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && window.offset > 0) {
+    const counted = queueWhere(filter, 1);
+    const [row] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM maintenance_requests r WHERE ${counted.sql}`,
+      counted.params,
+    );
+    total = row?.total ?? 0;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export async function setAssignee(
+  db: Queryable,
+  id: number,
+  assigneeId: number | null,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE maintenance_requests SET assignee_id = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    assigneeId,
+    at.toISOString(),
+  ]);
+}
+
+/** The people who may handle `houseId`'s requests: its maintenance team, campus administrators and editors. */
+export async function isHouseTeamMember(db: Queryable, userId: number, houseId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM staff_grants WHERE user_id = $1
+       AND (role IN ('campus-admin', 'campus-editor') OR (role = 'maintenance' AND house_id = $2))`,
+    [userId, houseId],
+  );
+  return rows.length > 0;
+}
+
+export interface HouseFiguresRow {
+  house_id: number;
+  house_name: string;
+  open: number;
+  reported: number;
+  median_first_answer_minutes: number | null;
+  median_resolution_minutes: number | null;
+}
+
+/**
+ * Per house ($1 the houses, null for all): requests open now, those reported from the campus day $3 to the
+ * end of the campus day $4, and over those the median minutes to the team's first answer and to
+ * resolution. One statement, one row per house.
+ */
+export function houseFigures(
+  db: Queryable,
+  houses: readonly number[] | null,
+  language: Language,
+  period: { from: string; to: string },
+): Promise<HouseFiguresRow[]> {
+  return db.query<HouseFiguresRow>(
+    `SELECT h.id AS house_id, ${houseName('$2')} AS house_name,
+       (SELECT count(*)::int FROM maintenance_requests o WHERE o.house_id = h.id
+          AND o.status IN ('submitted', 'acknowledged', 'scheduled', 'in-progress')) AS open,
+       count(r.id)::int AS reported,
+       round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.first_answer_at - r.created_at))
+         FILTER (WHERE r.first_answer_at IS NOT NULL) / 60)::numeric, 1)::float8 AS median_first_answer_minutes,
+       round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.resolved_at - r.created_at))
+         FILTER (WHERE r.resolved_at IS NOT NULL) / 60)::numeric, 1)::float8 AS median_resolution_minutes
+     FROM houses h
+     LEFT JOIN maintenance_requests r ON r.house_id = h.id
+       AND r.created_at >= $3::date::timestamp AT TIME ZONE '${CAMPUS_TIME_ZONE}'
+       AND r.created_at < ($4::date + 1)::timestamp AT TIME ZONE '${CAMPUS_TIME_ZONE}'
+     WHERE $1::int[] IS NULL OR h.id = ANY($1::int[])
+     GROUP BY h.id ORDER BY h.id`,
+    [houses, language, period.from, period.to],
   );
 }

@@ -100,6 +100,9 @@ function actorsOf(caller: MaintenanceCaller, row: MaintenanceRow): Exclude<Maint
   return actors;
 }
 
+/** An instant as the API writes them: ISO 8601 in UTC, to the second. */
+const isoSeconds = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 const stateOf = (row: MaintenanceRow) => ({ status: row.status, resolvedAt: row.resolved_at });
 
 function eventView(row: MaintenanceEventRow, relation: Relation): MaintenanceEvent {
@@ -118,7 +121,7 @@ function eventView(row: MaintenanceEventRow, relation: Relation): MaintenanceEve
   };
 }
 
-function requestView(
+export function requestView(
   caller: MaintenanceCaller,
   row: MaintenanceRow,
   relation: Relation,
@@ -152,7 +155,9 @@ function requestView(
     merged_into: row.merged_into,
     created: row.created,
     modified: row.modified,
-    reopen_until: deadline === null ? null : deadline.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    reopen_until: deadline === null ? null : isoSeconds(deadline),
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+    first_answer: row.first_answer_at,
     actions: [...actions],
     timeline: timeline.map((event) => eventView(event, relation)),
   };
@@ -250,23 +255,25 @@ export async function reportProblem(
     areaId = body.place.area;
   }
   const id = await db.transaction(async (tx) => {
-    const created = await insertRequest(tx, {
-      authorId: caller.id,
-      houseId,
-      room,
-      areaId,
-      category: body.category,
-      urgency: body.urgency,
-      description: body.description.trim(),
-      entryAllowed: body.entry_allowed,
-    });
-    await insertEvent(tx, {
-      requestId: created,
-      actorId: caller.id,
-      byTeam: false,
-      kind: 'step',
-      to: 'submitted',
-    });
+    const created = await insertRequest(
+      tx,
+      {
+        authorId: caller.id,
+        houseId,
+        room,
+        areaId,
+        category: body.category,
+        urgency: body.urgency,
+        description: body.description.trim(),
+        entryAllowed: body.entry_allowed,
+      },
+      now,
+    );
+    await insertEvent(
+      tx,
+      { requestId: created, actorId: caller.id, byTeam: false, kind: 'step', to: 'submitted' },
+      now,
+    );
     return created;
   });
   return maintenanceRequest(db, caller, id, now);
@@ -317,18 +324,27 @@ export async function takeStep(
   let mergedInto: number | null = null;
   if (body.action === 'merge') mergedInto = await mergeTarget(db, caller, row, body.merge_into);
   await db.transaction(async (tx) => {
-    await updateStatus(tx, id, { status: to, slot, mergedInto, resolvedAt: to === 'resolved' ? now : null });
-    await insertEvent(tx, {
-      requestId: id,
-      actorId: caller.id,
-      byTeam: actor === 'team',
-      kind: 'step',
-      action: body.action,
-      from: row.status,
-      to,
-      message: body.message?.trim() ?? '',
-    });
-    if (mergedInto !== null) await moveFollowers(tx, row, mergedInto);
+    await updateStatus(
+      tx,
+      id,
+      { status: to, slot, mergedInto, resolvedAt: to === 'resolved' ? now : null },
+      now,
+    );
+    await insertEvent(
+      tx,
+      {
+        requestId: id,
+        actorId: caller.id,
+        byTeam: actor === 'team',
+        kind: 'step',
+        action: body.action,
+        from: row.status,
+        to,
+        message: body.message?.trim() ?? '',
+      },
+      now,
+    );
+    if (mergedInto !== null) await moveFollowers(tx, row, mergedInto, now);
   });
   if (to === 'resolved') {
     const resolved = await findRequest(db, id, caller.id, caller.language);
@@ -372,13 +388,13 @@ async function mergeTarget(
 }
 
 /** The author and followers of a merged request follow the one it was merged into. */
-async function moveFollowers(tx: Queryable, row: MaintenanceRow, targetId: number): Promise<void> {
+async function moveFollowers(tx: Queryable, row: MaintenanceRow, targetId: number, at: Date): Promise<void> {
   await tx.query(
-    `INSERT INTO maintenance_followers (request_id, user_id)
-     SELECT $2, person FROM (SELECT $3::int AS person UNION SELECT user_id FROM maintenance_followers WHERE request_id = $1) p
+    `INSERT INTO maintenance_followers (request_id, user_id, created_at)
+     SELECT $2, person, $4 FROM (SELECT $3::int AS person UNION SELECT user_id FROM maintenance_followers WHERE request_id = $1) p
      WHERE person <> (SELECT author_id FROM maintenance_requests WHERE id = $2)
      ON CONFLICT DO NOTHING`,
-    [row.id, targetId, row.author_id],
+    [row.id, targetId, row.author_id, at.toISOString()],
   );
 }
 
@@ -396,7 +412,11 @@ export async function postMessage(
   if (isFinalMaintenanceStatus(row.status)) throw refusal('wrong-status');
   const byTeam = actors.includes('team') && row.author_id !== caller.id;
   await db.transaction((tx) =>
-    insertEvent(tx, { requestId: id, actorId: caller.id, byTeam, kind: 'message', message: message.trim() }),
+    insertEvent(
+      tx,
+      { requestId: id, actorId: caller.id, byTeam, kind: 'message', message: message.trim() },
+      effects.now(),
+    ),
   );
   if (byTeam)
     await tell(db, effects, row, caller.id, 'team-message', {
@@ -434,8 +454,10 @@ export async function followRequest(
   let created = false;
   if (row.author_id !== caller.id) {
     created = await db.transaction(async (tx) => {
-      const added = await addFollower(tx, id, caller.id);
-      if (added) await insertEvent(tx, { requestId: id, actorId: caller.id, byTeam: false, kind: 'me-too' });
+      const added = await addFollower(tx, id, caller.id, now);
+      if (added) {
+        await insertEvent(tx, { requestId: id, actorId: caller.id, byTeam: false, kind: 'me-too' }, now);
+      }
       return added;
     });
   }
@@ -460,19 +482,29 @@ export async function openAreaRequests(
 export async function closeIfExpired(db: Db, effects: MaintenanceEffects, id: number): Promise<boolean> {
   const row = await findRequest(db, id, 0, 'en');
   if (row === null) return false;
-  const decision = decideMaintenanceTransition(stateOf(row), 'auto-close', 'system', effects.now());
+  const now = effects.now();
+  const decision = decideMaintenanceTransition(stateOf(row), 'auto-close', 'system', now);
   if (!decision.ok) return false;
   await db.transaction(async (tx) => {
-    await updateStatus(tx, id, { status: decision.to, slot: undefined, mergedInto: null, resolvedAt: null });
-    await insertEvent(tx, {
-      requestId: id,
-      actorId: null,
-      byTeam: false,
-      kind: 'step',
-      action: 'auto-close',
-      from: row.status,
-      to: decision.to,
-    });
+    await updateStatus(
+      tx,
+      id,
+      { status: decision.to, slot: undefined, mergedInto: null, resolvedAt: null },
+      now,
+    );
+    await insertEvent(
+      tx,
+      {
+        requestId: id,
+        actorId: null,
+        byTeam: false,
+        kind: 'step',
+        action: 'auto-close',
+        from: row.status,
+        to: decision.to,
+      },
+      now,
+    );
   });
   await tell(db, effects, row, null, 'auto-close', { category: row.category, slot: null });
   return true;
