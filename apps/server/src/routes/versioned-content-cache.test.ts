@@ -139,6 +139,51 @@ describe('lists kept in memory are exact after every write, on every instance (i
     await here.db.query('DELETE FROM events WHERE id = $1', [event.id]);
   });
 
+  it('events (issue 31): a page kept for one set of houses is listed to their residents only', async () => {
+    const [event] = await here.db.query<{ id: number }>(
+      `INSERT INTO events (language, translation_group, slug, date, modified, title, start_at, end_at, visibility)
+       VALUES ('en', 'cache-house-event', 'cache-house-event', now(), now(), 'House only',
+         now() - interval '10 years', now() - interval '10 years', 'house')
+       RETURNING id`,
+    );
+    if (event === undefined) throw new Error('event not inserted');
+    await here.db.query('INSERT INTO event_houses (event_id, house_id) VALUES ($1, $2)', [
+      event.id,
+      otherHouse,
+    ]);
+    const [resident] = await here.db.query<{ username: string }>(
+      `SELECT u.username FROM users u JOIN user_houses uh ON uh.user_id = u.id WHERE uh.house_id = $1
+       AND NOT EXISTS (SELECT 1 FROM user_houses mine WHERE mine.user_id = $2 AND mine.house_id = $1)
+       ORDER BY u.id LIMIT 1`,
+      [otherHouse, aliceHere.id],
+    );
+    if (resident === undefined) throw new Error(`house ${String(otherHouse)} needs a resident`);
+    const housemate = await signedInCaller(here, resident.username);
+    // The oldest start: the first of the page, whatever else is listed.
+    const first = async (caller: SignedInCaller) => {
+      const response = await here.inject({ method: 'GET', url: EVENTS, headers: caller.headers });
+      expect(response.statusCode).toBe(200);
+      return response.json<ListedEvent[]>()[0]?.id;
+    };
+
+    expect(await first(housemate)).toBe(event.id);
+    expect(await first(aliceHere)).not.toBe(event.id);
+    expect(await first(housemate)).toBe(event.id);
+    // Joining a house changes what she sees at once, though it bumps no events version.
+    await here.db.query(
+      `INSERT INTO user_houses (user_id, house_id, position)
+       VALUES ($1, $2, (SELECT COALESCE(max(position), 0) + 1 FROM user_houses WHERE user_id = $1))`,
+      [aliceHere.id, otherHouse],
+    );
+    expect(await first(aliceHere)).toBe(event.id);
+    await here.db.query('DELETE FROM user_houses WHERE user_id = $1 AND house_id = $2', [
+      aliceHere.id,
+      otherHouse,
+    ]);
+    expect(await first(aliceHere)).not.toBe(event.id);
+    await here.db.query('DELETE FROM events WHERE id = $1', [event.id]);
+  });
+
   describe('search (issue 31): kept pages of found content follow every write and the viewer’s houses', () => {
     const WORD = 'zorglub';
     const SEARCH_URL = `/wp-json/wp/v2/search?search=${WORD}&wpml_language=en&_embed`;

@@ -40,7 +40,30 @@ export interface ContentType<Row, Item, Filter extends ContentFilter> {
    * For a type whose lists depend on the viewer but whose items do not (the events): the list is read as ids
    * for this caller on every request, and the projected items are kept by id at the kind's content version.
    */
-  keptItems?: { kind: ContentKind; cache: (db: Queryable) => VersionedContentCache<Item> };
+  keptItems?: {
+    kind: ContentKind;
+    cache: (db: Queryable) => VersionedContentCache<Item>;
+    /** Pages of ids kept for every viewer of one class (see KeptClassPages). */
+    classPages?: KeptClassPages<Filter>;
+  };
+}
+
+/**
+ * For a list whose ids depend on the viewer only through a class many viewers share (the events: their
+ * houses, spec §3), the page's ids and total are kept per class at the kind's content version, so a request
+ * reads one statement (the version and the class) instead of planning and running the list's.
+ */
+export interface KeptClassPages<Filter extends ContentFilter> {
+  cache: (db: Queryable) => VersionedContentCache<Listed<number>>;
+  /**
+   * In one statement, the kind's version and the filter as the class reads it (the viewer replaced by
+   * what they share with the class, so its rows are the same for every member), with the class's key
+   * (the whole filter but the viewer); null when the list cannot be kept (it follows the clock).
+   */
+  classOf: (
+    db: Queryable,
+    filter: Filter,
+  ) => Promise<{ version: string; filter: Filter; key: string } | null>;
 }
 
 /**
@@ -50,6 +73,34 @@ export interface ContentType<Row, Item, Filter extends ContentFilter> {
 export type EditableContentType<Row, Item, Filter extends ContentFilter> = ContentType<Row, Item, Filter> & {
   table: ContentTable<Filter> & { editing: EditableTable };
 };
+
+/**
+ * The ids of one page and its total, with the content version read before them: kept for the viewer's
+ * class when the type keeps class pages and the filter allows, read for this viewer otherwise.
+ */
+async function idsPage<Filter extends ContentFilter>(
+  db: Queryable,
+  table: ContentTable<Filter>,
+  keptItems: { kind: ContentKind; classPages?: KeptClassPages<Filter> },
+  filter: Filter,
+  window: PageWindow,
+): Promise<{ version: string; ids: number[]; total: number }> {
+  const viewerClass = await keptItems.classPages?.classOf(db, filter);
+  if (keptItems.classPages === undefined || viewerClass == null) {
+    const version = await contentVersion(db, keptItems.kind);
+    const { rows, total } = await listContentIds(db, table, filter, window);
+    return { version, ids: rows, total };
+  }
+  const pages = keptItems.classPages.cache(db);
+  const key = JSON.stringify([viewerClass.key, window.limit, window.offset, window.withTotal ?? true]);
+  let page = pages.get(viewerClass.version, key);
+  if (page === undefined) {
+    // Read with the class's filter (the houses that statement read), so it is right for every member.
+    page = await listContentIds(db, table, viewerClass.filter, window);
+    pages.set(viewerClass.version, key, page);
+  }
+  return { version: viewerClass.version, ids: page.rows, total: page.total };
+}
 
 /** One page read as ids, its items projected from those kept at the current version or read by id. */
 async function listThroughKeptItems<Row, Item, Filter extends ContentFilter>(
@@ -62,8 +113,7 @@ async function listThroughKeptItems<Row, Item, Filter extends ContentFilter>(
 ): Promise<Listed<Item>> {
   const kept = keptItems.cache(db);
   // Read before the page, so what is kept under this version is never older than the version.
-  const version = await contentVersion(db, keptItems.kind);
-  const { rows: ids, total } = await listContentIds(db, type.table, filter, window);
+  const { version, ids, total } = await idsPage(db, type.table, keptItems, filter, window);
   const byId = new Map<number, Item>();
   const missing: number[] = [];
   for (const id of ids) {

@@ -8,12 +8,10 @@ import type { Queryable } from '../db/db.ts';
 import {
   directoryPeopleByIds,
   directoryTagCounts,
-  directoryViewerContext,
-  isUnfilteredDirectory,
   listedHousePeople,
   findDirectoryRow,
   findDirectoryRows,
-  listDirectoryIds,
+  readDirectoryPage,
   type DirectoryPersonRow,
   type DirectoryRow,
   type DirectoryQuery,
@@ -60,7 +58,7 @@ export interface DirectoryPage {
 /**
  * GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers.
  * Who is on the page and in which order is decided by the database for this viewer on every request, and
- * the viewer's houses, blocks and relations are read with it; what each person's row says is the same for
+ * the viewer's houses, blocks and relations are read with it, in the same statement; what each person's row says is the same for
  * everyone, so it is kept by id at the current people version, and projected for this viewer here.
  */
 export async function directoryPage(
@@ -70,14 +68,15 @@ export async function directoryPage(
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
   const caches = contentCachesOf(db);
-  // Read before the page, so what is kept under this version is never older than the version.
-  const context = await directoryViewerContext(db, viewerId);
+  // One statement: the page's ids, the viewer's context and the people version, read before any kept row
+  // is looked up, so what is kept under this version is never older than the version.
+  const { context, ids, filteredTotal } = await readDirectoryPage(db, viewerId, query);
   const { version } = context;
   const people = peopleSeenAs(photoUrls, { id: viewerId, houseIds: context.houseIds });
-  let knownTotal: number | undefined;
-  if (isUnfilteredDirectory(query)) {
-    // The total as UNFILTERED_TOTAL_SQL counts it, without counting the viewer's housemates on every request:
-    // the listed house-confidentiality people of each house are the same for every viewer.
+  let total = filteredTotal ?? 0;
+  if (filteredTotal === null) {
+    // The unfiltered total (the listed people the viewer may see) without counting the viewer's housemates
+    // on every request: the listed house-confidentiality people of each house are the same for every viewer.
     let byHouse = caches.housePeople.get(version, 'all');
     if (byHouse === undefined) {
       byHouse = await listedHousePeople(db);
@@ -86,9 +85,8 @@ export async function directoryPage(
     const housemates = new Set<number>();
     for (const houseId of context.houseIds)
       for (const id of byHouse.get(houseId) ?? []) if (id !== viewerId) housemates.add(id);
-    knownTotal = context.publicListed - (context.viewerPublicListed ? 1 : 0) + housemates.size;
+    total = context.publicListed - (context.viewerPublicListed ? 1 : 0) + housemates.size;
   }
-  const { ids, total } = await listDirectoryIds(db, viewerId, query, knownTotal);
   const persons = new Map<number, DirectoryPersonRow>();
   const missing: number[] = [];
   for (const id of ids) {

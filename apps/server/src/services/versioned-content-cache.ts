@@ -59,6 +59,8 @@ const NEWS_PAGES_MAX = 200;
 /** Projected events and directory people, by id (the large campus: 4,000 events, 12,000 people). */
 const EVENTS_MAX = 10_000;
 const PEOPLE_MAX = 20_000;
+/** Pages of event ids by query and set of houses (40 houses, a few lists each; ~1 KB a page). */
+const EVENT_PAGES_MAX = 2_000;
 /** Pages of content search answers with their embedded objects (~2 KB a result; people type as they search). */
 const SEARCH_PAGES_MAX = 500;
 
@@ -67,6 +69,11 @@ export interface ContentCaches {
   newsPages: VersionedContentCache<Listed<Post>>;
   /** Events as the API sends them, by id; which ones a viewer may see is decided per request. */
   events: VersionedContentCache<EventPost>;
+  /**
+   * The ids and total of pages of events by query and the viewer's houses, which alone decide which events a
+   * viewer may see (§3): the same for every resident of the same houses.
+   */
+  eventPages: VersionedContentCache<Listed<number>>;
   /** People's directory rows (with their houses), by id; visibility and projection are per request. */
   people: VersionedContentCache<DirectoryPersonRow>;
   /** The listed people of house confidentiality by house, one entry ('all'); the viewer's houses pick. */
@@ -88,6 +95,7 @@ export function contentCachesOf(db: object): ContentCaches {
     caches = {
       newsPages: new VersionedContentCache(NEWS_PAGES_MAX),
       events: new VersionedContentCache(EVENTS_MAX),
+      eventPages: new VersionedContentCache(EVENT_PAGES_MAX),
       people: new VersionedContentCache(PEOPLE_MAX),
       housePeople: new VersionedContentCache(1),
       searchPages: new VersionedContentCache(SEARCH_PAGES_MAX),

@@ -5,7 +5,13 @@
 import type { EventPeriod, EventPost, EventVisibility } from '@campus/domain/content';
 import type { ContentRow } from '../../db/content-repository.ts';
 import { acfDateTime, campusTime, localDate, localMinute } from '../../db/content-sql.ts';
-import { unfilteredEventTotalSql, visibleEventSql } from '../../db/events-repository.ts';
+import {
+  eventsKeyParts,
+  unfilteredEventTotalSql,
+  unfilteredHousesEventTotalSql,
+  visibleEventSql,
+  visibleEventToHousesSql,
+} from '../../db/events-repository.ts';
 import type { ContentFilter, EditableContentType } from '../content-engine.ts';
 import { absoluteUrl, asList, asObject, asString, faqOf, formOf, gformOf } from '../content-projection.ts';
 import { contentCachesOf } from '../versioned-content-cache.ts';
@@ -13,6 +19,11 @@ import { contentCachesOf } from '../versioned-content-cache.ts';
 export interface EventFilter extends ContentFilter {
   /** The user whose events these are: public ones and those of the user's houses (spec §3). */
   visibleTo: number;
+  /**
+   * The houses of `visibleTo`, when read first (the kept class pages): the visibility then reads these
+   * instead of the viewer's, so the list is the same for every viewer of these houses.
+   */
+  visibleHouses?: number[];
   houseIds: number[] | null;
   /** Only events not over by then (the calendar feed's window). */
   endsAfter?: Date | null;
@@ -93,7 +104,11 @@ export const events: EditableContentType<EventRow, EventPost, EventFilter> = {
     // event is visible to every resident, a house event only to the residents of its houses. A slug lookup
     // goes through the same rule, so an invisible event is indistinguishable from a missing one.
     visibility: (filter, conditions) => {
-      conditions.where(visibleEventSql('e', conditions.param(filter.visibleTo)));
+      conditions.where(
+        filter.visibleHouses === undefined
+          ? visibleEventSql('e', conditions.param(filter.visibleTo))
+          : visibleEventToHousesSql('e', conditions.param(filter.visibleHouses)),
+      );
     },
     filters: (filter, conditions) => {
       if (filter.endsAfter != null) {
@@ -107,10 +122,10 @@ export const events: EditableContentType<EventRow, EventPost, EventFilter> = {
         );
       }
     },
-    keptTotal: (filter) => ({
-      sql: unfilteredEventTotalSql,
-      params: [filter.language, filter.visibleTo],
-    }),
+    keptTotal: (filter) =>
+      filter.visibleHouses === undefined
+        ? { sql: unfilteredEventTotalSql, params: [filter.language, filter.visibleTo] }
+        : { sql: unfilteredHousesEventTotalSql, params: [filter.language, filter.visibleHouses] },
     // The staff console's: the dates as the editor's datetime-local fields hold them (campus time), and
     // who sees the event. An event written in the console says so: its acf's origin is the portal.
     editing: {
@@ -126,5 +141,23 @@ export const events: EditableContentType<EventRow, EventPost, EventFilter> = {
   view: eventView,
   // Which events, in which order, is decided by the database for this viewer on every request; what an
   // event says depends on nobody, so the projected events are kept by id at the current events version.
-  keptItems: { kind: 'events', cache: (db) => contentCachesOf(db).events },
+  // Which events a viewer may see depends on their houses only (§3): the ids of a page are kept per set of
+  // houses, except for the lists that follow the clock (a period, the calendar feed's window).
+  keptItems: {
+    kind: 'events',
+    cache: (db) => contentCachesOf(db).events,
+    classPages: {
+      cache: (db) => contentCachesOf(db).eventPages,
+      classOf: async (db, filter) => {
+        if ((filter.period ?? null) !== null || filter.endsAfter != null) return null;
+        const { version, houseIds } = await eventsKeyParts(db, filter.visibleTo);
+        const { visibleTo: _viewer, ...shared } = filter;
+        return {
+          version,
+          filter: { ...filter, visibleHouses: houseIds },
+          key: JSON.stringify({ ...shared, visibleHouses: houseIds }),
+        };
+      },
+    },
+  },
 };
