@@ -11,7 +11,8 @@ import {
   MaintenanceStatusSchema,
   MaintenanceStepBodySchema,
 } from './maintenance.ts';
-import { IdParamsSchema, LanguageQuerySchema } from './wire.ts';
+import { STORED_PHOTO_MIME_TYPE } from './photo.ts';
+import { BinaryBodySchema, IdParamsSchema, IdSchema, LanguageQuerySchema } from './wire.ts';
 
 /**
  * Maintenance requests (issue #32): a resident's reports, their timeline and steps, "me too" on a common
@@ -71,6 +72,25 @@ export const maintenanceEndpoints = defineEndpoints({
     status: [200, 201],
     response: MaintenanceRequestSchema,
     errors: [400, 403, 404, 409],
+  },
+  'POST /portal/v1/maintenance-requests/{id}/photos': {
+    summary: 'Adds a photo (the raw image as the body) to a request, by its author or its team.',
+    params: IdParamsSchema,
+    query: LanguageQuerySchema,
+    body: BinaryBodySchema('The photo: JPEG, PNG, WebP, AVIF, HEIF or HEIC (those this server decodes).'),
+    status: 201,
+    response: MaintenanceRequestSchema,
+    errors: [400, 403, 404, 409, 413, 415, 429],
+  },
+  'GET /portal/v1/maintenance-requests/{id}/photos/{photo}': {
+    summary: 'One photo of a request, to those who may see the request.',
+    params: Type.Object({ id: IdSchema, photo: IdSchema }),
+    response: Type.Unsafe<Uint8Array>({
+      type: 'string',
+      format: 'binary',
+      description: `The stored photo (${STORED_PHOTO_MIME_TYPE}).`,
+    }),
+    errors: [400, 403, 404],
   },
   'GET /portal/v1/maintenance-areas/{id}/open-requests': {
     summary: "The open requests of a common area of the caller's house, shown before they file a new one.",

@@ -47,8 +47,10 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 const OPEN_STATUSES: readonly MaintenanceStatus[] = ['submitted', 'acknowledged', 'scheduled', 'in-progress'];
 const FINAL_STATUSES: readonly MaintenanceStatus[] = ['closed', 'cancelled', 'merged'];
 
-/** Photos one request (or one message) may carry. */
+/** Photos a request may carry from its author, and as many from its team (the repair done). */
 export const MAINTENANCE_PHOTOS_MAX = 5;
+/** A maintenance photo is fitted in this box, enough to see a crack or a meter's figures. */
+export const MAINTENANCE_PHOTO_MAX_SIZE_PX = 1600;
 /** Longest description or message, in characters. */
 export const MAINTENANCE_TEXT_MAX = 2_000;
 /** A resolved request may be confirmed or reopened this long after its resolution, then closes by itself. */

@@ -70,6 +70,15 @@ export const MaintenanceRequestSchema = Type.Object({
   modified: Type.String(),
   /** Until when the author may confirm or reopen it (resolved requests only). */
   reopen_until: Nullable(Type.String()),
+  /** Its photos, oldest first: GET …/photos/{photo} serves each to those who may see the request. */
+  photos: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      by_team: Type.Boolean(),
+      width: Type.Integer(),
+      height: Type.Integer(),
+    }),
+  ),
   /** The team member who handles it, named by the team. */
   assignee: Nullable(PersonRefSchema),
   /** When the team first answered (a step or a message); null until then. */

@@ -45,6 +45,7 @@ export interface MaintenanceRow {
   first_answer_at: string | null;
   assignee_id: number | null;
   assignee_name: string | null;
+  photos: { id: number; by_team: boolean; width: number; height: number }[];
   followers: number;
   /** The viewer ($2) added "me too" to it. */
   followed: boolean;
@@ -61,6 +62,8 @@ const selectRequest = (
     to_char(r.slot_to, 'HH24:MI') AS slot_to, r.merged_into,
     ${iso('r.created_at')} AS created, ${iso('r.updated_at')} AS modified, ${iso('r.resolved_at')} AS resolved_at,
     ${iso('r.first_answer_at')} AS first_answer_at, r.assignee_id, assignee.display_name AS assignee_name,
+    COALESCE((SELECT json_agg(json_build_object('id', p.id, 'by_team', p.by_team, 'width', p.width,
+      'height', p.height) ORDER BY p.id) FROM maintenance_photos p WHERE p.request_id = r.id), '[]'::json) AS photos,
     (SELECT count(*)::int FROM maintenance_followers f WHERE f.request_id = r.id) AS followers,
     EXISTS (SELECT 1 FROM maintenance_followers f WHERE f.request_id = r.id AND f.user_id = $2) AS followed
   FROM maintenance_requests r
@@ -448,4 +451,51 @@ export function houseFigures(
      GROUP BY h.id ORDER BY h.id`,
     [houses, language, period.from, period.to],
   );
+}
+
+export interface NewMaintenancePhoto {
+  requestId: number;
+  uploadedBy: number;
+  byTeam: boolean;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** Stores the photo unless its side (author or team) has `max` already; false then. One statement. */
+export async function insertPhotoWithin(
+  db: Queryable,
+  photo: NewMaintenancePhoto,
+  max: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO maintenance_photos (request_id, uploaded_by, by_team, width, height, bytes, created_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7
+     WHERE (SELECT count(*) FROM maintenance_photos WHERE request_id = $1 AND by_team = $3) < $8
+     RETURNING id`,
+    [
+      photo.requestId,
+      photo.uploadedBy,
+      photo.byTeam,
+      photo.width,
+      photo.height,
+      photo.bytes,
+      at.toISOString(),
+      max,
+    ],
+  );
+  return rows.length > 0;
+}
+
+export async function findPhotoBytes(
+  db: Queryable,
+  requestId: number,
+  photoId: number,
+): Promise<Uint8Array | null> {
+  const [row] = await db.query<{ bytes: Uint8Array }>(
+    'SELECT bytes FROM maintenance_photos WHERE id = $1 AND request_id = $2',
+    [photoId, requestId],
+  );
+  return row?.bytes ?? null;
 }

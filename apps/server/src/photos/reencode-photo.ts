@@ -61,9 +61,14 @@ function isOfType(header: Metadata, type: PhotoType): boolean {
 
 /**
  * The upload re-encoded as spec §5 says, or why not. The header is read first: a type other than the
- * declared one, or more than PHOTO_MAX_PIXELS, is refused before a single pixel is decoded.
+ * declared one, or more than PHOTO_MAX_PIXELS, is refused before a single pixel is decoded. `maxSizePx` is
+ * the box it is fitted in: a profile photo's 300 unless said (a maintenance photo keeps more detail).
  */
-export async function reencodePhoto(bytes: Buffer, declared: PhotoType): Promise<ReencodeResult> {
+export async function reencodePhoto(
+  bytes: Buffer,
+  declared: PhotoType,
+  maxSizePx: number = PHOTO_MAX_SIZE_PX,
+): Promise<ReencodeResult> {
   const header = await readHeader(bytes);
   if (header === null || !isOfType(header, declared)) {
     return { ok: false, error: { kind: 'not-an-image' } };
@@ -79,7 +84,7 @@ export async function reencodePhoto(bytes: Buffer, declared: PhotoType): Promise
       failOn: FAIL_ON,
       autoOrient: true,
     })
-      .resize(PHOTO_MAX_SIZE_PX, PHOTO_MAX_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+      .resize(maxSizePx, maxSizePx, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: Math.round(PHOTO_QUALITY * 100) })
       .toBuffer({ resolveWithObject: true });

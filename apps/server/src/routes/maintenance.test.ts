@@ -8,6 +8,8 @@ import type { Notification } from '@campus/domain/notification';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsAs, signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { appForSuite } from '../../test/test-app.ts';
+import sharp from 'sharp';
+import { jpegPhoto } from '../../test/test-images.ts';
 import { closeIfExpired } from '../services/maintenance.ts';
 
 const DAY_MS = 86_400_000;
@@ -318,5 +320,62 @@ describe('maintenance requests: reports, the state machine, "me too" and who see
     expect(merged).toMatchObject({ status: 'merged', merged_into: original.id });
     expect((await read(hugo, original.id)).json<MaintenanceRequest>().relation).toBe('follower');
     await noticeTo(hugo, 'merged');
+  });
+
+  it('keeps up to 5 photos from the author, re-encoded upright without EXIF, served only to those who see it', async () => {
+    const { id } = (
+      await report(camille, { ...roomLeak, description: 'Mould on the ceiling.' })
+    ).json<MaintenanceRequest>();
+    const upload = (caller: SignedInCaller, type: string, body: Buffer) =>
+      app().inject({
+        method: 'POST',
+        url: `/wp-json/portal/v1/maintenance-requests/${String(id)}/photos`,
+        headers: { ...caller.headers, 'content-type': type },
+        payload: body,
+      });
+    // 3200 × 2400 stored with orientation 6 (shown 2400 × 3200), a camera and a GPS position.
+    const photo = await jpegPhoto(3200, 2400, { orientation: 6, phoneExif: true, noise: 20 });
+    const first = await upload(camille, 'image/jpeg', photo);
+    expect(first.statusCode, first.body).toBe(201);
+    const [stored] = first.json<MaintenanceRequest>().photos;
+    expect(stored).toMatchObject({ by_team: false, width: 1200, height: 1600 });
+    const photoUrl = `/wp-json/portal/v1/maintenance-requests/${String(id)}/photos/${String(stored!.id)}`;
+    const served = await app().inject({ method: 'GET', url: photoUrl, headers: camille.headers });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes('CampusPhone')).toBe(false);
+    expect((await app().inject({ method: 'GET', url: photoUrl, headers: mehdi.headers })).statusCode).toBe(
+      200,
+    );
+    for (const stranger of [alice, hugo]) {
+      expect(
+        (await app().inject({ method: 'GET', url: photoUrl, headers: stranger.headers })).statusCode,
+      ).toBe(404);
+      expect((await upload(stranger, 'image/jpeg', photo)).statusCode).toBe(404);
+    }
+
+    const notAnImage = await upload(camille, 'image/jpeg', Buffer.from('not a photo at all'));
+    expect(notAnImage.statusCode).toBe(400);
+    expect((await upload(camille, 'application/pdf', Buffer.from('%PDF-1.4'))).statusCode).toBe(415);
+    const small = await jpegPhoto(400, 300);
+    for (let count = 2; count <= 5; count += 1)
+      expect((await upload(camille, 'image/jpeg', small)).statusCode).toBe(201);
+    const sixth = await upload(camille, 'image/jpeg', small);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toMatchObject({ code: 'rest_maintenance_too_many_photos' });
+    // The team's photos (the repair done) are counted apart.
+    const team = await upload(mehdi, 'image/jpeg', small);
+    expect(team.statusCode).toBe(201);
+    expect(team.json<MaintenanceRequest>().photos.map((item) => item.by_team)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

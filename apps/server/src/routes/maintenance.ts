@@ -1,9 +1,15 @@
 import type { MaintenanceRequest } from '@campus/domain/maintenance';
+import { PHOTO_MAX_PIXELS, STORED_PHOTO_MIME_TYPE } from '@campus/domain/photo';
+import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { sendPaged } from '../http/wp-paging.ts';
+import { acceptRawImageBody } from '../http/raw-image-body.ts';
+import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
 import {
+  addPhoto,
+  photoOf,
   followRequest,
   maintenanceCaller,
   maintenanceRequest,
@@ -15,6 +21,9 @@ import {
   takeStep,
   type MaintenanceEffects,
 } from '../services/maintenance.ts';
+
+/** As for profile photos: a person tries a few pictures, not a flood (each is re-encoded). */
+const PHOTO_UPLOADS_PER_MINUTE = 20;
 
 /**
  * Maintenance requests (domain/src/maintenance-endpoints.ts, issue #32): a resident's reports and their
@@ -101,6 +110,69 @@ export const maintenanceRoutes: FastifyPluginCallbackTypebox<{ effects: Maintena
       );
       reply.status(created ? 201 : 200);
       return followed;
+    },
+  });
+
+  const accepted = acceptedPhotoTypes();
+  const wrongType = acceptRawImageBody(app, accepted, 'photos');
+  const photoRoute = endpointRoute('POST /portal/v1/maintenance-requests/{id}/photos');
+  app.route({
+    ...photoRoute,
+    // Each photo costs a re-encoding: a few a minute for a person, as profile photos (routes/photos.ts).
+    config: {
+      ...photoRoute.config,
+      rateLimit: {
+        max: PHOTO_UPLOADS_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `maintenance-photo:${String(signedInUser(request).id)}`,
+        errorResponseBuilder: () =>
+          new WpHttpError(
+            429,
+            'rest_too_many_uploads',
+            'Too many photo uploads. Please try again in a minute.',
+          ),
+      },
+    },
+    schema: { ...photoRoute.schema, consumes: accepted.map((type) => type.mimeType) },
+    handler: async (request, reply): Promise<MaintenanceRequest> => {
+      const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      const type = accepted.find((candidate) => candidate.mimeType === declared);
+      if (!Buffer.isBuffer(request.body) || type === undefined) throw wrongType();
+      const caller = await callerOf(request, request.query.wpml_language);
+      const added = await addPhoto(
+        app.db,
+        caller,
+        request.params.id,
+        { bytes: request.body, type },
+        effects.now(),
+      );
+      if (!added.ok) {
+        if (added.error === 'too-many-pixels') {
+          throw new WpHttpError(
+            400,
+            'rest_upload_image_too_large',
+            `The photo must not exceed ${String(PHOTO_MAX_PIXELS / 1_000_000)} megapixels.`,
+          );
+        }
+        throw new WpHttpError(
+          400,
+          'rest_upload_invalid_image',
+          `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
+        );
+      }
+      reply.status(201);
+      return added.request;
+    },
+  });
+
+  const servedPhoto = endpointRoute('GET /portal/v1/maintenance-requests/{id}/photos/{photo}');
+  app.route({
+    ...servedPhoto,
+    schema: { ...servedPhoto.schema, produces: [STORED_PHOTO_MIME_TYPE] },
+    handler: async (request, reply) => {
+      const caller = await callerOf(request, undefined);
+      const bytes = await photoOf(app.db, caller, request.params.id, request.params.photo);
+      return reply.header('content-type', STORED_PHOTO_MIME_TYPE).send(Buffer.from(bytes));
     },
   });
 

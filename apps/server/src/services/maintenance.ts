@@ -21,6 +21,8 @@ import {
   isFinalMaintenanceStatus,
   isOpenMaintenanceStatus,
   maintenanceActions,
+  MAINTENANCE_PHOTO_MAX_SIZE_PX,
+  MAINTENANCE_PHOTOS_MAX,
   reopenDeadline,
   slotProblem,
   type MaintenanceAction,
@@ -41,6 +43,8 @@ import {
   insertRequest,
   openRequestsOfArea,
   ownAndFollowedRequests,
+  findPhotoBytes,
+  insertPhotoWithin,
   timelineOf,
   updateStatus,
   type MaintenanceEventRow,
@@ -49,6 +53,8 @@ import {
 } from '../db/maintenance-repository.ts';
 import { insertMessage } from '../db/notifications-repository.ts';
 import { grantsOfUser } from '../db/staff-grants-repository.ts';
+import type { PhotoType } from '../photos/accepted-photo-types.ts';
+import { reencodePhoto } from '../photos/reencode-photo.ts';
 import { isAllowed, type GrantScope } from './staff/staff-rights.ts';
 import { maintenanceNotice, type NoticeFacts } from './maintenance-notices.ts';
 
@@ -156,6 +162,7 @@ export function requestView(
     created: row.created,
     modified: row.modified,
     reopen_until: deadline === null ? null : isoSeconds(deadline),
+    photos: row.photos,
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     first_answer: row.first_answer_at,
     actions: [...actions],
@@ -536,4 +543,61 @@ async function tell(
     });
     await effects.deliver(messageId);
   }
+}
+
+export type PhotoRefusal = 'not-an-image' | 'too-many-pixels';
+
+/**
+ * POST /maintenance-requests/{id}/photos: the author's or the team's photo, re-encoded like a profile photo
+ * but fitted in MAINTENANCE_PHOTO_MAX_SIZE_PX; at most MAINTENANCE_PHOTOS_MAX a side, none on a final request.
+ */
+export async function addPhoto(
+  db: Db,
+  caller: MaintenanceCaller,
+  id: number,
+  upload: { bytes: Buffer; type: PhotoType },
+  now: Date,
+): Promise<{ ok: true; request: MaintenanceRequest } | { ok: false; error: PhotoRefusal }> {
+  const { row } = await visibleRequest(db, caller, id);
+  const actors = actorsOf(caller, row);
+  if (actors.length === 0) throw refusal('not-allowed');
+  if (isFinalMaintenanceStatus(row.status)) throw refusal('wrong-status');
+  const result = await reencodePhoto(upload.bytes, upload.type, MAINTENANCE_PHOTO_MAX_SIZE_PX);
+  if (!result.ok)
+    return { ok: false, error: result.error.kind === 'too-many-pixels' ? 'too-many-pixels' : 'not-an-image' };
+  const byTeam = actors.includes('team') && row.author_id !== caller.id;
+  const stored = await insertPhotoWithin(
+    db,
+    {
+      requestId: id,
+      uploadedBy: caller.id,
+      byTeam,
+      width: result.photo.width,
+      height: result.photo.height,
+      bytes: result.photo.bytes,
+    },
+    MAINTENANCE_PHOTOS_MAX,
+    now,
+  );
+  if (!stored) {
+    throw new WpHttpError(
+      409,
+      'rest_maintenance_too_many_photos',
+      `A request takes at most ${String(MAINTENANCE_PHOTOS_MAX)} photos from its author and as many from its team.`,
+    );
+  }
+  return { ok: true, request: await maintenanceRequest(db, caller, id, now) };
+}
+
+/** GET /maintenance-requests/{id}/photos/{photo}: the bytes, to those who may see the request. */
+export async function photoOf(
+  db: Queryable,
+  caller: MaintenanceCaller,
+  id: number,
+  photoId: number,
+): Promise<Uint8Array> {
+  await visibleRequest(db, caller, id);
+  const bytes = await findPhotoBytes(db, id, photoId);
+  if (bytes === null) throw new WpHttpError(404, 'rest_photo_not_found', 'No such photo.');
+  return bytes;
 }

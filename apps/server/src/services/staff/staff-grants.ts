@@ -22,7 +22,6 @@ import { requireRight, type StaffCaller } from './staff-access.ts';
 import { editedHouses } from './staff-rights.ts';
 import { staffReason } from './staff-messages.ts';
 
-
 /** GET /staff/me. */
 export async function staffMe(db: Queryable, caller: StaffCaller): Promise<StaffMe> {
   const roles = [...new Set(caller.grants.map((grant) => grant.role))];
