@@ -121,8 +121,10 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     expect(items).toHaveLength(150);
     expect(items[0]).toHaveTextContent(/^Message 1Campus/);
     expect(items[149]).toHaveTextContent(/^Message 150Campus.*Unread$/);
-    // The only unread one is on page 2: the dot shows all the same.
-    expect(navNotifications()).toHaveAccessibleName('Notifications Unread notifications');
+    // The only unread one is on page 2: the dot shows all the same (once the shell has been painted).
+    await waitFor(() => {
+      expect(navNotifications()).toHaveAccessibleName('Notifications Unread notifications');
+    });
     const pages = services.fetch.mock.calls
       .map(([input]) => new URL(urlOf(input), window.location.origin))
       .filter((url) => url.pathname === '/wp-json/wp/v2/notification')
@@ -342,7 +344,9 @@ describe('notifications (spec §2.10, §2.3, §4, §9)', () => {
     await waitFor(() => {
       expect(puts()).toHaveLength(1);
     });
-    expect(navNotifications()).toHaveAccessibleName('Notifications Unread notifications');
+    await waitFor(() => {
+      expect(navNotifications()).toHaveAccessibleName('Notifications Unread notifications');
+    });
     expect(screen.queryByRole('complementary', { name: 'My account' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: /Back to notifications/ }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '../lib/i18n/use-first-paint-translation.ts';
 
 /**
  * Intrinsic size given to the browser before the file arrives: content illustrations are drawn 16:9 (the
@@ -23,7 +23,7 @@ export function ContentImage({
   className: string;
   priority?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFirstPaintTranslation();
   const [failed, setFailed] = useState(false);
   return (
     <img

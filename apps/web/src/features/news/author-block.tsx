@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '../../lib/i18n/use-first-paint-translation.ts';
 import type { Language } from '@campus/domain/locale';
 import { formatLongDate, timeDifference } from '../../lib/dates/format-date.ts';
 
@@ -12,7 +12,7 @@ interface AuthorBlockProps {
 
 /** §3 news view: the author (image and name: the house or the service), the date and the time difference. */
 export function AuthorBlock({ name, image, date, language, now = new Date() }: AuthorBlockProps) {
-  const { t } = useTranslation();
+  const { t } = useFirstPaintTranslation();
   return (
     <div className="author-block">
       {image === null ? (

@@ -1,5 +1,6 @@
 import type { Language } from '@campus/domain/locale';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import { useFirstPaintTranslation } from '../../lib/i18n/use-first-paint-translation.ts';
 import { Link } from 'react-router';
 import { DeferredRichHtml } from '../../lib/sanitise/deferred-rich-html.tsx';
 import { AuthorBlock } from './author-block.tsx';
@@ -8,9 +9,11 @@ import type { NewsView } from './news-view.ts';
 
 /**
  * A news card of the grid; the title links to the item's modal, {basePath}/{slug} (/news/{slug}, or
- * /house/news/{slug} for the house's news).
+ * /house/news/{slug} for the house's news). Memoised: a grid keeps its items' views, so a card renders
+ * again only when its own props change (issue #31: the first screen re-rendered its 20 cards each time the
+ * person's data, the language or a badge arrived).
  */
-export function NewsCard({
+export const NewsCard = memo(function NewsCard({
   news,
   language,
   basePath = '/news',
@@ -28,7 +31,7 @@ export function NewsCard({
   /** Its image is among the first the page paints: loaded at once (ContentImage). */
   priority?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFirstPaintTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={news.sticky ? 'news-card news-card--sticky' : 'news-card'} data-testid="news-card">
@@ -56,4 +59,4 @@ export function NewsCard({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { EventPost, Post } from '@campus/domain/content';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
@@ -11,7 +12,11 @@ import { testCampus } from '../../lib/testing/test-campus.ts';
 import { createTestServices, renderRoutes } from '../../lib/testing/test-services.tsx';
 import { EventDetailRoute } from './event-detail-route.tsx';
 import { NewsDetailRoute } from './news-detail-route.tsx';
+import { loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { NewsCard } from './news-card.tsx';
+import { FIRST_SCREEN_CARDS } from './news-list.tsx';
 import { NewsPage } from './news-page.tsx';
+import { newsView } from './news-view.ts';
 
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -307,5 +312,68 @@ describe('news page speed (issue #20)', () => {
       expect(image).toHaveAttribute('width', '640');
       expect(image).toHaveAttribute('height', '360');
     }
+  });
+});
+
+describe('the first screen paints its first cards first (issue #31)', () => {
+  it('commits the first screen’s cards alone, then the rest of the page in the server’s order', async () => {
+    const posts = Array.from({ length: 9 }, (_, index) =>
+      testPost({ id: index + 1, slug: `item-${String(index + 1)}` }),
+    );
+    testCampus.me = testUser({ first_name: 'Ana' });
+    testCampus.posts = posts;
+    const services = createTestServices({ backendToken: 'backend-1' });
+    services.auth.start();
+    // The cards on the page at each commit of the news page (read while React commits).
+    const cardsAtCommits: number[] = [];
+    const countCards = () => {
+      cardsAtCommits.push(document.querySelectorAll('[data-testid="news-card"]').length);
+    };
+    renderRoutes(
+      [
+        {
+          path: '/news',
+          element: (
+            <Profiler id="news" onRender={countCards}>
+              <NewsPage />
+            </Profiler>
+          ),
+        },
+      ],
+      services,
+      '/news',
+    );
+    await screen.findByRole('heading', { name: 'Title of item-9' });
+    expect(cardsAtCommits.find((count) => count > 0)).toBe(FIRST_SCREEN_CARDS);
+    expect(
+      screen.getAllByTestId('news-card').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(posts.map((post) => `Title of ${post.slug}`));
+  });
+
+  it('a card renders again when the language changes, not when another part of the page loads its strings', async () => {
+    const services = createTestServices({ backendToken: 'backend-1' });
+    const renders = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/news',
+          element: (
+            <Profiler id="card" onRender={renders}>
+              <NewsCard news={newsView(testPost({ sticky: true }))} language="en" />
+            </Profiler>
+          ),
+        },
+      ],
+      services,
+      '/news',
+    );
+    expect(await screen.findByText('Pinned')).toBeInTheDocument();
+    renders.mockClear();
+    await act(() => loadNamespaces(services.i18n, ['checklists']));
+    expect(services.i18n.hasResourceBundle('en', 'checklists')).toBe(true);
+    expect(renders).not.toHaveBeenCalled();
+    await act(() => services.i18n.changeLanguage('fr'));
+    expect(await screen.findByText('À la une')).toBeInTheDocument();
+    expect(renders).toHaveBeenCalled();
   });
 });
