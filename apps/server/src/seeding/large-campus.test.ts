@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInGet } from '../../test/signed-in-caller.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { LARGE_CAMPUS_MAINTENANCE_REQUESTS } from './large-campus-maintenance.ts';
 import { LARGE_CAMPUS, seedLargeCampus } from './large-campus.ts';
 
 /**
@@ -62,5 +63,23 @@ describe('the large campus (issue 20)', () => {
     expect(findable?.total).toBeGreaterThan(5_000);
     expect(Number(response.headers['x-wp-total'])).toBe(findable?.total);
     expect(await seedLargeCampus(app.db)).toBe(false);
+  });
+
+  it("files 50,000 maintenance requests, and the campus's triage queue counts the open ones as by hand (issue #32)", async () => {
+    const [counts] = await app.db.query<{ total: number; open: number; roomless: number }>(
+      `SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE status IN ('submitted', 'acknowledged', 'scheduled', 'in-progress'))::int AS open,
+         (SELECT count(*)::int FROM user_houses uh JOIN users u ON u.id = uh.user_id
+          WHERE u.username LIKE 'resident-%' AND uh.room IS NULL) AS roomless
+       FROM maintenance_requests`,
+    );
+    expect(counts?.total).toBeGreaterThanOrEqual(LARGE_CAMPUS_MAINTENANCE_REQUESTS);
+    expect(counts?.roomless).toBe(0);
+    expect(counts!.open / counts!.total).toBeGreaterThan(0.3);
+    const get = await signedInGet(app, 'paul.durand');
+    const queue = await get('/wp-json/portal/v1/staff/maintenance-requests?status=open&per_page=20');
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(Number(queue.headers['x-wp-total'])).toBe(counts?.open);
+    expect(queue.json<unknown[]>()).toHaveLength(20);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A large campus for benchmarks and the scale check of the content API: on top of the sample campus, it
- * grows the database to 40 houses, 12,000 users, 5,000 news and 2,000 events (each in both languages),
+ * grows the database to 40 houses, 12,000 users, 5,000 news and 2,000 events (each in both languages) and
+ * 50,000 maintenance requests (large-campus-maintenance.ts),
  * with set-based SQL (generate_series) so that it takes seconds, not minutes. The generated residents are
  * shaped like the sample's (their privacy levels, what they share, their tags, in the same proportions),
  * so the directory, search and the privacy rules run at scale. Recorded in data_seeds: a second run
@@ -8,8 +9,9 @@
  */
 import { CAMPUS_TIME_ZONE } from '../db/content-sql.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { growLargeCampusMaintenance } from './large-campus-maintenance.ts';
 
-export const LARGE_CAMPUS_SEED = 'large-campus-v2';
+export const LARGE_CAMPUS_SEED = 'large-campus-v3';
 
 /**
  * The sample's residents, numbered from 0, as models: generated resident n copies the privacy level, the
@@ -31,6 +33,7 @@ export async function seedLargeCampus(db: Db): Promise<boolean> {
     if (done.length > 0) return false;
     await growLargeCampus(tx);
     await shapeResidentsLikeTheSample(tx);
+    await growLargeCampusMaintenance(tx);
     await tx.query('INSERT INTO data_seeds (name) VALUES ($1)', [LARGE_CAMPUS_SEED]);
     return true;
   });
