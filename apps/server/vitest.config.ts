@@ -28,6 +28,11 @@ export default defineConfig({
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one by one;
     // the main process is idle during the run, so use every core (at least two).
     maxWorkers: Math.max(2, availableParallelism()),
+    // Each worker's process runs its test files one after another instead of a fresh process per file,
+    // which imported Fastify, the identity provider, PGlite and the whole app again for each (about 120 s
+    // of the run, summed). The files share nothing through modules: each builds its own app on its own
+    // database, mocks nothing of ours, and closes what it opened (docs/testing.md, ADR 043).
+    isolate: false,
     // API test files start a real server on an in-memory PGlite: seconds, not milliseconds. A test that
     // builds a second app or opens a fresh database inside itself takes 6–10 s here when the other worker
     // runs a heavy file beside it, and once went past 20 s in CI: the limit only has to catch a hang.

@@ -17,14 +17,21 @@ export async function openInApp(page: Page, url: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  // pushState changes the address at once: waiting for the exact address would hang on a route that sends
-  // the person elsewhere. The screen changes a few frames later (a lazy route loads its code first, with
-  // no spinner of its own): until the main region says something else, the previous screen is still
-  // there and would be checked in the new one's name. Should two routes show the same main text, the
-  // second goes on after the wait.
+  // pushState changes the address at once, and the screen follows a few frames later (a lazy route loads
+  // its code first, with no spinner of its own): until then the previous screen is still there and would
+  // be checked in the new one's name. The app shell's main region names the address it shows (its
+  // data-location, apps/web/src/app/layout/app-shell.tsx): once that is the window's address, the router
+  // has rendered this route, or the one it sent the person on to, whatever its text; two screens may read
+  // alike (a resident's "no access" on each staff route). Outside the shell (the 404 page) the main text
+  // changing says it. Should neither happen, the route goes on after the wait.
   await page
     .waitForFunction(
-      (previous) => document.querySelector<HTMLElement>('main')?.innerText !== previous,
+      (previous) => {
+        const main = document.querySelector<HTMLElement>('main');
+        if (main === null) return false;
+        if (main.dataset.location === window.location.pathname + window.location.search) return true;
+        return main.innerText !== previous;
+      },
       before,
       { timeout: SCREEN_CHANGE_WAIT_MS },
     )

@@ -95,6 +95,11 @@ async function sweep(page: Page, samples: [string, string][]): Promise<Findings>
   return findings;
 }
 
+// Each person's sweep signs in on its own and only reads, so the sweeps need not wait for one another: they
+// go to whichever worker is free (playwright.config.ts keeps the journeys' files in order), and the longest
+// file of the suite no longer holds one worker for all three.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { username, language, only } of PEOPLE) {
   const what = only === null ? 'every route passes' : 'the staff and house routes pass';
 

@@ -43,6 +43,10 @@ const fileName = (url: string) => url.replace(/^\//, '').replace(/[^\w-]+/g, '_'
 /** Time for one measure: resize, settle, and the in-page walk of fit-check.ts. */
 const MEASURE_BUDGET_MS = 2_000;
 
+// Each walk signs in on its own and only reads, so the walks need not wait for one another: they go to
+// whichever worker is free (playwright.config.ts keeps the journeys' files in order).
+test.describe.configure({ mode: 'parallel' });
+
 for (const { username, language } of PEOPLE) {
   test(`every route fits at ${WIDTHS.join(', ')} px, ${username} (${language})`, async ({
     page,

@@ -1,6 +1,7 @@
 import type { User } from '@campus/domain/user';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePushMessages } from '../../lib/push/use-push-messages.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
 import { useWorkspaceRoute } from '../../lib/routing/workspace-route.ts';
@@ -33,9 +34,18 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
   const workspace = useWorkspaceRoute();
   const { badges, source: badgeSource } = useNavBadges(wide);
   usePushMessages();
+  const location = useLocation();
 
+  // data-location: the address whose screen the main region shows, once the router has rendered it. The
+  // route sweeps (e2e/support/open-in-app.ts) wait for it after a navigation: two screens may show the same
+  // text (a resident's "no access" on each staff route), so a change of text cannot tell them apart.
   const main = (
-    <main id="main" className="app-shell__main" tabIndex={-1}>
+    <main
+      id="main"
+      className="app-shell__main"
+      tabIndex={-1}
+      data-location={location.pathname + location.search}
+    >
       {children}
     </main>
   );
