@@ -13,9 +13,9 @@ const urlOf = (port: number) => `http://localhost:${String(port)}`;
  * embedded database and identity provider, started below — so the specs of one worker share sample
  * people's state only with each other, one file after another in alphabetical order, as they do on the
  * single server of a 1-worker run (the two route sweeps' files excepted: each person's sweep goes to
- * whichever worker is free). `npm test` (package.json) runs 3 workers unless E2E_WORKERS says otherwise:
- * the journeys wait on the browser and the server in turn, so even on a 2-core machine a third worker
- * fills time the other two leave idle (docs/testing.md); `npx playwright test` alone runs 1, so one spec
+ * whichever worker is free). `npm test` (package.json) runs 2 workers unless E2E_WORKERS says otherwise
+ * (a third is ready but not the default until measured on a quiet machine: docs/testing.md);
+ * `npx playwright test` alone runs 1, so one spec
  * file does not start a second server for nothing. Set the count here, not with --workers: each worker
  * needs its server.
  */
