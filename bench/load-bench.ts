@@ -12,10 +12,10 @@
  * Environment (every variable optional; a quick run: BENCH_ROUNDS=1 BENCH_SECONDS=3 BENCH_DATABASES=pglite
  * BENCH_CAMPUSES=sample BENCH_CONNECTIONS=16 BENCH_TARGETS=posts20):
  *   BENCH_DATABASES    pglite,postgres       BENCH_CAMPUSES   sample,large
- *   BENCH_CONNECTIONS  16,64                 BENCH_TARGETS    posts20,slug,event100,users100,me,search,notifications
+ *   BENCH_CONNECTIONS  16,64                 BENCH_TARGETS    posts20,slug,event100,users100,me,search,notifications,triage
  *   BENCH_ROUNDS       3                     BENCH_SECONDS    10 (per run)
  *   BENCH_WARM_UP_SECONDS 3                  BENCH_RESIDENT   alice.martin
- *   BENCH_LOG_LEVEL    warn (the server's LOG_LEVEL)
+ *   BENCH_LOG_LEVEL    warn (the server's LOG_LEVEL)  BENCH_TEAM_MEMBER paul.durand (asks `triage`)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ import {
 } from './load/portal-process.ts';
 import { formatReport, medianFigures, type Measured } from './load/report.ts';
 import { signInOverHttp } from './load/sign-in.ts';
-import { chosenTargets, targetPaths, type TargetName } from './load/targets.ts';
+import { chosenTargets, targetPaths, TEAM_TARGETS, type TargetName } from './load/targets.ts';
 
 type Campus = 'sample' | 'large';
 
@@ -48,6 +48,7 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(env.BENCH_WARM_UP_SECONDS ?? 3);
 const RESIDENT = env.BENCH_RESIDENT ?? 'alice.martin';
+const TEAM_MEMBER = env.BENCH_TEAM_MEMBER ?? 'paul.durand';
 const LOG_LEVEL = env.BENCH_LOG_LEVEL ?? 'warn';
 
 if (CONNECTIONS.some((connections) => !Number.isInteger(connections) || connections < 1)) {
@@ -59,13 +60,13 @@ const CEILING_SCRIPT = fileURLToPath(new URL('load/ceiling-server.ts', import.me
 /** Starts the ceiling server with the portal's own bodies for the same paths. */
 async function startCeiling(
   portal: RunningProcess,
-  headers: Record<string, string>,
+  headersOf: (target: TargetName) => Record<string, string>,
   paths: Record<TargetName, string>,
   folder: string,
 ): Promise<RunningProcess> {
   const bodies: Record<string, unknown> = {};
   for (const target of TARGETS) {
-    const response = await fetch(`${portal.origin}${paths[target]}`, { headers });
+    const response = await fetch(`${portal.origin}${paths[target]}`, { headers: headersOf(target) });
     if (response.status !== 200) {
       throw new Error(`${paths[target]} answered ${String(response.status)}: ${await response.text()}`);
     }
@@ -97,9 +98,13 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
     console.log(
       `${database} ${campus}: seeded and started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const headers = { authorization: `Bearer ${await signInOverHttp(portal.origin, RESIDENT)}` };
-    const paths = await targetPaths(portal.origin, headers);
-    ceiling = await startCeiling(portal, headers, paths, folder);
+    const resident = { authorization: `Bearer ${await signInOverHttp(portal.origin, RESIDENT)}` };
+    const team = TARGETS.some((target) => TEAM_TARGETS.includes(target))
+      ? { authorization: `Bearer ${await signInOverHttp(portal.origin, TEAM_MEMBER)}` }
+      : resident;
+    const headersOf = (target: TargetName) => (TEAM_TARGETS.includes(target) ? team : resident);
+    const paths = await targetPaths(portal.origin, resident);
+    ceiling = await startCeiling(portal, headersOf, paths, folder);
     const idleRss = await portal.rssMb();
     const databaseUrl = data.env.DATABASE_URL;
     const portalCpu: CpuSamplers = {
@@ -115,14 +120,14 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
     for (const target of TARGETS) {
       await drive({
         url: `${portal.origin}${paths[target]}`,
-        headers,
+        headers: headersOf(target),
         connections: maxConnections,
         seconds: WARM_UP_SECONDS,
         cpu: portalCpu,
       });
       await drive({
         url: `${ceiling.origin}${paths[target]}`,
-        headers,
+        headers: headersOf(target),
         connections: maxConnections,
         seconds: WARM_UP_SECONDS,
         cpu: ceilingCpu,
@@ -137,7 +142,7 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
             entry.portal.push(
               await drive({
                 url: `${portal.origin}${paths[target]}`,
-                headers,
+                headers: headersOf(target),
                 connections,
                 seconds: SECONDS,
                 cpu: portalCpu,
@@ -149,7 +154,7 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
             entry.ceiling.push(
               await drive({
                 url: `${ceiling.origin}${paths[target]}`,
-                headers,
+                headers: headersOf(target),
                 connections,
                 seconds: SECONDS,
                 cpu: ceilingCpu,
@@ -210,7 +215,7 @@ try {
 }
 
 console.log(
-  `\nautocannon, ${String(ROUNDS)} alternated round(s) of ${String(SECONDS)} s per run, medians; resident ${RESIDENT}\n`,
+  `\nautocannon, ${String(ROUNDS)} alternated round(s) of ${String(SECONDS)} s per run, medians; resident ${RESIDENT}, team member ${TEAM_MEMBER}\n`,
 );
 console.log(formatReport(measured));
 console.log(`\nServer RSS after start (before load): ${memory.join(', ')}`);

@@ -1,4 +1,7 @@
-/** The requests the load bench drives, as a signed-in resident's portal makes them (spec §7). */
+/**
+ * The requests the load bench drives, as a signed-in resident's portal makes them (spec §7), and the
+ * maintenance team's triage queue (issue #32), asked by a member of the campus's staff (every house).
+ */
 export const TARGET_NAMES = [
   'posts20',
   'slug',
@@ -7,8 +10,12 @@ export const TARGET_NAMES = [
   'me',
   'search',
   'notifications',
+  'triage',
 ] as const;
 export type TargetName = (typeof TARGET_NAMES)[number];
+
+/** The targets asked by the team member (BENCH_TEAM_MEMBER) rather than the resident. */
+export const TEAM_TARGETS: readonly TargetName[] = ['triage'];
 
 const POSTS20 = '/wp-json/wp/v2/posts?per_page=20&wpml_language=fr';
 
@@ -29,6 +36,7 @@ export async function targetPaths(
     me: '/wp-json/wp/v2/users/me',
     search: '/wp-json/wp/v2/search?search=biblio&wpml_language=fr&_embed',
     notifications: '/wp-json/wp/v2/notification?per_page=20&wpml_language=fr',
+    triage: '/wp-json/portal/v1/staff/maintenance-requests?status=open&per_page=20',
   };
 }
 

@@ -363,7 +363,30 @@ function queueWhere(filter: QueueFilter, first: number): { sql: string; params: 
   return { sql: clauses.length === 0 ? 'TRUE' : clauses.join(' AND '), params };
 }
 
-/** A page of the triage queue with its total, in one statement; `limit` null: every row (the CSV). */
+/**
+ * The queue's total: filtered by house and status only (its usual views), the sum of the kept counts
+ * (maintenance_counts, migration 029), else a count of the matching requests. The parameters are the
+ * queue's, in the same order as queueWhere numbers them from $3.
+ */
+function countedSql(filter: QueueFilter, where: string): string {
+  const countsOnly =
+    filter.category === null &&
+    filter.urgency === null &&
+    filter.assignee === null &&
+    filter.area === null &&
+    filter.room === null &&
+    filter.reportedBefore === null;
+  if (!countsOnly) return `SELECT count(*)::int AS total FROM maintenance_requests r WHERE ${where}`;
+  // The same WHERE reads the counts' rows: its columns (house_id, status) have the same names there.
+  return `SELECT COALESCE(sum(r.total), 0)::int AS total FROM maintenance_counts r WHERE ${where}`;
+}
+
+/**
+ * A page of the triage queue with its total, in one statement; `limit` null: every row (the CSV). The
+ * filters and the order pick the page's ids first (the queue's indexes, no per-row work), the total
+ * counts the same ids, and only the page's rows are then read whole: a window count over the whole
+ * rows would compute every matching request's photos, followers and names before keeping twenty.
+ */
 export async function queuePage(
   db: Queryable,
   viewerId: number,
@@ -373,22 +396,24 @@ export async function queuePage(
 ): Promise<{ rows: MaintenanceRow[]; total: number }> {
   const where = queueWhere(filter, 3);
   const direction = filter.order === 'desc' ? 'DESC' : 'ASC';
+  const order = `r.created_at ${direction}, r.id ${direction}`;
   const limit = window.limit === null ? '' : `LIMIT ${String(window.limit)} OFFSET ${String(window.offset)}`;
-  const rows = await db.query<MaintenanceRow & { total: number }>(
-    `${selectRequest('count(*) OVER ()::int AS total,')}
-     WHERE ${where.sql} ORDER BY r.created_at ${direction}, r.id ${direction} ${limit}`,
+  const rows = await db.query<MaintenanceRow & { total: number; found: boolean }>(
+    `WITH page AS (SELECT r.id, row_number() OVER (ORDER BY ${order}) AS position
+         FROM maintenance_requests r WHERE ${where.sql} ORDER BY ${order} ${limit}),
+       counted AS (${countedSql(filter, where.sql)})
+     SELECT counted.total, page.id IS NOT NULL AS found, details.*
+     FROM counted
+     LEFT JOIN page ON true
+     LEFT JOIN LATERAL (${selectRequest()} WHERE r.id = page.id) details ON true
+     ORDER BY page.position`,
     [language, viewerId, ...where.params],
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && window.offset > 0) {
-    const counted = queueWhere(filter, 1);
-    const [row] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM maintenance_requests r WHERE ${counted.sql}`,
-      counted.params,
-    );
-    total = row?.total ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  const total = rows[0]?.total ?? 0;
+  return {
+    rows: rows.filter((row) => row.found).map(({ total: _total, found: _found, ...row }) => row),
+    total,
+  };
 }
 
 export async function setAssignee(
