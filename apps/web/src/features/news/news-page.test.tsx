@@ -327,7 +327,7 @@ describe('the first screen paints its first cards first (issue #31)', () => {
     // The cards on the page at each commit of the news page (read while React commits).
     const cardsAtCommits: number[] = [];
     const countCards = () => {
-      cardsAtCommits.push(document.querySelectorAll('[data-testid="news-card"]').length);
+      cardsAtCommits.push(screen.queryAllByTestId('news-card').length);
     };
     renderRoutes(
       [
