@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
-import { buildTestApp, openTestDb } from '../../test/test-app.ts';
+import type { SignedInCaller } from '../../test/signed-in-caller.ts';
+import { statementCountingApp } from '../../test/statement-counting-app.ts';
 
 /**
  * Issue #31: the directory, the people search and the event lists at 12,000 people. Once what depends on
@@ -12,22 +12,10 @@ import { buildTestApp, openTestDb } from '../../test/test-app.ts';
 describe('the statements a directory page, a people search and an event page send (issue 31)', () => {
   let app: FastifyInstance;
   let alice: SignedInCaller;
-  const sent: string[] = [];
+  let sent: string[] = [];
 
   beforeAll(async () => {
-    const db = await openTestDb();
-    const counting: typeof db = {
-      ...db,
-      query: <Row>(sql: string, params?: readonly unknown[]) => {
-        sent.push(sql);
-        return db.query<Row>(sql, params);
-      },
-    };
-    app = await buildTestApp({}, { db: counting });
-    alice = await signedInCaller(app, 'alice.martin');
-    // Signed in once: the token is known, so the requests below send only their own statements.
-    const me = await app.inject({ method: 'GET', url: '/wp-json/wp/v2/users/me', headers: alice.headers });
-    if (me.statusCode !== 200) throw new Error(`users/me answered ${String(me.statusCode)}`);
+    ({ app, caller: alice, sent } = await statementCountingApp('alice.martin'));
   });
   afterAll(() => app.close());
 

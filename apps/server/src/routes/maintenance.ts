@@ -1,12 +1,12 @@
 import type { MaintenanceRequest } from '@campus/domain/maintenance';
-import { PHOTO_MAX_PIXELS, STORED_PHOTO_MIME_TYPE } from '@campus/domain/photo';
+import { STORED_PHOTO_MIME_TYPE } from '@campus/domain/photo';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { sendPaged } from '../http/wp-paging.ts';
 import { acceptRawImageBody } from '../http/raw-image-body.ts';
-import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
+import { acceptedPhotoTypes } from '../photos/accepted-photo-types.ts';
 import {
   addPhoto,
   photoOf,
@@ -114,7 +114,7 @@ export const maintenanceRoutes: FastifyPluginCallbackTypebox<{ effects: Maintena
   });
 
   const accepted = acceptedPhotoTypes();
-  const wrongType = acceptRawImageBody(app, accepted, 'photos');
+  const uploads = acceptRawImageBody(app, accepted, 'photos');
   const photoRoute = endpointRoute('POST /portal/v1/maintenance-requests/{id}/photos');
   app.route({
     ...photoRoute,
@@ -135,31 +135,10 @@ export const maintenanceRoutes: FastifyPluginCallbackTypebox<{ effects: Maintena
     },
     schema: { ...photoRoute.schema, consumes: accepted.map((type) => type.mimeType) },
     handler: async (request, reply): Promise<MaintenanceRequest> => {
-      const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const type = accepted.find((candidate) => candidate.mimeType === declared);
-      if (!Buffer.isBuffer(request.body) || type === undefined) throw wrongType();
+      const upload = uploads.uploadOf(request);
       const caller = await callerOf(request, request.query.wpml_language);
-      const added = await addPhoto(
-        app.db,
-        caller,
-        request.params.id,
-        { bytes: request.body, type },
-        effects.now(),
-      );
-      if (!added.ok) {
-        if (added.error === 'too-many-pixels') {
-          throw new WpHttpError(
-            400,
-            'rest_upload_image_too_large',
-            `The photo must not exceed ${String(PHOTO_MAX_PIXELS / 1_000_000)} megapixels.`,
-          );
-        }
-        throw new WpHttpError(
-          400,
-          'rest_upload_invalid_image',
-          `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
-        );
-      }
+      const added = await addPhoto(app.db, caller, request.params.id, upload, effects.now());
+      if (!added.ok) throw uploads.refusal(added.error);
       reply.status(201);
       return added.request;
     },

@@ -1,10 +1,10 @@
-import { PHOTO_MAX_PIXELS, STORED_PHOTO_MIME_TYPE, type UploadedPhoto } from '@campus/domain/photo';
+import { STORED_PHOTO_MIME_TYPE, type UploadedPhoto } from '@campus/domain/photo';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { acceptRawImageBody } from '../http/raw-image-body.ts';
-import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
+import { acceptedPhotoTypes } from '../photos/accepted-photo-types.ts';
 import { canonicalPhotoUrl } from '../photos/photo-urls.ts';
 import { photoVisibleTo, storeUploadedPhoto } from '../services/photos.ts';
 
@@ -22,13 +22,7 @@ const PHOTO_UPLOADS_PER_MINUTE = 20;
  */
 export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const accepted = acceptedPhotoTypes();
-  const wrongType = acceptRawImageBody(app, accepted, 'photos');
-  const notAnImage = () =>
-    new WpHttpError(
-      400,
-      'rest_upload_invalid_image',
-      `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
-    );
+  const uploads = acceptRawImageBody(app, accepted, 'photos');
 
   const uploadRoute = endpointRoute('POST /wp/v2/media');
   app.route({
@@ -53,19 +47,10 @@ export const photoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
     schema: { ...uploadRoute.schema, consumes: accepted.map((type) => type.mimeType) },
     handler: async (request, reply): Promise<UploadedPhoto> => {
       const user = signedInUser(request);
-      const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const type = accepted.find((candidate) => candidate.mimeType === declared);
-      if (!Buffer.isBuffer(request.body) || type === undefined) throw wrongType();
-      const upload = await storeUploadedPhoto(app.db, user.id, request.body, type);
+      const { bytes, type } = uploads.uploadOf(request);
+      const upload = await storeUploadedPhoto(app.db, user.id, bytes, type);
       if (!upload.ok) {
-        if (upload.error.kind === 'too-many-pixels') {
-          throw new WpHttpError(
-            400,
-            'rest_upload_image_too_large',
-            `The photo must not exceed ${String(PHOTO_MAX_PIXELS / 1_000_000)} megapixels.`,
-          );
-        }
-        throw notAnImage();
+        throw uploads.refusal(upload.error.kind === 'too-many-pixels' ? 'too-many-pixels' : 'not-an-image');
       }
       reply.status(201);
       return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
-import { buildTestApp, openTestDb } from '../../test/test-app.ts';
+import type { SignedInCaller } from '../../test/signed-in-caller.ts';
+import { statementCountingApp } from '../../test/statement-counting-app.ts';
 
 /**
  * Issue #31: a search runs as people type, so it must cost the database as little as a list. A page of
@@ -11,22 +11,10 @@ import { buildTestApp, openTestDb } from '../../test/test-app.ts';
 describe('GET /wp-json/wp/v2/search: the statements one content search sends (issue 31)', () => {
   let app: FastifyInstance;
   let alice: SignedInCaller;
-  const sent: string[] = [];
+  let sent: string[] = [];
 
   beforeAll(async () => {
-    const db = await openTestDb();
-    const counting: typeof db = {
-      ...db,
-      query: <Row>(sql: string, params?: readonly unknown[]) => {
-        sent.push(sql);
-        return db.query<Row>(sql, params);
-      },
-    };
-    app = await buildTestApp({}, { db: counting });
-    alice = await signedInCaller(app, 'alice.martin');
-    // Signed in once: the token is known, so the searches below send only their own statements.
-    const me = await app.inject({ method: 'GET', url: '/wp-json/wp/v2/users/me', headers: alice.headers });
-    if (me.statusCode !== 200) throw new Error(`users/me answered ${String(me.statusCode)}`);
+    ({ app, caller: alice, sent } = await statementCountingApp('alice.martin'));
   });
   afterAll(() => app.close());
 

@@ -1,11 +1,10 @@
-import { PHOTO_MAX_PIXELS } from '@campus/domain/photo';
 import type { StaffMedia } from '@campus/domain/staff';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import { endpointRoute } from '../http/endpoint-route.ts';
 import { acceptRawImageBody } from '../http/raw-image-body.ts';
-import { acceptedPhotoTypes, listOfLabels } from '../photos/accepted-photo-types.ts';
+import { acceptedPhotoTypes } from '../photos/accepted-photo-types.ts';
 import { staffCaller } from '../services/staff/staff-access.ts';
 import { servedMedia, uploadMedia } from '../services/staff/staff-media.ts';
 
@@ -20,7 +19,7 @@ const MEDIA_MIME_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/w
  */
 export const staffMediaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const accepted = acceptedPhotoTypes().filter((type) => MEDIA_MIME_TYPES.includes(type.mimeType));
-  const wrongType = acceptRawImageBody(app, accepted, 'images');
+  const uploads = acceptRawImageBody(app, accepted, 'images');
 
   const uploadRoute = endpointRoute('POST /portal/v1/staff/media');
   app.route({
@@ -29,24 +28,9 @@ export const staffMediaRoutes: FastifyPluginCallbackTypebox = (app, _options, do
     schema: { ...uploadRoute.schema, consumes: accepted.map((type) => type.mimeType) },
     handler: async (request, reply): Promise<StaffMedia> => {
       const caller = await staffCaller(app.db, signedInUser(request));
-      const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const type = accepted.find((candidate) => candidate.mimeType === declared);
-      if (!Buffer.isBuffer(request.body) || type === undefined) throw wrongType();
-      const upload = await uploadMedia(app.db, caller, request.body, type);
-      if (!upload.ok) {
-        if (upload.error === 'too-many-pixels') {
-          throw new WpHttpError(
-            400,
-            'rest_upload_image_too_large',
-            `The image must not exceed ${String(PHOTO_MAX_PIXELS / 1_000_000)} megapixels.`,
-          );
-        }
-        throw new WpHttpError(
-          400,
-          'rest_upload_invalid_image',
-          `The file is not a valid ${listOfLabels(accepted, 'or')} image.`,
-        );
-      }
+      const { bytes, type } = uploads.uploadOf(request);
+      const upload = await uploadMedia(app.db, caller, bytes, type);
+      if (!upload.ok) throw uploads.refusal(upload.error);
       reply.status(201);
       return upload.media;
     },
