@@ -6,7 +6,8 @@ import type {
 } from '@campus/domain/maintenance';
 import type { Notification } from '@campus/domain/notification';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signInMaintenancePeople } from '../../test/maintenance-fixtures.ts';
+import { callsAs, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { appForSuite } from '../../test/test-app.ts';
 import sharp from 'sharp';
 import { jpegPhoto } from '../../test/test-images.ts';
@@ -27,8 +28,7 @@ const roomLeak: MaintenanceRequestBody = {
 describe('maintenance requests: reports, the state machine, "me too" and who sees what (issue #32)', () => {
   const app = appForSuite({}, { clock: () => now });
   const call = callsAs(app);
-  // camille and hugo live in the Deutsch house, whose maintenance team is mehdi; alice lives in the
-  // Argentine house; chloe edits the Brazil house; paul is a campus administrator and editor.
+  // The people of test/maintenance-fixtures.ts.
   let camille: SignedInCaller;
   let hugo: SignedInCaller;
   let mehdi: SignedInCaller;
@@ -40,14 +40,7 @@ describe('maintenance requests: reports, the state machine, "me too" and who see
   let otherHouseArea: number;
 
   const signIn = async () => {
-    const as = (username: string) => signedInCaller(app(), username);
-    camille = await as('camille.dupont');
-    hugo = await as('hugo.lefevre');
-    mehdi = await as('mehdi.benali');
-    alice = await as('alice.martin');
-    chloe = await as('chloe.moreau');
-    paul = await as('paul.durand');
-    emma = await as('emma.leroy');
+    ({ camille, hugo, mehdi, alice, chloe, paul, emma } = await signInMaintenancePeople(app()));
   };
 
   beforeAll(async () => {

@@ -6,7 +6,8 @@ import type {
   MaintenanceRequestBody,
 } from '@campus/domain/maintenance';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callsAs, signedInCaller, type SignedInCaller } from '../../test/signed-in-caller.ts';
+import { signInMaintenancePeople } from '../../test/maintenance-fixtures.ts';
+import { callsAs, type SignedInCaller } from '../../test/signed-in-caller.ts';
 import { appForSuite } from '../../test/test-app.ts';
 
 const HOUR_MS = 3_600_000;
@@ -24,8 +25,7 @@ const report = (description: string, place: MaintenanceRequestBody['place'] = { 
 describe("the maintenance team's queue, assignment, CSV and figures (issue #32)", () => {
   const app = appForSuite({}, { clock: () => now });
   const call = callsAs(app);
-  // Deutsch house: camille and hugo live there, mehdi is its maintenance team. alice lives in the Argentine
-  // house. chloe edits the Brazil house (no maintenance role); paul is a campus administrator and editor.
+  // The people of test/maintenance-fixtures.ts.
   let camille: SignedInCaller;
   let hugo: SignedInCaller;
   let mehdi: SignedInCaller;
@@ -48,13 +48,7 @@ describe("the maintenance team's queue, assignment, CSV and figures (issue #32)"
   };
 
   beforeAll(async () => {
-    const as = (username: string) => signedInCaller(app(), username);
-    camille = await as('camille.dupont');
-    hugo = await as('hugo.lefevre');
-    mehdi = await as('mehdi.benali');
-    alice = await as('alice.martin');
-    chloe = await as('chloe.moreau');
-    paul = await as('paul.durand');
+    ({ camille, hugo, mehdi, alice, chloe, paul } = await signInMaintenancePeople(app()));
     const places = (
       await call(hugo, 'GET /portal/v1/maintenance-places', { query: {} })
     ).json<MaintenancePlaces>();
