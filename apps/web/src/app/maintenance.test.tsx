@@ -329,6 +329,18 @@ describe('A request (/maintenance/:id, issue #32)', () => {
     expect(box).toHaveValue('');
   });
 
+  it('asks for the request again on every visit, so the team’s new status shows', async () => {
+    maintenanceCampus.requests = [testMaintenanceRequest(9)];
+    const user = userEvent.setup();
+    renderApp('/maintenance/9');
+    expect(await screen.findByText('Status: Submitted')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'My requests' }));
+    const found = maintenanceCampus.requests[0];
+    if (found) found.status = 'acknowledged';
+    await user.click(await screen.findByRole('link', { name: /Plumbing/ }));
+    expect(await screen.findByText('Status: Acknowledged')).toBeInTheDocument();
+  });
+
   it('answers a request that is not the person’s as not found', async () => {
     renderApp('/maintenance/404');
     expect(await screen.findByText('This request does not exist or is not yours.')).toBeInTheDocument();

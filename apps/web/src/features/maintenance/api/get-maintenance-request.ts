@@ -18,6 +18,8 @@ export const maintenanceRequestQuery = (api: ApiClient, language: Language, id: 
           signal,
         })
       ).data,
+    // Its status is why the person opens it (often from a notification): asked again on every visit.
+    staleTime: 0,
   });
 
 export function useMaintenanceRequest(id: number) {

@@ -44,6 +44,8 @@ export const maintenanceRequestsQuery = (api: ApiClient, language: Language, pag
     queryKey: maintenanceKeys.list(language, page),
     queryFn: ({ signal }) => getMaintenanceRequests(api, language, page, signal),
     placeholderData: keepPreviousData,
+    // The statuses move with the team's answers: asked again on every visit.
+    staleTime: 0,
   });
 
 export function useMaintenanceRequests(page: number) {
