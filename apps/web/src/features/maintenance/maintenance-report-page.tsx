@@ -46,7 +46,9 @@ function useDraft(): [ReportDraft, (change: Partial<ReportDraft>) => void, boole
   const [initial] = useState(() => readDraft());
   const [draft, setDraft] = useState<ReportDraft>(initial ?? EMPTY_DRAFT);
   useEffect(() => {
+    // A form emptied by hand leaves no draft behind to come back after a reload.
     if (isDraftWorthKeeping(draft)) saveDraft(draft);
+    else clearDraft();
   }, [draft]);
   return [
     draft,
