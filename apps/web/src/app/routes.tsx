@@ -64,6 +64,19 @@ function screens(services: RouteServices) {
     search: load(() => import('./screens/search.route.ts'), ['directory', 'forms', 'search', 'services']),
     friendRequest: load(() => import('../features/directory/friend-request.route.ts'), ['directory']),
     notifications: load(() => import('../features/notifications/notifications.route.ts'), ['notifications']),
+    maintenanceRequests: load(
+      () => import('../features/maintenance/maintenance-requests.route.ts'),
+      ['maintenance'],
+    ),
+    maintenanceReport: load(
+      () => import('../features/maintenance/maintenance-report.route.ts'),
+      // services: the emergency numbers' cards (ui/emergency-contact-card.tsx) shown for a danger.
+      ['maintenance', 'services'],
+    ),
+    maintenanceRequest: load(
+      () => import('../features/maintenance/maintenance-request.route.ts'),
+      ['maintenance'],
+    ),
     profileHub: load(() => import('../features/profile/profile-hub.route.ts'), ['profile']),
     profileEdit: load(() => import('../features/profile/profile-edit.route.ts'), ['profile']),
     profileChecklists: load(() => import('../features/checklists/checklists.route.ts'), ['checklists']),
@@ -106,6 +119,9 @@ function routeTree(services: RouteServices, loaders: ReturnType<typeof screens>)
     friendRequest,
     search,
     notifications,
+    maintenanceRequests,
+    maintenanceReport,
+    maintenanceRequest,
     profileHub,
     profileEdit,
     profileChecklists,
@@ -155,6 +171,10 @@ function routeTree(services: RouteServices, loaders: ReturnType<typeof screens>)
             { path: 'search/*', lazy: search },
             { path: 'notifications', lazy: notifications },
             { path: 'notifications/:notifId', lazy: notifications },
+            // Issue #32: the resident's maintenance requests; notifications link to /maintenance/{id}.
+            { path: 'maintenance', lazy: maintenanceRequests },
+            { path: 'maintenance/new', lazy: maintenanceReport },
+            { path: 'maintenance/:id', lazy: maintenanceRequest },
             houseRoutes(services),
             staffRoutes(services),
             {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useActiveHouse } from '../../entities/house/use-active-house.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useIsWideScreen } from '../../lib/use-media-query.ts';
@@ -24,6 +25,21 @@ function HouseAboutCard() {
   );
 }
 
+/**
+ * "Report a problem" (issue #32): the house is where a resident looks when something in it is broken.
+ * A plain path, not an import of the maintenance feature (features do not import one another).
+ */
+function ReportProblemLink() {
+  const { t } = useTranslation();
+  return (
+    <p className="house-hub__report">
+      <Link className="button button--primary" to="/maintenance/new">
+        {t('house:reportProblem')}
+      </Link>
+    </p>
+  );
+}
+
 export interface HouseHubSlots {
   /** The first house news (news feature), See more to /house/news. */
   newsCard?: ReactNode;
@@ -45,9 +61,16 @@ export function HouseHub({ newsCard, servicesCard, eventsCard, committee }: Hous
   const { t } = useTranslation();
   const mobile = !useIsWideScreen();
   useDocumentTitle(t('house:title'));
-  if (mobile) return <HouseAboutContent committee={committee} />;
+  if (mobile)
+    return (
+      <>
+        <ReportProblemLink />
+        <HouseAboutContent committee={committee} />
+      </>
+    );
   return (
     <div className="house-hub" data-testid="house-hub">
+      <ReportProblemLink />
       <HouseAboutCard />
       {newsCard}
       {servicesCard}

@@ -30,6 +30,8 @@ export function ProfileHubPage() {
     { to: '/profile/checklists', label: t('profile:hub.myChecklists'), badge: checklistBadge },
     { to: '/profile/settings', label: t('profile:hub.settings') },
     { to: '/profile/hobbies', label: t('profile:hub.interests') },
+    // Issue #32: a resident's maintenance requests start here as well as from the House screen.
+    { to: '/maintenance/new', label: t('profile:hub.reportProblem') },
   ];
   return (
     <div className="profile-hub">

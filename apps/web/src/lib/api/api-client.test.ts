@@ -120,6 +120,27 @@ describe('API client query and response', () => {
     await client.request('/wp/v2/entry', { method: 'POST', body: { title: 'x' } });
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"title":"x"}' });
   });
+
+  it('hands a binary answer over as its bytes when asked (a maintenance photo), an error still as JSON', async () => {
+    const { fetch, client } = harness();
+    const bytes = new Uint8Array([0xff, 0xd8, 0x00, 0x80, 0xff, 0xd9]);
+    fetch.mockResolvedValueOnce(
+      new Response(bytes, { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
+    );
+    const photo = await client.request<Blob>('/portal/v1/maintenance-requests/1/photos/2', {
+      responseType: 'blob',
+    });
+    expect(photo.data).toBeInstanceOf(Blob);
+    // Read as text, the 0xff and 0x80 bytes would have been replaced and the size changed.
+    expect(photo.data.size).toBe(bytes.length);
+    expect(photo.data.type).toBe('image/jpeg');
+
+    fetch.mockResolvedValueOnce(
+      jsonResponse({ code: 'rest_maintenance_invalid', message: 'No.', data: { status: 404 } }, 404),
+    );
+    const refused = client.request('/portal/v1/maintenance-requests/1/photos/3', { responseType: 'blob' });
+    await expect(refused).rejects.toMatchObject({ status: 404, code: 'rest_maintenance_invalid' });
+  });
 });
 
 describe('API client retries and timeout (spec §7: 30 s, 3 retries, exponential delay)', () => {

@@ -29,6 +29,11 @@ export interface ApiRequestOptions {
   fullReplacement?: boolean;
   /** The caller's cancellation (TanStack Query passes one); a cancelled request is never retried. */
   signal?: AbortSignal;
+  /**
+   * `blob`: a successful answer is binary (a maintenance request's photo, served only with the bearer
+   * token) and is handed over as a Blob instead of being read as text; an error is still read as JSON.
+   */
+  responseType?: 'blob';
 }
 
 export interface ApiResponse<T> {
@@ -209,7 +214,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     let response: Response;
-    let text: string;
+    let text = '';
+    let blob: Blob | null = null;
     try {
       const requestHeaders = await headers();
       const init: RequestInit = { method, headers: requestHeaders, signal: controller.signal };
@@ -220,7 +226,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } else if (request.body !== undefined) init.body = JSON.stringify(request.body);
       response = await answerOf(url, init, requestHeaders);
       // The body is read under the same timeout: a stalled body is as bad as no answer.
-      text = await response.text();
+      if (request.responseType === 'blob' && response.ok) blob = await response.blob();
+      else text = await response.text();
     } catch (error) {
       if (request.signal?.aborted) throw error;
       // Not the caller's cancellation, so the only other abort is the timeout's.
@@ -235,7 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const newBackendToken = response.headers.get(BACKEND_TOKEN_HEADER);
     if (newBackendToken) backendToken.set(newBackendToken);
 
-    const data = parseBody(text);
+    const data = blob ?? parseBody(text);
     if (!response.ok) {
       if (isSignOutError(response.status, data)) onSignOutError();
       throw new ApiError('http', response.status, data, `${method} ${url} answered ${response.status}`);

@@ -90,3 +90,24 @@ export async function callListEndpoint<K extends ListEndpointKey>(
   expectListAnswer(key, response.data);
   return response;
 }
+
+/**
+ * Calls an endpoint that answers binary bytes (a maintenance request's photo, issue #32): the request goes
+ * through the client with the person's tokens, as a plain <img src> could not, and the answer is a Blob.
+ */
+export async function callBinaryEndpoint<K extends ApiEndpointKey>(
+  api: ApiClient,
+  key: K,
+  call: EndpointCall<ApiContract[K]>,
+): Promise<Blob> {
+  const { params, ...request } = call as EndpointCall<Endpoint> & {
+    params?: Record<string, string | number>;
+  };
+  const response = await api.request<unknown>(endpointPath(key, params), {
+    ...(request as ApiRequestOptions),
+    method: endpointMethod(key),
+    responseType: 'blob',
+  });
+  if (!(response.data instanceof Blob)) throw new Error(`${key} did not answer bytes`);
+  return response.data;
+}

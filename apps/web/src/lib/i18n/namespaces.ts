@@ -11,6 +11,7 @@ import type forms from '../../locales/en/forms.json';
 import type house from '../../locales/en/house.json';
 import type identity from '../../locales/en/identity.json';
 import type layout from '../../locales/en/layout.json';
+import type maintenance from '../../locales/en/maintenance.json';
 import type map from '../../locales/en/map.json';
 import type news from '../../locales/en/news.json';
 import type notifications from '../../locales/en/notifications.json';
@@ -34,6 +35,7 @@ export interface Resources {
   house: typeof house;
   identity: typeof identity;
   layout: typeof layout;
+  maintenance: typeof maintenance;
   map: typeof map;
   news: typeof news;
   notifications: typeof notifications;

@@ -10,6 +10,7 @@ import { endpointHandler } from './endpoint-handler.ts';
 import { formsHandlers } from './forms-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
+import { maintenanceHandlers } from './maintenance-fixtures.ts';
 import { identityQrHandlers } from './identity-fixtures.ts';
 import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
@@ -239,6 +240,8 @@ export const handlers = [
   ...notificationHandlers(),
   // Forms and contact entries: no form unless a test puts one in formsCampus (forms-fixtures.ts).
   ...formsHandlers(),
+  // Maintenance requests (issue #32): a room and two common areas, no request (maintenance-fixtures.ts).
+  ...maintenanceHandlers(),
   // The staff console: no role (403) unless a test puts one in staffCampus (staff-fixtures.ts).
   ...staffHandlers(),
   // Identity QR codes: the signed-in person's urls, signed for five minutes.

@@ -8,6 +8,7 @@ import { resetChecklistCampus } from './checklist-fixtures.ts';
 import { resetFormsCampus } from './forms-fixtures.ts';
 import { resetHouseCampus } from './house-fixtures.ts';
 import { resetNotificationCampus } from './notification-fixtures.ts';
+import { resetMaintenanceCampus } from './maintenance-fixtures.ts';
 import { resetStaffCampus } from './staff-fixtures.ts';
 import { testPerson, testTag, testTagGroup, type TestListedRelation } from './people-fixtures.ts';
 
@@ -109,4 +110,5 @@ export function resetTestCampus(): void {
   resetCalendarCampus();
   resetFormsCampus();
   resetStaffCampus();
+  resetMaintenanceCampus();
 }

@@ -1,0 +1,126 @@
+import { isFinalMaintenanceStatus } from '@campus/domain/maintenance-rules';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { isApiError } from '../../lib/api/api-error.ts';
+import { formatDayAndTime, formatLongDate, parseContentDate } from '../../lib/dates/format-date.ts';
+import { useContentLanguage } from '../../lib/i18n/content-language.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Loading } from '../../ui/loading.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { useMaintenanceRequest } from './api/get-maintenance-request.ts';
+import { MaintenanceActions } from './maintenance-actions.tsx';
+import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
+import { MaintenancePhoto } from './maintenance-photo.tsx';
+import { MaintenanceReply } from './maintenance-reply.tsx';
+import type { ReportOutcome } from './maintenance-report-page.tsx';
+import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+import { placeLabel } from './maintenance-text.ts';
+import { MaintenanceTimeline } from './maintenance-timeline.tsx';
+import './maintenance.css';
+
+const isOutcome = (state: unknown): state is ReportOutcome =>
+  typeof state === 'object' && state !== null && (state as Partial<ReportOutcome>).sent === true;
+
+/**
+ * /maintenance/:id (issue #32), where notifications lead: the request's status, place, visit, photos and
+ * timeline, the steps the server offers the person and a reply box. Arriving from the form, the heading
+ * takes the focus and says it was sent (and which photos failed).
+ */
+export function MaintenanceRequestPage() {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const request = useMaintenanceRequest(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = isOutcome(location.state) ? location.state : null;
+  const loaded = request.data !== undefined;
+  useDocumentTitle(t('maintenance:detail.title', { id }));
+  useEffect(() => {
+    if (loaded && location.state !== null) heading.current?.focus();
+  }, [loaded, location.state]);
+
+  if (request.isPending) return <Loading />;
+  if (request.isError) {
+    const missing = isApiError(request.error) && request.error.status === 404;
+    return (
+      <div className="maintenance">
+        <Link to={MAINTENANCE_PATHS.list}>{t('maintenance:detail.back')}</Link>
+        {missing ? (
+          <p className="notice">{t('maintenance:detail.notFound')}</p>
+        ) : (
+          <RetryNotice message={t('maintenance:detail.loadFailed')} onRetry={() => void request.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const data = request.data;
+  return (
+    <div className="maintenance">
+      <Link className="maintenance__back" to={MAINTENANCE_PATHS.list}>
+        <span aria-hidden="true">‹ </span>
+        {t('maintenance:detail.back')}
+      </Link>
+      <h1 ref={heading} tabIndex={-1}>
+        {t(`maintenance:category.${data.category}`)} · {placeLabel(t, data.place)}
+      </h1>
+      {outcome !== null && (
+        <div role="status">
+          <p className="maintenance-sent">{t('maintenance:form.sent')}</p>
+          {outcome.failedPhotos.length > 0 && (
+            <p className="maintenance-field__error">
+              {t('maintenance:form.photosFailed', { numbers: outcome.failedPhotos.join(', ') })}
+            </p>
+          )}
+        </div>
+      )}
+      <p aria-live="polite" className="maintenance-detail__status">
+        <span className="visually-hidden">
+          {t('maintenance:detail.statusNow', { status: t(`maintenance:status.${data.status}`) })}
+        </span>
+        <span aria-hidden="true">
+          <MaintenanceStatusBadge status={data.status} />
+        </span>
+      </p>
+      <p className="maintenance-card__meta">
+        {t('maintenance:detail.title', { id: data.id })} ·{' '}
+        {t('maintenance:list.reported', { date: formatLongDate(parseContentDate(data.created), language) })} ·{' '}
+        {t(`maintenance:urgency.${data.urgency}`)}
+      </p>
+      {data.slot !== null && (
+        <p className="maintenance-slot">
+          {t('maintenance:detail.slot', {
+            date: formatLongDate(parseContentDate(data.slot.date), language),
+            from: data.slot.from,
+            to: data.slot.to,
+          })}
+        </p>
+      )}
+      {data.reopen_until !== null && data.actions.includes('reopen') && (
+        <p className="notice">
+          {t('maintenance:detail.reopenUntil', {
+            date: formatDayAndTime(parseContentDate(data.reopen_until), language),
+          })}
+        </p>
+      )}
+      <p className="maintenance-detail__description">{data.description}</p>
+      {data.entry_allowed && <p className="maintenance-card__meta">{t('maintenance:detail.entryAllowed')}</p>}
+      {data.photos.length > 0 && (
+        <section className="maintenance-section" aria-labelledby="maintenance-photos-title">
+          <h2 id="maintenance-photos-title">{t('maintenance:detail.photos')}</h2>
+          <ul className="maintenance-photos">
+            {data.photos.map((photo, index) => (
+              <li key={photo.id} className="maintenance-photos__item">
+                <MaintenancePhoto requestId={data.id} photo={photo} number={index + 1} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <MaintenanceActions request={data} onDone={() => heading.current?.focus()} />
+      <MaintenanceTimeline request={data} />
+      {!isFinalMaintenanceStatus(data.status) && <MaintenanceReply requestId={data.id} />}
+    </div>
+  );
+}
