@@ -253,6 +253,7 @@ export const EXPECTED_SCHEMA: SchemaObjects = {
     'tags_taxonomy_slug_key',
     'user_blocks_blocked_idx',
     'user_blocks_pkey',
+    'user_houses_house_idx',
     'user_houses_house_user_idx',
     'user_houses_pkey',
     'user_houses_position_unique',
