@@ -354,8 +354,8 @@ export async function takeStep(
     if (mergedInto !== null) await moveFollowers(tx, row, mergedInto, now);
   });
   if (to === 'resolved') {
-    const resolved = await findRequest(db, id, caller.id, caller.language);
-    const deadline = resolved === null ? null : reopenDeadline(stateOf(resolved));
+    // Resolved now: the window is the machine's, counted from `now` (what resolved_at was just set to).
+    const deadline = reopenDeadline({ status: 'resolved', resolvedAt: now.toISOString() });
     if (deadline !== null) await effects.closeLater(id, new Date(deadline.getTime() + 1_000));
   }
   await tell(db, effects, row, caller.id, body.action, {
