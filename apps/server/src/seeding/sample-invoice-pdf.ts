@@ -4,7 +4,12 @@
  * inside are the issue date), so seeded databases do not differ from run to run. Built with the PDF
  * standard fonts only, so a document stays around 2 kB and takes a few milliseconds.
  */
-import PDFDocument from 'pdfkit';
+
+/**
+ * pdfkit is loaded on the first document only: the PDFs are made when the sample campus is seeded, and a
+ * server that only restarts on its data never needs the 13 MB pdfkit takes in memory (issue #31).
+ */
+const loadPdfKit = async () => (await import('pdfkit')).default;
 
 export interface InvoicePdfLine {
   label: string;
@@ -73,7 +78,8 @@ function longDate(isoDate: string, language: 'fr' | 'en'): string {
 }
 
 /** Renders the document; resolves with the PDF bytes. */
-export function sampleInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
+export async function sampleInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const text = TEXT[content.language];
   const issued = new Date(`${content.issueDate}T09:00:00Z`);
   const doc = new PDFDocument({
