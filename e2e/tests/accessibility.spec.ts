@@ -95,7 +95,8 @@ async function sweep(page: Page, samples: [string, string][]): Promise<Findings>
   return findings;
 }
 
-// Each person's sweep signs in on its own and only reads, so the sweeps need not wait for one another: they
+// Each person's sweep signs in on its own and only reads (but for the one room request sample-content.ts
+// files for a person who has none, seen by no one else), so the sweeps need not wait for one another: they
 // go to whichever worker is free (playwright.config.ts keeps the journeys' files in order), and the longest
 // file of the suite no longer holds one worker for all three.
 test.describe.configure({ mode: 'parallel' });

@@ -43,7 +43,8 @@ const fileName = (url: string) => url.replace(/^\//, '').replace(/[^\w-]+/g, '_'
 /** Time for one measure: resize, settle, and the in-page walk of fit-check.ts. */
 const MEASURE_BUDGET_MS = 2_000;
 
-// Each walk signs in on its own and only reads, so the walks need not wait for one another: they go to
+// Each walk signs in on its own and only reads (but for the one room request sample-content.ts files for
+// a person who has none, seen by no one else), so the walks need not wait for one another: they go to
 // whichever worker is free (playwright.config.ts keeps the journeys' files in order).
 test.describe.configure({ mode: 'parallel' });
 

@@ -25,6 +25,7 @@ describe('route samples: the accessibility sweep covers every route (issue #19)'
       houseNewsSlug: 'hn',
       houseEventSlug: 'he',
       placeId: 1,
+      maintenanceRequestId: 1,
     });
     expect(Object.keys(samples).sort()).toEqual([...patterns].sort());
   });

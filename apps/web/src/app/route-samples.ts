@@ -19,6 +19,8 @@ export interface SampleContent {
   houseNewsSlug: string | null;
   houseEventSlug: string | null;
   placeId: number;
+  /** One of the person's own maintenance requests (the sweeps file one if they have none); null without a room. */
+  maintenanceRequestId: number | null;
 }
 
 export function routeSamples(content: SampleContent): Readonly<Record<string, string | null>> {
@@ -50,7 +52,8 @@ export function routeSamples(content: SampleContent): Readonly<Record<string, st
     '/notifications/:notifId': '/notifications/1',
     '/maintenance': '/maintenance',
     '/maintenance/new': '/maintenance/new',
-    '/maintenance/:id': null, // a request of the sweep's person: maintenance.spec.ts opens one it made
+    '/maintenance/:id':
+      content.maintenanceRequestId === null ? null : `/maintenance/${String(content.maintenanceRequestId)}`,
     '/house': '/house',
     '/house/about': '/house/about',
     '/house/services/*': '/house/services',
