@@ -38,7 +38,8 @@ EXPOSE 8080
 # the timeout, a node that takes seconds to start on a loaded host (6.5 s seen with a load of 28 on 2 cores).
 HEALTHCHECK --interval=10s --timeout=15s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# --expose-gc as in `npm start`: the server collects its garbage once idle (docs/decisions/021). SIGTERM
+# The flags of `npm start`: --expose-gc, the server collects its garbage once idle (docs/decisions/021);
+# --liftoff-only, the embedded PGlite's WebAssembly stays on its baseline code (docs/decisions/021). SIGTERM
 # drains, then exits 0; give `stop` a timeout longer than SHUTDOWN_DRAIN_SECONDS.
 STOPSIGNAL SIGTERM
-CMD ["node", "--expose-gc", "apps/server/dist/main.js"]
+CMD ["node", "--expose-gc", "--liftoff-only", "apps/server/dist/main.js"]

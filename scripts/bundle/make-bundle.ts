@@ -4,7 +4,7 @@
  *
  *   campus-portal/
  *     bin/node                     the Node.js that made the bundle (the repository's Node.js 24)
- *     apps/server/dist/            the built server: node bin/node --expose-gc apps/server/dist/main.js
+ *     apps/server/dist/            the built server: bin/node --expose-gc --liftoff-only apps/server/dist/main.js
  *     apps/server/src/db/migrations/, seed/, public/, package.json   what it reads at run time
  *     apps/web/dist/               the built web app
  *     node_modules/                the server's production dependencies only (production-packages.ts)
