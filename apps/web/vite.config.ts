@@ -7,6 +7,7 @@ import { customMedia } from './build/custom-media.ts';
 import { earlyRequests } from './build/early-requests-script.ts';
 import { FIRST_PAINT_STRINGS_PREFIX, firstPaintStrings } from './build/first-paint-strings.ts';
 import { moduleGraph } from './build/module-graph.ts';
+import { moduleMockingTests } from './build/module-mocking-tests.ts';
 import { standaloneSchemaCheck } from './build/standalone-schema-check.ts';
 import {
   FIRST_PAINT_MODULES,
@@ -169,5 +170,20 @@ export default defineConfig({
     // Vitest keeps one core for itself by default, which on a 2-core machine runs the files one by one;
     // its main process is idle during the run, so use every core (at least two).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The test files share their worker's modules instead of importing React, the router and the app
+    // again for each file (half the leg's time: docs/testing.md, ADR 047); each test's DOM, storage and
+    // request handlers are reset by vitest.setup.ts. The files that mock a module keep a fresh module
+    // graph each (build/module-mocking-tests.ts).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared-worker',
+          isolate: false,
+          exclude: [...configDefaults.exclude, 'bundle-checks/**', ...moduleMockingTests()],
+        },
+      },
+      { extends: true, test: { name: 'module-mocks', include: moduleMockingTests() } },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every sample account shares this password (see README). */
 export const SAMPLE_PASSWORD = 'campus';
@@ -26,16 +26,4 @@ export async function expectSignedIn(page: Page): Promise<void> {
       .or(page.getByRole('link', { name: /log ?out|déconnexion/i }))
       .first(),
   ).toBeVisible();
-}
-
-/**
- * A browser of its own for one person (a new context: no shared storage), opened at `path` and signed in
- * through the real identity provider; for journeys where two people act on each other.
- */
-export async function signedInBrowser(browser: Browser, username: string, path = '/'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(path);
-  await signInFromLanding(page, username);
-  return page;
 }

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { routeSamples } from '../../apps/web/src/app/route-samples.ts';
 import { runAxe } from '../support/accessibility.ts';
 import { openInApp, OPEN_IN_APP_WAIT_MS, screenSettled } from '../support/open-in-app.ts';
 import { sampleContent } from '../support/sample-content.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * The accessibility gate of issues #19 and #34: every route of the app (app/route-samples.ts, kept complete
@@ -105,12 +105,11 @@ for (const { username, language, only } of PEOPLE) {
   const what = only === null ? 'every route passes' : 'the staff and house routes pass';
 
   test(`${what} axe as ${username}, in ${language}, light and dark, at ${WIDTHS.join(' and ')} px`, async ({
-    page,
+    signedInPage,
     request,
   }) => {
     test.setTimeout(240_000);
-    await page.goto('/news');
-    await signInFromLanding(page, username);
+    const page = await signedInPage(username);
     const samples = Object.entries(routeSamples(await sampleContent(request, page, language))).filter(
       (sample): sample is [string, string] => sample[1] !== null && (only === null || only.test(sample[0])),
     );

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /** The VEVENTs of an iCalendar text, read by ical.js as a calendar application would. */
 function veventsOf(text: string) {
@@ -11,10 +10,9 @@ function veventsOf(text: string) {
 
 test.describe('calendar export (issue #19)', () => {
   test('an event downloads as .ics; a subscription link serves the events until it is revoked', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/events');
-    await signInFromLanding(page, 'sofia.garcia');
+    const page = await signedInPage('sofia.garcia', '/events');
     await expect(page).toHaveURL(/\/events$/);
 
     // "Add to calendar" on an event: a real download, one VEVENT with the event's title.

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 const ARRIVAL = 'Settling in on campus';
 
@@ -35,11 +35,10 @@ async function tick(card: Locator, tasks: readonly string[]): Promise<void> {
  * is lower; ticking the last ones moves the checklist to Done.
  */
 test('a newly arrived resident works through the arrival checklist without losing a tick', async ({
-  context,
+  signedInPage,
 }) => {
-  const page = await context.newPage();
-  await page.goto('/news');
-  await signInFromLanding(page, 'yuki.tanaka');
+  const page = await signedInPage('yuki.tanaka');
+  const context = page.context();
   await expect(page).toHaveURL(/\/news$/);
 
   // Arrival: 5 tasks; the autumn insurance renewal applies too (fixed dates of the seed year): 2.

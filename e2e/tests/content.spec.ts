@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { sampleNews, samplePages } from '../../apps/server/test/sample-content.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 // The sample campus (seeded by the server at its first start, read here from the same data files) is the
 // data: its news are dated from the seed day, which is today on the campus.
@@ -11,10 +10,9 @@ const faq = samplePages.find((page) => page.key === 'faq')!;
 
 test.describe('news, events and pages (spec §2.5, §2.14)', () => {
   test('a resident sees sticky news first, opens an item by click and by deep link, then events and the FAQ', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin');
     await expect(page).toHaveURL(/\/news$/);
 
     const cards = page.getByTestId('news-card');
@@ -63,10 +61,9 @@ test.describe('news, events and pages (spec §2.5, §2.14)', () => {
   });
 
   test('every news item is reachable with More, and closing an item finds the reader where they were (issue #29)', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin');
     const cards = page.getByTestId('news-card');
     await expect(cards).toHaveCount(20);
     const more = page.getByRole('button', { name: 'More news' });
@@ -95,9 +92,8 @@ test.describe('news, events and pages (spec §2.5, §2.14)', () => {
     await expect(item.getByRole('link')).toBeFocused();
   });
 
-  test('a French-locale account sees French content and French dates', async ({ page }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'camille.dupont');
+  test('a French-locale account sees French content and French dates', async ({ signedInPage }) => {
+    const page = await signedInPage('camille.dupont');
     const tabs = page.getByRole('navigation', { name: 'Actualités et événements' });
     await expect(tabs.getByRole('link', { name: 'Actualités', exact: true })).toBeVisible();
     await expect(tabs.getByRole('link', { name: 'Événements', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { type Page } from '@playwright/test';
+import { expect, test, type SignedInPage } from '../support/signed-in.ts';
 
 /**
  * Spec §2.3, §2.9, §4, §6, §8 with two people in two browsers: alice.martin (A) asks paul.durand (B, public,
@@ -7,16 +7,16 @@ import { signedInBrowser } from '../support/sign-in.ts';
  * banner, accepts on /friend-request, and both see the relation accepted. Then A filters the directory by a
  * discipline found with an accented search, and resets.
  */
-async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {
-  const page = await signedInBrowser(browser, username, path);
+async function signedInAt(signedInPage: SignedInPage, username: string, path: string): Promise<Page> {
+  const page = await signedInPage(username, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   return page;
 }
 
 test('a contact request from the person modal, accepted by the recipient on /friend-request', async ({
-  browser,
+  signedInPage,
 }) => {
-  const alice = await signedInPage(browser, 'alice.martin', '/directory/all');
+  const alice = await signedInAt(signedInPage, 'alice.martin', '/directory/all');
   await expect(alice.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
   // Alice has no pending request: no banner.
   await expect(alice.getByRole('link', { name: /contact requests? (is|are) waiting/ })).toHaveCount(0);
@@ -37,7 +37,7 @@ test('a contact request from the person modal, accepted by the recipient on /fri
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(paulCard).toContainText('Requested');
 
-  const paul = await signedInPage(browser, 'paul.durand', '/directory');
+  const paul = await signedInAt(signedInPage, 'paul.durand', '/directory');
   const banner = paul.getByRole('link', { name: '1 contact request is waiting for you' });
   await expect(banner).toBeVisible();
   await banner.click();
@@ -75,9 +75,9 @@ test('a contact request from the person modal, accepted by the recipient on /fri
 });
 
 test('the directory filtered by a discipline found with an accented search, then reset', async ({
-  browser,
+  signedInPage,
 }) => {
-  const alice = await signedInPage(browser, 'alice.martin', '/directory/all');
+  const alice = await signedInAt(signedInPage, 'alice.martin', '/directory/all');
   await expect(alice.getByRole('button', { name: /Paul Durand/ })).toBeVisible();
 
   const filterButton = alice.getByRole('button', { name: /^Filter/ });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeSamples } from '../../apps/web/src/app/route-samples.ts';
@@ -6,7 +6,7 @@ import { findMisfits } from '../support/fit-check.ts';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
 import { OPEN_IN_APP_WAIT_MS, openInApp, screenSettled } from '../support/open-in-app.ts';
 import { sampleContent } from '../support/sample-content.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #29: every route of the app (app/route-samples.ts) fits the phones people carry and the tablet and
@@ -50,13 +50,13 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const { username, language } of PEOPLE) {
   test(`every route fits at ${WIDTHS.join(', ')} px, ${username} (${language})`, async ({
-    page,
+    signedInPage,
     request,
   }) => {
     test.setTimeout(240_000);
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-    await page.goto('/news');
-    await signInFromLanding(page, username);
+    const page = await signedInPage(username, '/news', (page) =>
+      page.setViewportSize({ width: WIDTHS[0], height: 800 }),
+    );
     const samples = Object.entries(routeSamples(await sampleContent(request, page, language))).filter(
       (sample): sample is [string, string] => sample[1] !== null,
     );
@@ -130,13 +130,13 @@ async function staffSamples(request: APIRequestContext, page: Page): Promise<Sta
 }
 
 test(`the staff screens fit ${STAFF_WIDTHS.join(' and ')} px, paul.durand (issue #33)`, async ({
-  page,
+  signedInPage,
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: STAFF_WIDTHS[0], height: 800 });
-  await page.goto('/news');
-  await signInFromLanding(page, 'paul.durand');
+  const page = await signedInPage('paul.durand', '/news', (page) =>
+    page.setViewportSize({ width: STAFF_WIDTHS[0], height: 800 }),
+  );
   const samples = await staffSamples(request, page);
   const found: string[] = [];
   for (const { url, loaded } of samples) {

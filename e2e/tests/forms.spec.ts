@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { backendTokenOf } from '../support/backend-token.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 // The campus front desk of the sample campus (apps/server/seed/campus-services/welcome-desk.*) carries a
 // contact form writing to accueil@campus.example and the anonymous satisfaction survey of forms.yaml.
@@ -16,12 +15,6 @@ interface OutboxMessage {
   text: string;
 }
 
-async function signIn(page: Page, username: string, path: string) {
-  await page.goto(path);
-  await signInFromLanding(page, username);
-  await page.goto(path);
-}
-
 /** The local outbox of the embedded default, as staff read it (the integration account until roles exist). */
 async function outbox(request: APIRequestContext, staffToken: string): Promise<OutboxMessage[]> {
   const answer = await request.get('/wp-json/portal/v1/outbox?per_page=100', {
@@ -33,11 +26,11 @@ async function outbox(request: APIRequestContext, staffToken: string): Promise<O
 
 test.describe('forms on a service (issue #15)', () => {
   test('a resident writes to the front desk: the toast, the cleared form, and the e-mail in the outbox', async ({
-    page,
-    browser,
+    signedInPage,
+    signedInToken,
     request,
   }) => {
-    await signIn(page, 'sofia.garcia', FRONT_DESK);
+    const page = await signedInPage('sofia.garcia', FRONT_DESK);
     const contact = page.getByRole('region', { name: 'Write to the front desk' });
     await expect(contact).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'a service with its forms');
@@ -60,7 +53,7 @@ test.describe('forms on a service (issue #15)', () => {
     });
 
     // The queued job keeps the e-mail in the outbox, addressed to the service, from the signed-in person.
-    const staff = await backendTokenOf(browser, 'integration.api');
+    const staff = await signedInToken('integration.api');
     await expect
       .poll(async () => (await outbox(request, staff)).find((message) => message.subject.includes(object)), {
         timeout: 15_000,
@@ -69,9 +62,9 @@ test.describe('forms on a service (issue #15)', () => {
   });
 
   test('a survey with a missing required answer says so under the field and keeps the rest, then goes', async ({
-    page,
+    signedInPage,
   }) => {
-    await signIn(page, 'thomas.petit', FRONT_DESK);
+    const page = await signedInPage('thomas.petit', FRONT_DESK);
     // Thomas reads the portal in French: the survey and its messages are French.
     const survey = page.getByRole('region', { name: 'Votre avis sur l’accueil' });
     await expect(survey).toBeVisible();
@@ -93,8 +86,8 @@ test.describe('forms on a service (issue #15)', () => {
     await expectNoSeriousA11yViolations(page, 'the survey sent');
   });
 
-  test('a French account sees the contact form in French, its messages too', async ({ page }) => {
-    await signIn(page, 'chloe.moreau', FRONT_DESK);
+  test('a French account sees the contact form in French, its messages too', async ({ signedInPage }) => {
+    const page = await signedInPage('chloe.moreau', FRONT_DESK);
     const contact = page.getByRole('region', { name: 'Écrire à l’accueil' });
     await contact.getByRole('button', { name: 'Envoyer' }).click();
     await expect(contact.getByText('Ce champ est obligatoire.')).toHaveCount(2);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import {
   sampleCampusServices,
   sampleCommittee,
@@ -9,7 +8,7 @@ import {
   sampleNews,
 } from '../../apps/server/test/sample-content.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 // The sample campus (seeded at the server's first start, read here from the same data files) is the data.
 // Journeys sign in as different people where they can: the identity provider allows 10 sign-ins a minute
@@ -33,16 +32,11 @@ function threeLevels(houseSlug: string) {
   return { top: byKey.get(middle.parentKey!)!, middle, deepest };
 }
 
-async function signIn(page: Page, username: string, path: string) {
-  await page.goto(path);
-  await signInFromLanding(page, username);
-}
-
 test.describe('house pages (spec §2.6)', () => {
   test('a resident opens House, About with the committee, and a service three levels deep', async ({
-    page,
+    signedInPage,
   }) => {
-    await signIn(page, 'alice.martin', '/news');
+    const page = await signedInPage('alice.martin', '/news');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'House' })
@@ -104,9 +98,9 @@ test.describe('house pages (spec §2.6)', () => {
     await expectNoSeriousA11yViolations(page, '/services/…');
   });
 
-  test('a resident of two houses switches house and the house pages follow', async ({ page }) => {
+  test('a resident of two houses switches house and the house pages follow', async ({ signedInPage }) => {
     // sofia.garcia (en_US) lives in the Brazil House first, then the Argentine House.
-    await signIn(page, 'sofia.garcia', '/house');
+    const page = await signedInPage('sofia.garcia', '/house');
     await expect(page).toHaveURL(/\/house$/);
     // Each house by its English name, as everywhere else for this English reader (issue #29).
     const [first, second] = ['maison-du-bresil', ARGENTINE].map((slug) => houseName(slug, 'en'));
@@ -122,8 +116,10 @@ test.describe('house pages (spec §2.6)', () => {
 });
 
 test.describe('services, invoices and emergency numbers (spec §2.7)', () => {
-  test('a resident switches tabs, opens Invoices, an invoice, and downloads its PDF', async ({ page }) => {
-    await signIn(page, 'alice.martin', '/news');
+  test('a resident switches tabs, opens Invoices, an invoice, and downloads its PDF', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage('alice.martin', '/news');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Services' })
@@ -173,9 +169,9 @@ test.describe('services, invoices and emergency numbers (spec §2.7)', () => {
   });
 
   test('a person without an invoice url is sent from /services/invoices to the services home', async ({
-    page,
+    signedInPage,
   }) => {
-    await signIn(page, 'paul.durand', '/services/invoices');
+    const page = await signedInPage('paul.durand', '/services/invoices');
     await expect(page).toHaveURL(/\/services\/tabs\/campus$/);
     await page
       .getByRole('navigation', { name: 'Service categories' })
@@ -185,9 +181,11 @@ test.describe('services, invoices and emergency numbers (spec §2.7)', () => {
     await expect(page.getByRole('link', { name: new RegExp(invoicesService.text.en.title) })).toHaveCount(0);
   });
 
-  test("the heat-wave news' emergency link opens the emergency numbers with tel: links", async ({ page }) => {
+  test("the heat-wave news' emergency link opens the emergency numbers with tel: links", async ({
+    signedInPage,
+  }) => {
     const heatWave = sampleNews.find((news) => news.key === 'heat-wave-alert')!;
-    await signIn(page, 'yuki.tanaka', `/news/${heatWave.text.en.slug}`);
+    const page = await signedInPage('yuki.tanaka', `/news/${heatWave.text.en.slug}`);
     const news = page.getByRole('dialog', { name: heatWave.text.en.title });
     await news.getByRole('link', { name: 'Emergency', exact: true }).click();
     await expect(page).toHaveURL(/\/emergency$/);
@@ -202,9 +200,11 @@ test.describe('services, invoices and emergency numbers (spec §2.7)', () => {
   });
 });
 
-test('a French account sees House, Services, invoices and emergency numbers in French', async ({ page }) => {
+test('a French account sees House, Services, invoices and emergency numbers in French', async ({
+  signedInPage,
+}) => {
   // camille.dupont (fr_FR) lives in the Fondation Deutsch de la Meurthe first.
-  await signIn(page, 'camille.dupont', '/house/about');
+  const page = await signedInPage('camille.dupont', '/house/about');
   await expect(page).toHaveURL(/\/house\/about$/);
   await expect(
     page.getByRole('heading', { level: 1, name: houseName('fondation-deutsch-de-la-meurthe', 'fr') }),

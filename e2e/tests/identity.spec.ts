@@ -1,10 +1,11 @@
 import { parseSignedQr, type IdentityQrVerification } from '@campus/domain/identity-qr';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
+import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /** What a campus reader sees: the QR code on screen, decoded from a screenshot. */
 async function scanQrCode(page: Page): Promise<string> {
@@ -19,10 +20,9 @@ test.describe('identity cards on a phone (spec §2.13, ADR 013)', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
   test("a resident's QR code decodes to her QR url with a valid signature from the portal", async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin');
     await page.getByRole('banner').getByRole('link', { name: 'Identification' }).click();
     await expect(page).toHaveURL(/\/my-identity\/identification$/);
     const modal = page.getByRole('dialog', { name: 'My identity' });
@@ -57,9 +57,8 @@ test.describe('identity cards on a phone (spec §2.13, ADR 013)', () => {
     expect(parseSignedQr(await scanQrCode(page))?.url).toBe('https://campus.example/qr/sport/alice.martin');
   });
 
-  test('a person without a sport QR url sees no sport tab', async ({ page }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'paul.durand');
+  test('a person without a sport QR url sees no sport tab', async ({ signedInPage }) => {
+    const page = await signedInPage('paul.durand');
     await page.getByRole('banner').getByRole('link', { name: 'Identification' }).click();
     const modal = page.getByRole('dialog', { name: 'My identity' });
     const tabs = modal.getByRole('navigation', { name: 'Identity views' });
@@ -73,6 +72,7 @@ test.describe('identity cards on a phone (spec §2.13, ADR 013)', () => {
 test('8 logo taps reveal Debug; expiring the backend token then a test request renews it', async ({
   page,
 }) => {
+  // Its own sign-in: it starts as a visitor, and it changes the session (support/signed-in.ts).
   // Before the unlock both pages are 404s: /logs for a visitor, /debug for a signed-in person.
   await page.goto('/logs');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectTabStaysInside, focusIsInside, tabUntilFocused } from '../support/keyboard.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #34: where the focus is after each keyboard step — modals opened by a direct link or a reload
@@ -21,10 +21,9 @@ async function expectFocused(target: Locator): Promise<void> {
 test.describe.serial('alice.martin with the keyboard', () => {
   let page: Page;
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
+  test.beforeAll(async ({ browser, signedInStorage }) => {
+    page = await browser.newPage({ storageState: await signedInStorage('alice.martin') });
     await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
     await expect(page).toHaveURL(/\/news$/);
   });
 

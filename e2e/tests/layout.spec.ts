@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('layout (issue #19)', () => {
-  test('news and event cards are as tall as their own content, at 1280 and 390 px', async ({ page }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'chloe.moreau');
+  test('news and event cards are as tall as their own content, at 1280 and 390 px', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage('chloe.moreau');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/news', '/events']) {
@@ -31,10 +31,11 @@ test.describe('layout (issue #19)', () => {
     ['alice.martin', 'English'],
     ['camille.dupont', 'French'],
   ] as const) {
-    test(`at 1280 px every news title keeps to two lines (issue #29), in ${language}`, async ({ page }) => {
+    test(`at 1280 px every news title keeps to two lines (issue #29), in ${language}`, async ({
+      signedInPage,
+    }) => {
+      const page = await signedInPage(username);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/news');
-      await signInFromLanding(page, username);
       const titles = page.locator('.news-card__title');
       await expect(titles.first()).toBeVisible();
       const lines = await titles.evaluateAll((elements) =>
@@ -52,11 +53,10 @@ test.describe('layout (issue #19)', () => {
   }
 
   test('at 320 px every row of the settings keeps inside the padding of its modal, active sessions too (issue #29)', async ({
-    page,
+    signedInPage,
   }) => {
+    const page = await signedInPage('camille.dupont', '/profile/settings');
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.goto('/profile/settings');
-    await signInFromLanding(page, 'camille.dupont');
     const settings = page.getByRole('dialog', { name: 'Paramètres' });
     const sessions = settings.getByRole('region', { name: 'Sessions actives' });
     await expect(sessions.getByRole('listitem').first()).toBeVisible();
@@ -74,10 +74,9 @@ test.describe('layout (issue #19)', () => {
   });
 
   test("the house switch shows the whole name of camille's house, at 1280, 390 and 320 px (issue #29)", async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/house');
-    await signInFromLanding(page, 'camille.dupont');
+    const page = await signedInPage('camille.dupont', '/house');
     const house = page.getByRole('combobox', { name: 'Maison actuelle' });
     for (const width of [1280, 390, 320]) {
       await page.setViewportSize({ width, height: 800 });
@@ -106,10 +105,9 @@ test.describe('layout (issue #19)', () => {
   });
 
   test('the dark theme chosen in Settings applies at once and follows the person after a reload', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/profile/settings');
-    await signInFromLanding(page, 'chloe.moreau');
+    const page = await signedInPage('chloe.moreau', '/profile/settings');
     const settings = page.getByRole('dialog', { name: 'Paramètres' });
     await settings.getByRole('radio', { name: 'Sombre' }).check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { pngImage } from '../../apps/server/test/test-images.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { backendTokenOf } from '../support/backend-token.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #32, the residents' side on a phone: camille.dupont (French, a room in the Fondation Deutsch de la
@@ -23,14 +22,13 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 
 test.describe('maintenance requests, residents on a phone (issue #32)', () => {
   test('camille reports a leak in her room with a photo, then sees the team acknowledge it', async ({
-    page,
-    browser,
+    signedInPage,
+    signedInToken,
     request,
   }) => {
     // Two sign-ins through the identity provider (camille's and mehdi's) on a shared, loaded machine.
     test.setTimeout(120_000);
-    await page.goto('/house');
-    await signInFromLanding(page, 'camille.dupont');
+    const page = await signedInPage('camille.dupont', '/house');
     await page.getByRole('link', { name: 'Signaler un problème' }).first().click();
     await expect(page).toHaveURL(/\/maintenance\/new$/);
 
@@ -64,7 +62,7 @@ test.describe('maintenance requests, residents on a phone (issue #32)', () => {
     await expect(card).toContainText('Envoyée');
     await expect(card).toHaveAttribute('href', `/maintenance/${String(id)}`);
 
-    const mehdi = await backendTokenOf(browser, 'mehdi.benali');
+    const mehdi = await signedInToken('mehdi.benali');
     const acknowledged = await post(request, mehdi, `/maintenance-requests/${String(id)}/steps`, {
       action: 'acknowledge',
     });
@@ -79,12 +77,12 @@ test.describe('maintenance requests, residents on a phone (issue #32)', () => {
   // hugo.lefevre, camille's housemate named in the brief, has no sign-in account (seed/residents.yaml):
   // the journey runs in the Argentine house, whose two residents alice.martin and ines.silva both sign in.
   test('alice adds "me too" to the laundry request ines made, instead of a new one', async ({
-    page,
-    browser,
+    signedInPage,
+    signedInToken,
     request,
   }) => {
     test.setTimeout(120_000);
-    const ines = await backendTokenOf(browser, 'ines.silva');
+    const ines = await signedInToken('ines.silva');
     const places = (await (
       await request.get(`${API}/maintenance-places?wpml_language=en`, {
         headers: { authorization: `Bearer ${ines}` },
@@ -100,8 +98,7 @@ test.describe('maintenance requests, residents on a phone (issue #32)', () => {
       entry_allowed: false,
     });
 
-    await page.goto('/maintenance/new');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin', '/maintenance/new');
     await page.getByRole('radio', { name: 'A common area of the house' }).check();
     await page.getByRole('combobox', { name: 'Which common area?' }).selectOption({ label: 'Laundry room' });
     await expect(page.getByText('Washing machine 2 leaks.')).toBeVisible();

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { sampleCampus, sampleEvents } from '../../apps/server/test/sample-content.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { tabUntilFocused } from '../support/keyboard.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test, type SignedInPage } from '../support/signed-in.ts';
 
 // The tile server is the one outside boundary of the map: answered here with a local image, never fetched.
 const TILE = Buffer.from(
@@ -155,20 +156,20 @@ async function openByKeyboard(page: Page, title: string, start: Locator) {
   throw new Error(`Tab never reached the pin of ${title}`);
 }
 
-async function openMap(page: Page, username: string) {
-  await page.goto('/pages/map');
-  await signInFromLanding(page, username);
+/** `username`'s map, its tiles answered locally from the first request. */
+async function openMap(signedInPage: SignedInPage, username: string): Promise<Page> {
+  const page = await signedInPage(username, '/pages/map', answerTilesLocally);
   await expect(page.locator('.campus-map .leaflet-marker-icon').first()).toBeVisible();
+  return page;
 }
 
 test.describe('the campus map on a phone (spec §2.8, issue #29)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('fills the screen; at zoom 16 no two tappable markers overlap; a tapped pin opens its own place, in view above the sheet', async ({
-    page,
+    signedInPage,
   }) => {
-    await answerTilesLocally(page);
-    await openMap(page, 'alice.martin');
+    const page = await openMap(signedInPage, 'alice.martin');
     const map = page.getByRole('region', { name: 'Campus map' });
 
     // Between the top bar and the bottom tab bar, edge to edge, and nothing scrolls sideways.
@@ -225,9 +226,8 @@ test.describe('the campus map on a phone (spec §2.8, issue #29)', () => {
     ).toBeVisible();
   });
 
-  test('a filter fits the map to the places it lets through, and says so', async ({ page }) => {
-    await answerTilesLocally(page);
-    await openMap(page, 'alice.martin');
+  test('a filter fits the map to the places it lets through, and says so', async ({ signedInPage }) => {
+    const page = await openMap(signedInPage, 'alice.martin');
     const map = page.getByRole('region', { name: 'Campus map' });
     const filter = page.getByRole('button', { name: /^Filter/ });
     await filter.click();
@@ -258,11 +258,10 @@ test.describe('the campus map on a phone (spec §2.8, issue #29)', () => {
 
 test.describe('the campus map on a wide screen (spec §2.8, issue #29)', () => {
   test('filter by category, open a place from its marker, reload it, and open one by keyboard', async ({
-    page,
+    signedInPage,
   }) => {
+    const page = await signedInPage('yuki.tanaka');
     const tiles = await answerTilesLocally(page);
-    await page.goto('/news');
-    await signInFromLanding(page, 'yuki.tanaka');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Map' })
@@ -331,9 +330,11 @@ test.describe('the campus map on a wide screen (spec §2.8, issue #29)', () => {
     await expect(libraryPin).toBeFocused();
   });
 
-  test('a place link read in English opens the same place for a French reader', async ({ page, browser }) => {
-    await answerTilesLocally(page);
-    await openMap(page, 'alice.martin');
+  test('a place link read in English opens the same place for a French reader', async ({
+    signedInPage,
+    browser,
+  }) => {
+    const page = await openMap(signedInPage, 'alice.martin');
     await page.getByRole('button', { name: 'List' }).click();
     await page
       .getByRole('navigation', { name: 'Places' })
@@ -357,12 +358,10 @@ test.describe('the campus map on a wide screen (spec §2.8, issue #29)', () => {
     await frenchReader.close();
   });
 
-  test("an event's place and a house location lead to the map, in French too", async ({ page }) => {
-    await answerTilesLocally(page);
+  test("an event's place and a house location lead to the map, in French too", async ({ signedInPage }) => {
     const football = sampleEvents.find((event) => event.key === 'inter-house-football')!;
     const place = placeNamed(football.locations[0]!.place);
-    await page.goto(`/events/${football.text.fr.slug}`);
-    await signInFromLanding(page, 'lucas.bernard');
+    const page = await signedInPage('lucas.bernard', `/events/${football.text.fr.slug}`, answerTilesLocally);
     const dialog = page.getByRole('dialog', { name: football.text.fr.title });
     await dialog.getByRole('link', { name: football.locations[0]!.name }).click();
     await expect(page).toHaveURL(/\/pages\/map\/\d+$/);

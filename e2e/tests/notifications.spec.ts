@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { BACKEND_TOKEN_KEY, backendTokenOf } from '../support/backend-token.ts';
+import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
 import {
   PUSH_SERVICE_ORIGIN,
   PUSH_SERVICE_PORT,
@@ -9,6 +9,7 @@ import {
 import { FakePushService } from '../support/fake-push-service.ts';
 import { pushServiceCertificate } from '../support/push-service-certificate.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 const COMMITTEE = /Residents' committee meeting on Wednesday/;
 
@@ -39,12 +40,11 @@ async function houseId(request: APIRequestContext, token: string, slug: string):
 
 test.describe('notifications (spec §2.10, §2.3, §4)', () => {
   test('a resident sees the red dot, opens one (it turns read, for good), and a house message arrives without a reload', async ({
-    page,
-    browser,
+    signedInPage,
+    signedInToken,
     request,
   }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'sofia.garcia');
+    const page = await signedInPage('sofia.garcia');
     await expect(page.getByRole('link', { name: 'Notifications Unread notifications' })).toHaveCount(2);
 
     await page
@@ -66,7 +66,7 @@ test.describe('notifications (spec §2.10, §2.3, §4)', () => {
 
     // The house sends a message: it appears within the refresh interval (NOTIFICATIONS_REFRESH_MS, 3 s
     // here), without a reload.
-    const staff = await backendTokenOf(browser, 'integration.api');
+    const staff = await signedInToken('integration.api');
     const argentina = await houseId(request, staff, 'maison-de-l-argentine');
     await send(request, staff, {
       audience: { type: 'house', house: argentina },
@@ -82,7 +82,7 @@ test.describe('notifications (spec §2.10, §2.3, §4)', () => {
   test('with push allowed, a message pushed through the push service reaches the service worker', async ({
     page,
     context,
-    browser,
+    signedInToken,
     request,
     baseURL,
   }) => {
@@ -131,7 +131,7 @@ test.describe('notifications (spec §2.10, §2.3, §4)', () => {
       await page.goto('/notifications');
       await expect(inbox(page)).toBeVisible();
 
-      const staff = await backendTokenOf(browser, 'integration.api');
+      const staff = await signedInToken('integration.api');
       const message = pushService.nextMessage();
       await send(request, staff, {
         audience: { type: 'person', username: 'alice.martin' },

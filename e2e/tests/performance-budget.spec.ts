@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { FIRST_PAINT_SCREENS, firstPaintStringsChunk } from '../../apps/web/src/app/first-paint.ts';
 import { gzipSizes, initialJavaScriptFiles, readBuildManifest } from '../support/initial-javascript.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 // Issue #20: the performance budget of the gate. `npm test` builds the web app just before the end-to-end
 // tests (test:e2e), so the budget reads that very build; no browser is needed.
@@ -64,10 +63,9 @@ test.describe('performance budget (issue #20)', () => {
   });
 
   test('a returning resident’s /news asks its news beside users/me, once, not after it (issue #31)', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const events: string[] = [];
     const apiPath = (url: string) => new URL(url).pathname.replace('/wp-json', '');

@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('global search (spec §2.11)', () => {
   test('a French-speaking resident searches "biblio" from the top bar, sees all the news, opens one, then finds Inês by "ines"', async ({
-    page,
+    signedInPage,
   }) => {
+    const page = await signedInPage('lucas.bernard');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/news');
-    await signInFromLanding(page, 'lucas.bernard');
     await page
       .getByRole('navigation', { name: 'Raccourcis' })
       .getByRole('link', { name: 'Recherche' })
@@ -52,10 +50,9 @@ test.describe('global search (spec §2.11)', () => {
   });
 
   test('an English-speaking resident searches from the sidebar, opens a place on the map, and clears the search', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin');
     await page
       .getByRole('complementary', { name: 'My account' })
       .getByRole('link', { name: 'Search' })

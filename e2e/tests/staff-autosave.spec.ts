@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #33, point 8: "drafts saved on their own a few seconds after typing stops (and restored after a
@@ -21,11 +21,11 @@ async function tokenOf(page: Page): Promise<string> {
 const statusLine = (page: Page) => page.locator('.staff-edit__autosave');
 
 test('a closed page loses nothing: the changes kept are offered again, restored and saved', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
-  const mehdi = await signedInBrowser(browser, 'mehdi.benali');
+  const mehdi = await signedInPage('mehdi.benali');
   const token = await tokenOf(mehdi);
   const headers = { authorization: `Bearer ${token}` };
   const houses = (await (await mehdi.request.get(`${STAFF_API}/me`, { headers })).json()) as {
@@ -60,7 +60,7 @@ test('a closed page loses nothing: the changes kept are offered again, restored 
   await mehdi.context().close();
 
   // Another browser, signed in again: the item offers his changes.
-  const again = await signedInBrowser(browser, 'mehdi.benali');
+  const again = await signedInPage('mehdi.benali');
   await again.goto(itemPath);
   const notice = again.getByRole('region', { name: /Des modifications n’ont pas été enregistrées/ });
   await expect(notice).toContainText(/\(le \d{1,2} \S+ à \d{2} h \d{2}\)/);
@@ -95,10 +95,10 @@ test('a closed page loses nothing: the changes kept are offered again, restored 
   await again.context().close();
 });
 
-test('a new item typed and its tab closed is offered again when "new" opens', async ({ browser }) => {
+test('a new item typed and its tab closed is offered again when "new" opens', async ({ signedInPage }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
-  const first = await signedInBrowser(browser, 'mehdi.benali');
+  const first = await signedInPage('mehdi.benali');
   const context = first.context();
   await first.goto('/staff/items/post/new');
   const french = first.getByRole('group', { name: 'Français' });

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectTabStaysInside, focusIsInside, tabUntilFocused } from '../support/keyboard.ts';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #34 in the staff console, with the keyboard alone: its dialogs hold the focus and give it back to
@@ -21,9 +21,11 @@ async function tabTo(page: Page, target: Locator, what: string, max = 40): Promi
   expect(await tabUntilFocused(page, target, max), `Tab reaches ${what}`).toBe(true);
 }
 
-test('the roles’ revoke question holds the focus and gives it back to its button', async ({ browser }) => {
+test('the roles’ revoke question holds the focus and gives it back to its button', async ({
+  signedInPage,
+}) => {
   // paul.durand is the campus administrator; the question is closed with Escape, nothing is revoked.
-  const paul = await signedInBrowser(browser, 'paul.durand');
+  const paul = await signedInPage('paul.durand');
   await paul.goto('/staff/roles');
   await settled(paul);
   const revoke = paul.getByRole('button', { name: /^Revoke / }).first();
@@ -40,12 +42,12 @@ test('the roles’ revoke question holds the focus and gives it back to its butt
 });
 
 test('a house editor writes, publishes and unpublishes a news item with the keyboard alone', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const title = { fr: `Ciné-club clavier ${stamp}`, en: `Keyboard film club ${stamp}` };
-  const mehdi = await signedInBrowser(browser, 'mehdi.benali');
+  const mehdi = await signedInPage('mehdi.benali');
   await mehdi.goto('/staff/items');
   await settled(mehdi);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, type SignedInPage } from '../support/signed-in.ts';
 
 /**
  * Issue #33, "room to write": the editor takes the whole window, French and English side by side on a
@@ -41,9 +41,9 @@ async function expectEveryAction(page: Page, actions: Locator, where: string): P
 
 /** Paul, campus editor, on a 1280 × 800 screen at a new event's editor, and its two language groups. */
 async function newEventOnDesktop(
-  browser: Browser,
+  signedInPage: SignedInPage,
 ): Promise<{ paul: Page; french: Locator; english: Locator }> {
-  const paul = await signedInBrowser(browser, 'paul.durand');
+  const paul = await signedInPage('paul.durand');
   await paul.setViewportSize({ width: 1280, height: 800 });
   await paul.goto('/staff/items/event/new');
   await settled(paul);
@@ -57,10 +57,10 @@ async function newEventOnDesktop(
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('the editor gives French and English room on a wide screen, tabs and a reachable action bar on phones, and fits 320 px', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(120_000);
-  const { paul, french, english } = await newEventOnDesktop(browser);
+  const { paul, french, english } = await newEventOnDesktop(signedInPage);
   await expect(french).toBeVisible();
   await expect(english).toBeVisible();
   // No residents' sidebar or navigation beside the editor: the way back to the list instead.
@@ -117,12 +117,12 @@ test('the editor gives French and English room on a wide screen, tabs and a reac
 });
 
 test('an event location chosen from the campus map by keyboard is the place residents see', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(150_000);
   const stamp = String(Date.now());
   const slug = `cafe-des-langues-${stamp}`;
-  const { paul, french, english } = await newEventOnDesktop(browser);
+  const { paul, french, english } = await newEventOnDesktop(signedInPage);
   await french.getByRole('textbox', { name: 'Title', exact: true }).fill(`Café des langues ${stamp}`);
   await french.getByRole('textbox', { name: /Address/ }).fill(slug);
   await english.getByRole('textbox', { name: 'Title', exact: true }).fill(`Language café ${stamp}`);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/signed-in.ts';
 
 /** The screen has finished loading: no spinner, no busy region. */
 async function settled(page: Page): Promise<void> {
@@ -20,10 +20,10 @@ async function compose(page: Page, text: string, sendAt: string | null): Promise
 
 test.describe('notifications managed and an audit people can read (issue #33)', () => {
   test('a scheduled notification is listed, cancelled and audited by name; one sent now shows its reach', async ({
-    browser,
+    signedInPage,
   }) => {
     test.setTimeout(120_000);
-    const paul = await signedInBrowser(browser, 'paul.durand');
+    const paul = await signedInPage('paul.durand');
     await paul.goto('/staff/notifications');
     await settled(paul);
 

@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/test/test-images.ts';
 import {
   DOCS_CLIPBOARD_HTML,
   WORD_CLIPBOARD_HTML,
 } from '../../apps/web/src/features/staff/paste-fixtures.ts';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 declare global {
   interface Window {
@@ -43,14 +43,14 @@ async function watchCsp(page: Page): Promise<string[]> {
 }
 
 test('a paste from Word and from Google Docs keeps headings, lists and tables, and residents see them with an inserted image (issue #33)', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const title = { fr: `Fête collée ${stamp}`, en: `Pasted party ${stamp}` };
 
   // paul.durand, campus editor (English), writes a campus news item: he may publish it himself.
-  const paul = await signedInBrowser(browser, 'paul.durand');
+  const paul = await signedInPage('paul.durand');
   const violations = await watchCsp(paul);
   await paul.goto('/staff/items/post/new');
   const french = paul.getByRole('group', { name: 'French' });
@@ -105,7 +105,7 @@ test('a paste from Word and from Google Docs keeps headings, lists and tables, a
   await expect(paul.getByText('Published.')).toBeVisible();
 
   // alice.martin reads English: the item shows her the table, the heading and the image with its alternative.
-  const alice = await signedInBrowser(browser, 'alice.martin');
+  const alice = await signedInPage('alice.martin');
   await alice.setViewportSize({ width: 320, height: 720 });
   await alice.goto('/news');
   await alice.getByRole('link', { name: title.en }).first().click();

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * A true preview and a signed preview link (issue #33, point 4): "the residents' own card and detail,
@@ -37,14 +37,14 @@ async function expectResidentsStyles(frame: Locator): Promise<void> {
 }
 
 test('an editor previews a news draft at phone and desktop width in both languages and shares a link a colleague opens', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const title = { fr: `Concert de Noël ${stamp}`, en: `Christmas concert ${stamp}` };
 
   // paul.durand (campus editor, his console in English) has a campus news draft.
-  const paul = await signedInBrowser(browser, 'paul.durand');
+  const paul = await signedInPage('paul.durand');
   const created = await paul.request.post(`${STAFF_API}/items/post`, {
     headers: { authorization: `Bearer ${await tokenOf(paul)}` },
     data: {
@@ -123,7 +123,7 @@ test('an editor previews a news draft at phone and desktop width in both languag
 
   // chloe.moreau, a house editor (her console in French), opens it: a campus draft she could not open in the
   // console, read only, with who shared it.
-  const chloe = await signedInBrowser(browser, 'chloe.moreau');
+  const chloe = await signedInPage('chloe.moreau');
   await chloe.goto(new URL(link).pathname);
   await expect(chloe.getByRole('heading', { level: 1, name: `Aperçu de « ${title.fr} »` })).toBeVisible();
   await expect(chloe.getByText(/Partagé par Paul Durand/)).toBeVisible();
@@ -136,7 +136,7 @@ test('an editor previews a news draft at phone and desktop width in both languag
   await expectNoSeriousA11yViolations(chloe, '/staff/preview/{token}');
 
   // alice.martin, a resident, gets the console's "no access".
-  const alice = await signedInBrowser(browser, 'alice.martin');
+  const alice = await signedInPage('alice.martin');
   await alice.goto(new URL(link).pathname);
   await expect(
     alice.getByRole('heading', { name: /No access to the staff console|Pas d'accès/ }),

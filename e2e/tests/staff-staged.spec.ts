@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #33, points 2 and 8: a change to a published item stays out of residents' sight until Update, and
@@ -24,7 +24,7 @@ async function residentsTitle(request: APIRequestContext, token: string, slug: s
 }
 
 test('a campus editor changes a published news item out of residents’ sight, updates it, compares and restores a version', async ({
-  browser,
+  signedInPage,
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
@@ -32,7 +32,7 @@ test('a campus editor changes a published news item out of residents’ sight, u
   const after = `New library hours ${stamp}`;
 
   // paul.durand, campus editor (his console speaks English), has a published news item.
-  const paul = await signedInBrowser(browser, 'paul.durand');
+  const paul = await signedInPage('paul.durand');
   const paulToken = await tokenOf(paul);
   const headers = { authorization: `Bearer ${paulToken}` };
   const created = await paul.request.post(`${STAFF_API}/items/post`, {
@@ -56,7 +56,7 @@ test('a campus editor changes a published news item out of residents’ sight, u
   );
   expect(published.status()).toBe(200);
 
-  const alice = await signedInBrowser(browser, 'alice.martin');
+  const alice = await signedInPage('alice.martin');
   const aliceToken = await tokenOf(alice);
   const residentsRead = () => residentsTitle(alice.request, aliceToken, item.en.slug);
   expect(await residentsRead()).toBe(before);

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/test/test-images.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
 import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
-import { signedInBrowser } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 const STAFF_API = '/wp-json/portal/v1/staff';
 
@@ -34,14 +34,14 @@ async function settled(page: Page): Promise<void> {
 
 test.describe('staff console (issue #18)', () => {
   test('a house editor writes a news item with an image, the campus editor approves it, and only that house reads it', async ({
-    browser,
+    signedInPage,
   }) => {
     test.setTimeout(180_000);
     const stamp = String(Date.now());
     const title = { fr: `Soirée samba ${stamp}`, en: `Samba night ${stamp}` };
 
     // chloe.moreau, house editor of the Maison du Brésil (review required), writes in French (her language).
-    const chloe = await signedInBrowser(browser, 'chloe.moreau');
+    const chloe = await signedInPage('chloe.moreau');
     await chloe.goto('/staff/items');
     await settled(chloe);
     await expect(chloe.getByRole('heading', { name: 'Contenus' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('staff console (issue #18)', () => {
     await expect(chloe.getByRole('button', { name: 'Publier' })).toHaveCount(0);
 
     // paul.durand, campus editor, finds it among the items that need review and approves it.
-    const paul = await signedInBrowser(browser, 'paul.durand');
+    const paul = await signedInPage('paul.durand');
     await paul.goto('/staff/items?status=pending');
     await settled(paul);
     await paul.getByRole('link', { name: title.en }).click();
@@ -87,14 +87,14 @@ test.describe('staff console (issue #18)', () => {
     await expect(paul.getByText('Approved and published.')).toBeVisible();
 
     // sofia.garcia lives in the Maison du Brésil first: the news is on her house's page, with its image.
-    const sofia = await signedInBrowser(browser, 'sofia.garcia');
+    const sofia = await signedInPage('sofia.garcia');
     await sofia.goto('/house/news');
     const card = sofia.getByTestId('news-card').filter({ hasText: title.en });
     await expect(card).toBeVisible();
     await expect(card.locator('img.news-card__image')).toHaveCount(1);
 
     // alice.martin lives elsewhere: the house's news is not hers.
-    const alice = await signedInBrowser(browser, 'alice.martin');
+    const alice = await signedInPage('alice.martin');
     await alice.goto('/house/news');
     await settled(alice);
     await expect(alice.getByText(title.en)).toHaveCount(0);
@@ -102,11 +102,11 @@ test.describe('staff console (issue #18)', () => {
   });
 
   test("a house editor cannot edit another house's item: no edit link, and the API refuses", async ({
-    browser,
+    signedInPage,
     request,
   }) => {
     test.setTimeout(120_000);
-    const paul = await signedInBrowser(browser, 'paul.durand');
+    const paul = await signedInPage('paul.durand');
     const paulToken = await tokenOf(paul);
     const deutsch = await houseId(request, paulToken, 'fondation-deutsch-de-la-meurthe');
     const list = await request.get(`${STAFF_API}/items?type=post&status=publish&house=${String(deutsch)}`, {
@@ -123,7 +123,7 @@ test.describe('staff console (issue #18)', () => {
       })
     ).json()) as Record<string, unknown>;
 
-    const chloe = await signedInBrowser(browser, 'chloe.moreau');
+    const chloe = await signedInPage('chloe.moreau');
     const frenchTitle = summary.title.fr ?? summary.title.en ?? '';
     // Her list offers no way to it…
     await chloe.goto(`/staff/items?search=${encodeURIComponent(frenchTitle)}`);
@@ -149,10 +149,10 @@ test.describe('staff console (issue #18)', () => {
   });
 
   test('the campus editor’s other screens: notifications, forms and results, roles, audit', async ({
-    browser,
+    signedInPage,
   }) => {
     test.setTimeout(120_000);
-    const paul = await signedInBrowser(browser, 'paul.durand');
+    const paul = await signedInPage('paul.durand');
     for (const [path, heading] of [
       ['/staff/notifications', 'Send a notification'],
       ['/staff/forms', 'Forms'],

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #29: on a phone a toast stands above the bottom bar, clear of the top bar, and in the wizard
@@ -47,9 +48,8 @@ function apart(a: Box, b: Box): boolean {
   return a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
 }
 
-test('on a phone a toast covers neither the top bar nor the bottom bar', async ({ page }) => {
-  await page.goto('/profile/settings');
-  await signInFromLanding(page, 'ines.silva');
+test('on a phone a toast covers neither the top bar nor the bottom bar', async ({ signedInPage }) => {
+  const page = await signedInPage('ines.silva', '/profile/settings');
   const settings = page.getByRole('dialog', { name: 'Paramètres' });
   // Public then My house: the second is a change whatever the profile held, so it is saved.
   await settings.getByRole('radio', { name: /Public/ }).check();

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderRoutes } from '../testing/test-services.tsx';
-import { DeferredRichHtml } from './deferred-rich-html.tsx';
+
+// The test files share their worker (isolate: false in vite.config.ts): once another file has rendered
+// DeferredRichHtml, its lazy sanitiser is loaded and the first paint is already the HTML. Load the module
+// afresh so that this test sees the first paint of a page that has not loaded the sanitiser yet.
+vi.resetModules();
+const { DeferredRichHtml } = await import('./deferred-rich-html.tsx');
 
 const EXCERPT =
   '<p>Read <a href="/news/welcome">the <strong>welcome</strong> news</a> first.</p>' +
