@@ -79,7 +79,11 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
     await renderWizard('/wizard/language', []);
     expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Get started !' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile picture' })).toHaveFocus();
+    // The heading takes the focus once the new step is painted, a moment after it appears.
+    const next = await screen.findByRole('heading', { level: 1, name: 'Profile picture' });
+    await waitFor(() => {
+      expect(next).toHaveFocus();
+    });
   });
 
   it('keeps the focus on "Next" while the step is saved (issue #34)', async () => {
@@ -98,7 +102,11 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
     expect(start).toHaveAttribute('aria-busy', 'true');
     expectFocusHeld(start);
     held.release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile picture' })).toHaveFocus();
+    // The heading takes the focus once the new step is painted, a moment after it appears.
+    const next = await screen.findByRole('heading', { level: 1, name: 'Profile picture' });
+    await waitFor(() => {
+      expect(next).toHaveFocus();
+    });
   });
 
   it('refuses to leave the photo step without a picture, with the §5 message', async () => {
