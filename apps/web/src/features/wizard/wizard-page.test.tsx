@@ -77,7 +77,10 @@ describe('first-login wizard (spec §2.15, §4 Wizard, §5)', () => {
   it('puts the focus on each step’s heading, on arrival and after "Next" replaced the step (issue #34)', async () => {
     const user = userEvent.setup();
     await renderWizard('/wizard/language', []);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toHaveFocus();
+    const first = await screen.findByRole('heading', { level: 1, name: 'Language' });
+    await waitFor(() => {
+      expect(first).toHaveFocus();
+    });
     await user.click(screen.getByRole('button', { name: 'Get started !' }));
     // The heading takes the focus once the new step is painted, a moment after it appears.
     const next = await screen.findByRole('heading', { level: 1, name: 'Profile picture' });
