@@ -189,3 +189,16 @@ export const MaintenanceHouseFiguresSchema = Type.Object({
   median_resolution_minutes: Nullable(Type.Number()),
 });
 export type MaintenanceHouseFigures = Static<typeof MaintenanceHouseFiguresSchema>;
+
+/**
+ * GET /portal/v1/staff/maintenance-houses: the houses the caller answers for, each with its maintenance team
+ * (whom a request can be given to) and its common areas (the queue's filters).
+ */
+export const MaintenanceTeamHouseSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The people granted the house's `maintenance` role, by name. */
+  team: Type.Array(PersonRefSchema),
+  areas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type MaintenanceTeamHouse = Static<typeof MaintenanceTeamHouseSchema>;
