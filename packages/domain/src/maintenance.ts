@@ -177,6 +177,7 @@ export const MaintenanceFiguresQuerySchema = Type.Object({
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   wpml_language: Type.Optional(LanguageSchema),
 });
+export type MaintenanceFiguresQuery = Static<typeof MaintenanceFiguresQuerySchema>;
 
 export const MaintenanceHouseFiguresSchema = Type.Object({
   house: PersonRefSchema,
