@@ -88,8 +88,8 @@ for (const { username, language } of PEOPLE) {
 /**
  * Issue #33: the staff console's screens for a campus editor and administrator (paul.durand, who may open
  * them all), at the phone widths where the editor was cramped: the items list, a new news item and event,
- * a saved item with its versions, the notifications with their list, the audit log, the roles, the forms
- * and a form's results. Their wide tables scroll inside a focusable region (ui/scroll-region.tsx).
+ * a saved item with its versions, the notifications with their list, the audit log, the roles, the forms,
+ * a form's results, and the maintenance queue and figures (issue #32). Their wide tables scroll inside a focusable region (ui/scroll-region.tsx).
  */
 const STAFF_WIDTHS = [320, 390] as const;
 
@@ -126,6 +126,9 @@ async function staffSamples(request: APIRequestContext, page: Page): Promise<Sta
     screen('/staff/roles'),
     screen('/staff/forms'),
     screen(`/staff/forms/${String(form?.id ?? 0)}`),
+    // Issue #32: the maintenance queue (cards, not a table) and the houses' figures.
+    screen('/staff/maintenance'),
+    screen('/staff/maintenance/figures'),
   ];
 }
 

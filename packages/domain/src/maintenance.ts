@@ -177,6 +177,7 @@ export const MaintenanceFiguresQuerySchema = Type.Object({
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   wpml_language: Type.Optional(LanguageSchema),
 });
+export type MaintenanceFiguresQuery = Static<typeof MaintenanceFiguresQuerySchema>;
 
 export const MaintenanceHouseFiguresSchema = Type.Object({
   house: PersonRefSchema,
@@ -189,3 +190,16 @@ export const MaintenanceHouseFiguresSchema = Type.Object({
   median_resolution_minutes: Nullable(Type.Number()),
 });
 export type MaintenanceHouseFigures = Static<typeof MaintenanceHouseFiguresSchema>;
+
+/**
+ * GET /portal/v1/staff/maintenance-houses: the houses the caller answers for, each with its maintenance team
+ * (whom a request can be given to) and its common areas (the queue's filters).
+ */
+export const MaintenanceTeamHouseSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The people granted the house's `maintenance` role, by name. */
+  team: Type.Array(PersonRefSchema),
+  areas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type MaintenanceTeamHouse = Static<typeof MaintenanceTeamHouseSchema>;

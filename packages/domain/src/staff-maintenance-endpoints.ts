@@ -8,6 +8,7 @@ import {
   MaintenanceQueueFilterSchema,
   MaintenanceQueueQuerySchema,
   MaintenanceRequestSchema,
+  MaintenanceTeamHouseSchema,
 } from './maintenance.ts';
 import { IdParamsSchema, LanguageQuerySchema } from './wire.ts';
 
@@ -44,6 +45,12 @@ export const staffMaintenanceEndpoints = defineEndpoints({
       'Per house: open requests, and the median times to first answer and to resolution over a period.',
     query: MaintenanceFiguresQuerySchema,
     response: Type.Array(MaintenanceHouseFiguresSchema),
+    errors: [400, 403],
+  },
+  'GET /portal/v1/staff/maintenance-houses': {
+    summary: 'The houses the caller answers for, with their maintenance team and common areas.',
+    query: LanguageQuerySchema,
+    response: Type.Array(MaintenanceTeamHouseSchema),
     errors: [400, 403],
   },
 });

@@ -439,6 +439,37 @@ export async function isHouseTeamMember(db: Queryable, userId: number, houseId: 
   return rows.length > 0;
 }
 
+export interface TeamHouseRow {
+  id: number;
+  name: string;
+  team: { id: number; name: string }[];
+  areas: { id: number; name: string }[];
+}
+
+/**
+ * The houses $1 (null for all), each with the people granted its `maintenance` role and its common areas
+ * in $2's language, by name. One statement.
+ */
+export function teamHouses(
+  db: Queryable,
+  houses: readonly number[] | null,
+  language: Language,
+): Promise<TeamHouseRow[]> {
+  return db.query<TeamHouseRow>(
+    `SELECT h.id, ${houseName('$2')} AS name,
+       COALESCE((SELECT json_agg(json_build_object('id', u.id, 'name', u.display_name)
+         ORDER BY u.display_name, u.id) FROM staff_grants g JOIN users u ON u.id = g.user_id
+         WHERE g.role = 'maintenance' AND g.house_id = h.id), '[]'::json) AS team,
+       COALESCE((SELECT json_agg(json_build_object('id', a.id,
+         'name', CASE WHEN $2 = 'fr' THEN a.name_fr ELSE a.name_en END) ORDER BY a.position, a.id)
+         FROM house_areas a WHERE a.house_id = h.id), '[]'::json) AS areas
+     FROM houses h
+     WHERE $1::int[] IS NULL OR h.id = ANY($1::int[])
+     ORDER BY 2, h.id`,
+    [houses, language],
+  );
+}
+
 export interface HouseFiguresRow {
   house_id: number;
   house_name: string;

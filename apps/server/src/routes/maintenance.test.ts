@@ -175,6 +175,14 @@ describe('maintenance requests: reports, the state machine, "me too" and who see
       slot: { date: '2020-01-01', from: '09:00', to: '10:00' },
     });
     expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ data: { params: { slot: 'The day has passed.' } } });
+    // Said next to the field in the team member's language (the console sends its own).
+    const pastInFrench = await call(mehdi, 'POST /portal/v1/maintenance-requests/{id}/steps', {
+      params: { id },
+      query: { wpml_language: 'fr' },
+      body: { action: 'schedule', slot: { date: '2020-01-01', from: '09:00', to: '10:00' } },
+    });
+    expect(pastInFrench.json()).toMatchObject({ data: { params: { slot: 'Ce jour est déjà passé.' } } });
     const backwards = await step(mehdi, id, {
       action: 'schedule',
       slot: { date: today, from: '11:00', to: '10:00' },

@@ -4,6 +4,7 @@ import type {
   MaintenanceQueueQuery,
   MaintenanceRequest,
   MaintenanceRequestBody,
+  MaintenanceTeamHouse,
 } from '@campus/domain/maintenance';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInMaintenancePeople } from '../../test/maintenance-fixtures.ts';
@@ -188,5 +189,24 @@ describe("the maintenance team's queue, assignment, CSV and figures (issue #32)"
       query: { from: '2026-02-31' },
     });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it("names the houses the caller answers for, with each house's team and common areas", async () => {
+    const answer = await call(mehdi, 'GET /portal/v1/staff/maintenance-houses', {
+      query: { wpml_language: 'en' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const houses = answer.json<MaintenanceTeamHouse[]>();
+    expect(houses.map((house) => house.id)).toEqual([deutsch]);
+    expect(houses[0]!.team.map((person) => person.name)).toEqual([expect.stringContaining('Mehdi')]);
+    expect(houses[0]!.areas).toContainEqual({ id: laundry, name: 'Laundry room' });
+    const campus = (await call(paul, 'GET /portal/v1/staff/maintenance-houses', { query: {} })).json<
+      MaintenanceTeamHouse[]
+    >();
+    expect(campus.map((house) => house.id)).toEqual(expect.arrayContaining([deutsch, argentine]));
+    expect(campus.find((house) => house.id === argentine)!.team).toEqual([]);
+    expect((await call(chloe, 'GET /portal/v1/staff/maintenance-houses', { query: {} })).statusCode).toBe(
+      403,
+    );
   });
 });

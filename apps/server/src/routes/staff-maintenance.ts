@@ -1,4 +1,8 @@
-import type { MaintenanceHouseFigures, MaintenanceRequest } from '@campus/domain/maintenance';
+import type {
+  MaintenanceHouseFigures,
+  MaintenanceRequest,
+  MaintenanceTeamHouse,
+} from '@campus/domain/maintenance';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { signedInUser } from '../auth/authenticate.ts';
 import type { Clock } from '../auth/clock.ts';
@@ -8,13 +12,14 @@ import { staffCaller } from '../services/staff/staff-access.ts';
 import {
   assignMaintenanceRequest,
   maintenanceFigures,
+  maintenanceHouses,
   maintenanceQueue,
   maintenanceQueueCsv,
 } from '../services/staff/staff-maintenance.ts';
 
 /**
  * The maintenance team's console (domain/src/staff-maintenance-endpoints.ts, issue #32): the triage queue,
- * its CSV, assignment and the houses' figures.
+ * its CSV, assignment, the houses' figures and the houses' teams and areas (the console's choices).
  */
 export const staffMaintenanceRoutes: FastifyPluginCallbackTypebox<{ clock: Clock }> = (
   app,
@@ -69,6 +74,15 @@ export const staffMaintenanceRoutes: FastifyPluginCallbackTypebox<{ clock: Clock
     handler: async (request): Promise<MaintenanceHouseFigures[]> => {
       const caller = await staffCaller(app.db, signedInUser(request));
       return maintenanceFigures(app.db, caller, request.query, now());
+    },
+  });
+
+  app.route({
+    ...endpointRoute('GET /portal/v1/staff/maintenance-houses'),
+    handler: async (request, reply): Promise<MaintenanceTeamHouse[]> => {
+      const caller = await staffCaller(app.db, signedInUser(request));
+      reply.header('cache-control', 'private, no-store');
+      return maintenanceHouses(app.db, caller, request.query.wpml_language ?? caller.language);
     },
   });
   done();

@@ -56,6 +56,7 @@ import { grantsOfUser } from '../db/staff-grants-repository.ts';
 import type { PhotoType } from '../photos/accepted-photo-types.ts';
 import { reencodePhoto } from '../photos/reencode-photo.ts';
 import { isAllowed, type GrantScope } from './staff/staff-rights.ts';
+import { staffReason } from './staff/staff-messages.ts';
 import { maintenanceNotice, type NoticeFacts } from './maintenance-notices.ts';
 
 /** The signed-in person asking, with their staff grants (the maintenance team's is one of them). */
@@ -323,9 +324,9 @@ export async function takeStep(
   const to = allowed.decision.to;
   let slot: NoticeFacts['slot'] | undefined;
   if (body.action === 'schedule') {
-    if (body.slot === undefined) throw invalidParam('slot', 'A visit needs a day and a time window.');
+    if (body.slot === undefined) throw invalidParam('slot', staffReason('slotMissing', caller.language));
     const problem = slotProblem(body.slot, campusDay(now));
-    if (problem !== null) throw invalidParam('slot', SLOT_PROBLEMS[problem]);
+    if (problem !== null) throw invalidParam('slot', staffReason(SLOT_PROBLEMS[problem], caller.language));
     slot = body.slot;
   }
   let mergedInto: number | null = null;
@@ -365,11 +366,8 @@ export async function takeStep(
   return maintenanceRequest(db, caller, id, now);
 }
 
-const SLOT_PROBLEMS = {
-  date: 'The day does not exist.',
-  past: 'The day has passed.',
-  window: 'The time window must end after it starts.',
-} as const;
+/** Why a slot is refused, in the team member's language (scheduling is the team's step). */
+const SLOT_PROBLEMS = { date: 'slotDate', past: 'slotPast', window: 'slotWindow' } as const;
 
 const currentSlot = (row: MaintenanceRow): NoticeFacts['slot'] =>
   row.slot_date === null ? null : { date: row.slot_date, from: row.slot_from ?? '', to: row.slot_to ?? '' };
@@ -381,7 +379,7 @@ async function mergeTarget(
   row: MaintenanceRow,
   targetId: number | undefined,
 ): Promise<number> {
-  if (targetId === undefined) throw invalidParam('merge_into', 'Say which request this one duplicates.');
+  if (targetId === undefined) throw invalidParam('merge_into', staffReason('mergeMissing', caller.language));
   const target = await findRequest(db, targetId, caller.id, caller.language);
   if (
     target === null ||
@@ -389,7 +387,7 @@ async function mergeTarget(
     target.house_id !== row.house_id ||
     !isOpenMaintenanceStatus(target.status)
   ) {
-    throw invalidParam('merge_into', 'A request is merged into another open request of the same house.');
+    throw invalidParam('merge_into', staffReason('mergeTarget', caller.language));
   }
   return target.id;
 }

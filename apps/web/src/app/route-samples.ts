@@ -80,6 +80,9 @@ export function routeSamples(content: SampleContent): Readonly<Record<string, st
     '/staff/forms/:id': null, // a form's results and entries: staff.spec.ts, with a form paul may read
     '/staff/roles': '/staff/roles',
     '/staff/audit': '/staff/audit',
+    '/staff/maintenance': '/staff/maintenance',
+    '/staff/maintenance/figures': '/staff/maintenance/figures',
+    '/staff/maintenance/:id': null, // a request the journey files: maintenance-staff.spec.ts
     '/staff/preview/:token': null, // a signed link made for the journey: staff-preview.spec.ts
     '/*': '/no-such-page',
   };

@@ -58,6 +58,27 @@ export function staffRoutes(services: RouteServices): RouteObject {
         })),
       },
       {
+        path: 'maintenance',
+        lazy: withStrings(services, ['maintenance', 'staff', 'staff-maintenance'], async () => ({
+          Component: (await import('../features/staff/maintenance/staff-maintenance-queue-page.tsx'))
+            .StaffMaintenanceQueuePage,
+        })),
+      },
+      {
+        path: 'maintenance/figures',
+        lazy: withStrings(services, ['staff-maintenance'], async () => ({
+          Component: (await import('../features/staff/maintenance/staff-maintenance-figures-page.tsx'))
+            .StaffMaintenanceFiguresPage,
+        })),
+      },
+      {
+        path: 'maintenance/:id',
+        lazy: withStrings(services, ['maintenance', 'staff-maintenance'], async () => ({
+          Component: (await import('../features/staff/maintenance/staff-maintenance-request-page.tsx'))
+            .StaffMaintenanceRequestPage,
+        })),
+      },
+      {
         path: 'audit',
         lazy: withStrings(services, ['staff'], async () => ({
           Component: (await import('../features/staff/staff-audit-page.tsx')).StaffAuditPage,

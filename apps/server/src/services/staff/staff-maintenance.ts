@@ -10,6 +10,7 @@ import type {
   MaintenanceHouseFigures,
   MaintenanceQueueFilter,
   MaintenanceRequest,
+  MaintenanceTeamHouse,
 } from '@campus/domain/maintenance';
 import { MAINTENANCE_STATUSES } from '@campus/domain/maintenance-rules';
 import { invalidParam, WpHttpError } from '@campus/domain/wp-error';
@@ -21,6 +22,7 @@ import {
   isHouseTeamMember,
   queuePage,
   setAssignee,
+  teamHouses,
   type QueueFilter,
 } from '../../db/maintenance-repository.ts';
 import { CATEGORY_NAMES } from '../maintenance-notices.ts';
@@ -199,4 +201,13 @@ export async function maintenanceFigures(
     median_first_answer_minutes: row.median_first_answer_minutes,
     median_resolution_minutes: row.median_resolution_minutes,
   }));
+}
+
+/** GET /staff/maintenance-houses: the houses the caller answers for, their teams and common areas. */
+export function maintenanceHouses(
+  db: Queryable,
+  caller: StaffCaller,
+  language: Language,
+): Promise<MaintenanceTeamHouse[]> {
+  return teamHouses(db, answeredHouses(caller), language);
 }

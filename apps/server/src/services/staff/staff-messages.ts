@@ -22,6 +22,12 @@ const REASONS = {
     formReaderNeedsOneForm: 'A form reader is given exactly one form; other roles none.',
     notificationNotScheduled:
       'Only a scheduled notification can be cancelled, before its time: this one has been sent or cancelled.',
+    slotMissing: 'A visit needs a day and a time window.',
+    slotDate: 'The day does not exist.',
+    slotPast: 'The day has passed.',
+    slotWindow: 'The time window must end after it starts.',
+    mergeMissing: 'Say which request this one duplicates.',
+    mergeTarget: 'A request is merged into another open request of the same house.',
   },
   fr: {
     needsLanguage: 'Un contenu doit exister dans au moins une langue.',
@@ -40,6 +46,12 @@ const REASONS = {
       'Un rôle de lecteur de formulaire porte sur un formulaire, et un seul ; les autres rôles sur aucun.',
     notificationNotScheduled:
       'Seule une notification programmée peut être annulée, avant son heure : celle-ci est déjà envoyée ou annulée.',
+    slotMissing: 'Une visite a besoin d’un jour et d’un créneau horaire.',
+    slotDate: 'Ce jour n’existe pas.',
+    slotPast: 'Ce jour est déjà passé.',
+    slotWindow: 'Le créneau doit finir après avoir commencé.',
+    mergeMissing: 'Indiquez la demande dont celle-ci est un doublon.',
+    mergeTarget: 'Une demande se fusionne dans une autre demande ouverte de la même maison.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -4,7 +4,7 @@ import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { useAreaOpenRequests } from './api/get-area-open-requests.ts';
 import { useFollowMaintenanceRequest } from './api/follow-maintenance-request.ts';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+import { MaintenanceStatusBadge } from '../../entities/maintenance/maintenance-status-badge.tsx';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
 
 /**

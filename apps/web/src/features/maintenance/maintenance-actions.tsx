@@ -4,7 +4,7 @@ import { MAINTENANCE_TEXT_MAX } from '@campus/domain/maintenance-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/busy-button.tsx';
-import { useTakeMaintenanceStep } from './api/take-maintenance-step.ts';
+import { useTakeMaintenanceStep } from '../../entities/maintenance/api/take-maintenance-step.ts';
 
 /** The resident's own steps; the server lists in `actions` which of them it would accept now. */
 const RESIDENT_ACTIONS: readonly MaintenanceAction[] = ['confirm', 'reopen', 'cancel'];

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
-import { useAddMaintenancePhoto } from './api/add-maintenance-photo.ts';
+import { useAddMaintenancePhoto } from '../../entities/maintenance/api/add-maintenance-photo.ts';
 import { useCreateMaintenanceRequest } from './api/create-maintenance-request.ts';
 import { useAreaOpenRequests } from './api/get-area-open-requests.ts';
 import { useMaintenancePlaces } from './api/get-maintenance-places.ts';
@@ -31,7 +31,7 @@ import {
   saveDraft,
   type ReportDraft,
 } from './report-draft.ts';
-import './maintenance.css';
+import '../../entities/maintenance/maintenance.css';
 
 /** What the request page says after a report: sent, and which photos (1-based) could not be added. */
 export interface ReportOutcome {

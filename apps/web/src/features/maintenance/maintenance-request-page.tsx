@@ -8,16 +8,16 @@ import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
-import { useMaintenanceRequest } from './api/get-maintenance-request.ts';
+import { useMaintenanceRequest } from '../../entities/maintenance/api/get-maintenance-request.ts';
 import { MaintenanceActions } from './maintenance-actions.tsx';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
-import { MaintenancePhoto } from './maintenance-photo.tsx';
-import { MaintenanceReply } from './maintenance-reply.tsx';
+import { MaintenancePhoto } from '../../entities/maintenance/maintenance-photo.tsx';
+import { MaintenanceReply } from '../../entities/maintenance/maintenance-reply.tsx';
 import type { ReportOutcome } from './maintenance-report-page.tsx';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
-import { placeLabel } from './maintenance-text.ts';
-import { MaintenanceTimeline } from './maintenance-timeline.tsx';
-import './maintenance.css';
+import { MaintenanceStatusBadge } from '../../entities/maintenance/maintenance-status-badge.tsx';
+import { placeLabel } from '../../entities/maintenance/maintenance-text.ts';
+import { MaintenanceTimeline } from '../../entities/maintenance/maintenance-timeline.tsx';
+import '../../entities/maintenance/maintenance.css';
 
 const isOutcome = (state: unknown): state is ReportOutcome =>
   typeof state === 'object' && state !== null && (state as Partial<ReportOutcome>).sent === true;

@@ -1,6 +1,6 @@
 import type { LazyRouteModule } from '../../lib/routing/lazy-route-module.ts';
 import { prefetchLoader, type RouteServices } from '../../lib/routing/prefetch-loader.ts';
-import { maintenanceRequestQuery } from './api/get-maintenance-request.ts';
+import { maintenanceRequestQuery } from '../../entities/maintenance/api/get-maintenance-request.ts';
 import { MaintenanceRequestPage } from './maintenance-request-page.tsx';
 
 export function route(services: RouteServices): LazyRouteModule {

@@ -6,10 +6,10 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useMaintenanceRequests } from './api/get-maintenance-requests.ts';
-import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
-import { placeLabel } from './maintenance-text.ts';
+import { MaintenanceStatusBadge } from '../../entities/maintenance/maintenance-status-badge.tsx';
+import { placeLabel } from '../../entities/maintenance/maintenance-text.ts';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
-import './maintenance.css';
+import '../../entities/maintenance/maintenance.css';
 
 /** The page number in the URL (`?page=2`), so Back and a shared link keep it; 1 when absent or garbled. */
 function usePageParam(): [number, (page: number) => void] {

@@ -15,3 +15,10 @@ export const hasRole = (me: StaffMe, role: StaffRole): boolean => me.roles.inclu
 
 /** Campus editors approve reviews, edit campus items, notify everyone and read the audit. */
 export const isCampusEditor = (me: StaffMe): boolean => hasRole(me, 'campus-editor');
+
+/**
+ * Who answers maintenance requests (the server's `handle-maintenance`, services/staff/staff-rights.ts): a
+ * house's maintenance team, campus administrators and campus editors.
+ */
+export const canHandleMaintenance = (me: StaffMe): boolean =>
+  hasRole(me, 'maintenance') || hasRole(me, 'campus-admin') || isCampusEditor(me);

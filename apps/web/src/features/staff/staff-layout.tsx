@@ -4,7 +4,7 @@ import { useStaffMe } from '../../entities/staff/api/get-staff-me.ts';
 import { useWorkspaceRoute } from '../../lib/routing/workspace-route.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
-import { hasRole, isCampusEditor, type StaffContext } from './staff-context.ts';
+import { canHandleMaintenance, hasRole, isCampusEditor, type StaffContext } from './staff-context.ts';
 import { StaffNoAccess } from './staff-no-access.tsx';
 import './staff.css';
 
@@ -32,6 +32,12 @@ export function StaffLayout() {
     { to: '/staff/items', label: t('staff:nav.items'), shown: true },
     { to: '/staff/notifications', label: t('staff:nav.notifications'), shown: me.houses.length > 0 },
     { to: '/staff/forms', label: t('staff:nav.forms'), shown: me.forms.length > 0 || isCampusEditor(me) },
+    {
+      // The maintenance team of a house, and campus staff who answer every house (issue #32).
+      to: '/staff/maintenance',
+      label: t('staff:nav.maintenance'),
+      shown: canHandleMaintenance(me),
+    },
     { to: '/staff/roles', label: t('staff:nav.roles'), shown: hasRole(me, 'campus-admin') },
     {
       to: '/staff/audit',

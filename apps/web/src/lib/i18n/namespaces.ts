@@ -21,6 +21,7 @@ import type search from '../../locales/en/search.json';
 import type services from '../../locales/en/services.json';
 import type settings from '../../locales/en/settings.json';
 import type staff from '../../locales/en/staff.json';
+import type staffMaintenance from '../../locales/en/staff-maintenance.json';
 import type wizard from '../../locales/en/wizard.json';
 
 /** Every namespace with its strings' shape: what a loaded namespace holds. */
@@ -45,6 +46,7 @@ export interface Resources {
   services: typeof services;
   settings: typeof settings;
   staff: typeof staff;
+  'staff-maintenance': typeof staffMaintenance;
   wizard: typeof wizard;
 }
 

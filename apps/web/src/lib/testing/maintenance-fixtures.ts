@@ -1,7 +1,9 @@
 import type {
+  MaintenanceHouseFigures,
   MaintenancePlaces,
   MaintenanceRequest,
   MaintenanceRequestBody,
+  MaintenanceTeamHouse,
 } from '@campus/domain/maintenance';
 import { HttpResponse } from 'msw';
 import { endpointHandler } from './endpoint-handler.ts';
@@ -71,6 +73,11 @@ export const maintenanceCampus: {
   failPhotos: number[];
   photoUploads: number;
   nextId: number;
+  /** The team's console (issue #32): the houses the caller answers for, and their figures. */
+  teamHouses: MaintenanceTeamHouse[];
+  figures: MaintenanceHouseFigures[];
+  /** The answer to the next step, when a test wants the server to refuse it (a slot in the past…). */
+  stepRefusal: { status: number; body: object } | null;
 } = freshMaintenanceCampus();
 
 function freshMaintenanceCampus(): typeof maintenanceCampus {
@@ -88,6 +95,9 @@ function freshMaintenanceCampus(): typeof maintenanceCampus {
     failPhotos: [],
     photoUploads: 0,
     nextId: 900,
+    teamHouses: [],
+    figures: [],
+    stepRefusal: null,
   };
 }
 
@@ -101,6 +111,18 @@ const notFound = () =>
     { status: 404 },
   );
 const findRequest = (id: unknown) => maintenanceCampus.requests.find((request) => request.id === Number(id));
+
+/** Where each step leads, as the server's state machine would (domain/src/maintenance-rules.ts). */
+const STEP_TARGETS = {
+  cancel: 'cancelled',
+  confirm: 'closed',
+  reopen: 'in-progress',
+  acknowledge: 'acknowledged',
+  schedule: 'scheduled',
+  start: 'in-progress',
+  resolve: 'resolved',
+  merge: 'merged',
+} as const;
 
 /** The resident's maintenance calls as the portal server answers them (docs/api.md, "Maintenance requests"). */
 export function maintenanceHandlers() {
@@ -166,9 +188,12 @@ export function maintenanceHandlers() {
       const body = (await recordRequest(request)).body as { action: string; message?: string };
       const found = findRequest(params.id);
       if (found === undefined) return notFound();
-      const to = ({ cancel: 'cancelled', confirm: 'closed', reopen: 'in-progress' } as const)[
-        body.action as 'cancel' | 'confirm' | 'reopen'
-      ];
+      const to = STEP_TARGETS[body.action as keyof typeof STEP_TARGETS];
+      if (maintenanceCampus.stepRefusal !== null) {
+        const { status, body: refusal } = maintenanceCampus.stepRefusal;
+        maintenanceCampus.stepRefusal = null;
+        return HttpResponse.json(refusal, { status });
+      }
       if (!(found.actions as string[]).includes(body.action))
         return HttpResponse.json(
           { code: 'rest_maintenance_wrong_status', message: 'Not now.', data: { status: 409 } },
@@ -178,7 +203,7 @@ export function maintenanceHandlers() {
         id: found.timeline.length + found.id * 100 + 1,
         at: '2026-11-25T10:00:00Z',
         kind: 'step',
-        by_team: false,
+        by_team: found.relation === 'team',
         by: { id: testCampus.me.id, name: 'Me' },
         action: body.action as 'cancel',
         from: found.status,
@@ -186,8 +211,9 @@ export function maintenanceHandlers() {
         message: body.message ?? '',
       });
       found.status = to;
-      found.actions = [];
+      found.actions = found.relation === 'team' && to !== 'resolved' && to !== 'merged' ? ['resolve'] : [];
       found.reopen_until = null;
+      if (found.relation === 'team') found.first_answer ??= '2026-11-25T10:00:00Z';
       return HttpResponse.json(found);
     }),
     endpointHandler('POST /portal/v1/maintenance-requests/{id}/messages', async ({ request, params }) => {
@@ -230,6 +256,67 @@ export function maintenanceHandlers() {
     }),
     endpointHandler('GET /portal/v1/maintenance-areas/{id}/open-requests', ({ params }) =>
       HttpResponse.json(maintenanceCampus.openByArea[Number(params.id)] ?? []),
+    ),
+  ];
+}
+
+const OPEN = ['submitted', 'acknowledged', 'scheduled', 'in-progress'];
+
+/** The team's queue as the server filters it: by status (`open` the four open ones), house and assignee. */
+function queueOf(url: URL): MaintenanceRequest[] {
+  const status = url.searchParams.get('status');
+  const house = url.searchParams.get('house');
+  const assignee = url.searchParams.get('assignee');
+  return maintenanceCampus.requests.filter(
+    (request) =>
+      (status === null || (status === 'open' ? OPEN.includes(request.status) : request.status === status)) &&
+      (house === null || request.house.id === Number(house)) &&
+      (assignee === null ||
+        (assignee === 'none' ? request.assignee === null : request.assignee?.id === Number(assignee))),
+  );
+}
+
+/** The maintenance team's calls in the staff console (docs/api.md, "Maintenance requests"). */
+export function staffMaintenanceHandlers() {
+  return [
+    endpointHandler('GET /portal/v1/staff/maintenance-requests', async ({ request }) => {
+      const { url } = await recordRequest(request);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? 20);
+      const all = queueOf(url).map((item) => ({ ...item, timeline: [] }));
+      return HttpResponse.json(all.slice((page - 1) * perPage, page * perPage), {
+        headers: {
+          'X-WP-Total': String(all.length),
+          'X-WP-TotalPages': String(Math.max(1, Math.ceil(all.length / perPage))),
+        },
+      });
+    }),
+    endpointHandler('GET /portal/v1/staff/maintenance-requests.csv', async ({ request }) => {
+      const { url } = await recordRequest(request);
+      const lines = queueOf(url).map((item) => `${String(item.id)},${item.house.name},${item.status}`);
+      return new HttpResponse(['Request,House,Status', ...lines].join('\n'), {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      });
+    }),
+    endpointHandler('GET /portal/v1/staff/maintenance-houses', () =>
+      HttpResponse.json(maintenanceCampus.teamHouses),
+    ),
+    endpointHandler('GET /portal/v1/staff/maintenance-figures', async ({ request }) => {
+      await recordRequest(request);
+      return HttpResponse.json(maintenanceCampus.figures);
+    }),
+    endpointHandler(
+      'PUT /portal/v1/staff/maintenance-requests/{id}/assignee',
+      async ({ request, params }) => {
+        const body = (await recordRequest(request)).body as { assignee: number | null };
+        const found = findRequest(params.id);
+        if (found === undefined) return notFound();
+        const person = maintenanceCampus.teamHouses
+          .flatMap((house) => house.team)
+          .find((member) => member.id === body.assignee);
+        found.assignee = body.assignee === null ? null : (person ?? { id: body.assignee, name: 'Me' });
+        return HttpResponse.json(found);
+      },
     ),
   ];
 }

@@ -10,7 +10,7 @@ import { endpointHandler } from './endpoint-handler.ts';
 import { formsHandlers } from './forms-fixtures.ts';
 import { notificationHandlers } from './notification-fixtures.ts';
 import { houseCampus } from './house-fixtures.ts';
-import { maintenanceHandlers } from './maintenance-fixtures.ts';
+import { maintenanceHandlers, staffMaintenanceHandlers } from './maintenance-fixtures.ts';
 import { identityQrHandlers } from './identity-fixtures.ts';
 import { searchHandlers } from './search-fixtures.ts';
 import { servicesHandlers } from './services-fixtures.ts';
@@ -244,6 +244,8 @@ export const handlers = [
   ...maintenanceHandlers(),
   // The staff console: no role (403) unless a test puts one in staffCampus (staff-fixtures.ts).
   ...staffHandlers(),
+  // The maintenance team's queue, assignment, CSV and figures (maintenance-fixtures.ts).
+  ...staffMaintenanceHandlers(),
   // Identity QR codes: the signed-in person's urls, signed for five minutes.
   ...identityQrHandlers(),
   endpointHandler('POST /portal/v1/push-subscriptions', async ({ request }) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { maintenanceKeys } from './maintenance-keys.ts';
+import { maintenanceKeys } from '../../../entities/maintenance/api/maintenance-keys.ts';
 
 /** POST /portal/v1/maintenance-requests: reports a problem; the photos follow, one call each. */
 export function useCreateMaintenanceRequest() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { maintenanceKeys } from './maintenance-keys.ts';
+import { maintenanceKeys } from '../../../entities/maintenance/api/maintenance-keys.ts';
 
 /** POST /portal/v1/maintenance-requests/{id}/followers: "me too" on a common area's open request. */
 export function useFollowMaintenanceRequest() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
-import { maintenanceKeys } from './maintenance-keys.ts';
+import { maintenanceKeys } from '../../../entities/maintenance/api/maintenance-keys.ts';
 
 /**
  * GET /portal/v1/maintenance-areas/{id}/open-requests: what is already reported in a common area, shown

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { maintenanceKeys } from './maintenance-keys.ts';
+import { maintenanceKeys } from '../../../entities/maintenance/api/maintenance-keys.ts';
 
 /** GET /portal/v1/maintenance-places: the person's house and room, and the house's common areas. */
 export const maintenancePlacesQuery = (api: ApiClient, language: Language) =>

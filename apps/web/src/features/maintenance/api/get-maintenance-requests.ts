@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/api-client-context.tsx';
 import { callListEndpoint } from '../../../lib/api/call-endpoint.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { maintenanceKeys } from './maintenance-keys.ts';
+import { maintenanceKeys } from '../../../entities/maintenance/api/maintenance-keys.ts';
 
 export const MAINTENANCE_PAGE_SIZE = 20;
 

@@ -4,8 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { useSendMaintenanceMessage } from './api/send-maintenance-message.ts';
 
-/** The resident's reply to the team; the text stays in the box until the server has it. */
-export function MaintenanceReply({ requestId }: { requestId: number }) {
+/**
+ * A message on the request's timeline (the resident's reply, or the team's message to the resident from the
+ * staff console, which names its own label); the text stays in the box until the server has it.
+ */
+export function MaintenanceReply({
+  requestId,
+  label,
+  sendLabel,
+}: {
+  requestId: number;
+  label?: string;
+  sendLabel?: string;
+}) {
   const { t } = useTranslation();
   const send = useSendMaintenanceMessage(requestId);
   const [message, setMessage] = useState('');
@@ -24,7 +35,7 @@ export function MaintenanceReply({ requestId }: { requestId: number }) {
       }}
     >
       <label className="maintenance-field__label" htmlFor="maintenance-reply">
-        {t('maintenance:detail.reply')}
+        {label ?? t('maintenance:detail.reply')}
       </label>
       <textarea
         id="maintenance-reply"
@@ -38,7 +49,7 @@ export function MaintenanceReply({ requestId }: { requestId: number }) {
         }}
       />
       <BusyButton type="submit" className="button button--primary" busy={send.isPending}>
-        {t('maintenance:detail.replySend')}
+        {sendLabel ?? t('maintenance:detail.replySend')}
       </BusyButton>
       <p aria-live="polite" className="maintenance-card__meta">
         {send.isSuccess && message === '' ? t('maintenance:detail.replySent') : ''}
