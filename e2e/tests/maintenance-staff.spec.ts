@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { backendTokenOf } from '../support/backend-token.ts';
 import { findMisfits } from '../support/fit-check.ts';
 import { screenSettled } from '../support/open-in-app.ts';
-import { signedInBrowser, signInFromLanding } from '../support/sign-in.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /**
  * Issue #32, the house team's side: camille.dupont reports a problem in her room (through the API);
@@ -19,12 +17,12 @@ const campusDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
 test('the house team triages, schedules, answers and resolves a request from the console', async ({
-  page,
-  browser,
+  signedInPage,
+  signedInToken,
   request,
 }) => {
   test.setTimeout(240_000);
-  const camille = await backendTokenOf(browser, 'camille.dupont');
+  const camille = await signedInToken('camille.dupont');
   const reported = await request.post(`${API}/maintenance-requests`, {
     headers: { authorization: `Bearer ${camille}` },
     data: {
@@ -39,9 +37,9 @@ test('the house team triages, schedules, answers and resolves a request from the
   const id = ((await reported.json()) as { id: number }).id;
   const number = `N° ${String(id)} `;
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/staff');
-  await signInFromLanding(page, 'mehdi.benali');
+  const page = await signedInPage('mehdi.benali', '/staff', (opening) =>
+    opening.setViewportSize({ width: 1280, height: 800 }),
+  );
   await page
     .getByRole('navigation', { name: "Console de l'équipe" })
     .getByRole('link', { name: 'Maintenance' })
@@ -100,11 +98,11 @@ test('the house team triages, schedules, answers and resolves a request from the
   await screenSettled(page);
   expect(await findMisfits(page)).toEqual([]);
 
-  const resident = await signedInBrowser(browser, 'camille.dupont', `/maintenance/${String(id)}`);
-  await resident.setViewportSize({ width: 390, height: 844 });
+  const resident = await signedInPage('camille.dupont', `/maintenance/${String(id)}`, (opening) =>
+    opening.setViewportSize({ width: 390, height: 844 }),
+  );
   await expect(resident.getByText('Statut : Résolue')).toBeAttached();
   await expect(resident.getByRole('region', { name: 'Historique' })).toContainText(
     'Nous passons avec une prise neuve.',
   );
-  await resident.context().close();
 });
