@@ -25,9 +25,7 @@ const SideColumnLinks = lazy(async () => ({
 const FooterLinks = lazy(async () => ({ default: (await import('./wide-shell-links.tsx')).FooterLinks }));
 // Sends the problem reports kept while offline (issue #32, ADR 045): after the first paint too, as it has
 // nothing to show until a report is sent.
-const WaitingReportSender = lazy(async () => ({
-  default: (await import('../../features/maintenance/waiting-report-sender.tsx')).WaitingReportSender,
-}));
+const WaitingReportSender = lazy(() => import('../../features/maintenance/waiting-report-sender.tsx'));
 
 /**
  * The layout of a signed-in person (spec §2.3): three columns on wide screens, a top bar and a bottom
@@ -40,12 +38,11 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
   const { badges, source: badgeSource } = useNavBadges(wide);
   usePushMessages();
   const location = useLocation();
-  const outboxSender =
-    user === null ? null : (
-      <Suspense fallback={null}>
-        <WaitingReportSender userId={user.id} />
-      </Suspense>
-    );
+  const outboxSender = (
+    <Suspense fallback={null}>
+      <WaitingReportSender />
+    </Suspense>
+  );
 
   // data-location: the address whose screen the main region shows, once the router has rendered it. The
   // route sweeps (e2e/support/open-in-app.ts) wait for it after a navigation: two screens may show the same

@@ -5,8 +5,7 @@ import { useAuthService } from './auth-context.tsx';
 
 /**
  * The logout action of the sidebar and the profile hub; `pending` greys the link out once pressed. This
- * device's push subscription ends first, while the session can still tell the server so; what the person
- * left waiting to be sent offline is dropped (lib/offline/outbox.ts), never sent or kept after them.
+ * device's push subscription ends first, while the session can still tell the server so.
  */
 export function useSignOut(): { signOut: () => void; pending: boolean } {
   const auth = useAuthService();
@@ -15,11 +14,7 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
   const signOut = (): void => {
     if (pending) return;
     setPending(true);
-    // Loaded when needed: the outbox's code is not part of the first screen's.
-    const cleared = import('../offline/outbox.ts')
-      .then(({ clearOutbox }) => clearOutbox())
-      .catch(() => undefined);
-    void Promise.all([forgetThisDevice(api), cleared]).finally(() => auth.signOut());
+    void forgetThisDevice(api).finally(() => auth.signOut());
   };
   return { signOut, pending };
 }

@@ -5,7 +5,8 @@ import { currentPlatform } from '../platform/current-platform.ts';
  * What a person sent while offline, kept until the connection is back (issue #32: a maintenance report
  * typed offline in the app is sent later). Where it is kept depends on the platform (ADR 045): in the app,
  * IndexedDB, so it survives the app being closed; in a browser, the tab's memory only, so nothing of it
- * outlives the tab on a shared computer. Emptied at sign-out (lib/auth/use-sign-out.ts).
+ * outlives the tab on a shared computer. Emptied at
+ * sign-out (apps/web/src/features/maintenance/waiting-report-sender.tsx).
  */
 export interface OutboxEntry<T> {
   id: string;
