@@ -252,9 +252,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           log.error({ err: error }, 'identity provider error');
         },
       });
-      verifier = localIdentityTokenVerifier(signingKey.publicJwk, config.oidc.issuer, config.oidc.clientId);
+      verifier = localIdentityTokenVerifier(signingKey.publicJwk, config.oidc.issuer, config.oidc.clientId, {
+        room: config.oidc.roomClaim,
+      });
     } else {
-      verifier = remoteIdentityTokenVerifier(config.oidc.issuer, config.oidc.clientId);
+      verifier = remoteIdentityTokenVerifier(config.oidc.issuer, config.oidc.clientId, fetch, {
+        room: config.oidc.roomClaim,
+      });
     }
     // Embedded default: the sample billing source is this server (/billing), reached in-process with a key
     // only the portal knows; otherwise the campus billing system, over the network.

@@ -28,6 +28,7 @@ describe('configuration', () => {
       issuer: 'http://localhost:8080/oidc',
       clientId: 'portal',
       accountUrl: 'http://localhost:8080/idp/account',
+      roomClaim: 'campus_rooms',
     });
     expect(config.backendToken).toEqual({ secret: null });
     expect(config.sessions).toEqual({ idleTimeoutSeconds: 604_800, maxLifetimeSeconds: 2_592_000 });
@@ -68,6 +69,16 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the room claim named by IDENTITY_ROOM_CLAIM, the embedded provider’s by default (issue #32)', () => {
+    const external = { OIDC_ISSUER: 'https://login.campus.example', OIDC_CLIENT_ID: 'portal' };
+    expect(loadConfig(external).oidc.roomClaim).toBeNull();
+    expect(loadConfig({ ...external, IDENTITY_ROOM_CLAIM: 'campus_room' }).oidc.roomClaim).toBe(
+      'campus_room',
+    );
+    expect(loadConfig({ IDENTITY_ROOM_CLAIM: 'room' }).oidc.roomClaim).toBe('room');
+    expect(() => loadConfig({ IDENTITY_ROOM_CLAIM: 'two words' })).toThrow(/IDENTITY_ROOM_CLAIM/);
+  });
+
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://portal.campus.example/' }).publicUrl).toBe(
@@ -99,6 +110,7 @@ describe('configuration', () => {
       issuer: 'https://login.campus.example/realms/campus',
       clientId: 'residents-portal',
       accountUrl: 'https://login.campus.example/account',
+      roomClaim: null,
     });
     expect(config.backendToken).toEqual({ secret: 'x'.repeat(40) });
     // The former token lifetime is the idle timeout: a token lasts that long unless users/me renews it.

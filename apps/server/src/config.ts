@@ -31,9 +31,22 @@ export type DatabaseConfig =
   /** dataDir null = in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
+/** The claim in which the embedded identity provider gives a resident's rooms (IDENTITY_ROOM_CLAIM's default). */
+export const EMBEDDED_ROOM_CLAIM = 'campus_rooms';
+
+/**
+ * `roomClaim`: the id token claim that carries the person's room(s), recorded at sign-in
+ * (apps/server/src/auth/claimed-rooms.ts); null: rooms come from the import only.
+ */
 export type OidcConfig =
-  | { mode: 'embedded'; issuer: string; clientId: string; accountUrl: string }
-  | { mode: 'external'; issuer: string; clientId: string; accountUrl: string | null };
+  | { mode: 'embedded'; issuer: string; clientId: string; accountUrl: string; roomClaim: string | null }
+  | {
+      mode: 'external';
+      issuer: string;
+      clientId: string;
+      accountUrl: string | null;
+      roomClaim: string | null;
+    };
 
 /**
  * Where invoices come from (spec §2.7): the campus billing system by URL, or in the embedded default the
@@ -205,6 +218,18 @@ const EnvSchema = Type.Object({
         ...HTTP_URL,
         defaultText: '(unset)',
         description: 'Account page of the campus identity provider (password change), external mode only.',
+      }),
+    ),
+  ),
+  IDENTITY_ROOM_CLAIM: Type.Optional(
+    Type.String(
+      documented({
+        pattern: '^\\S{1,200}$',
+        expected: 'a claim name without spaces',
+        defaultText:
+          '(unset: `campus_rooms` with the embedded provider, else no room from the identity provider)',
+        description:
+          'The id token claim that carries a resident’s room: a string (the room in their only house) or an object {house slug: room}; recorded at sign-in (docs/production.md).',
       }),
     ),
   ),
@@ -632,12 +657,19 @@ function oidc(env: Env, portalUrl: string): OidcConfig {
       issuer: `${portalUrl}${EMBEDDED_ISSUER_PATH}`,
       clientId: EMBEDDED_CLIENT_ID,
       accountUrl: `${portalUrl}${EMBEDDED_ACCOUNT_PATH}`,
+      roomClaim: env.IDENTITY_ROOM_CLAIM ?? EMBEDDED_ROOM_CLAIM,
     };
   }
   if (issuer === undefined) throw new ConfigError('OIDC_ISSUER', 'must be set when OIDC_CLIENT_ID is set');
   if (clientId === undefined) throw new ConfigError('OIDC_CLIENT_ID', 'must be set when OIDC_ISSUER is set');
   // The issuer is kept exactly as given: it must equal the `iss` claim of the id tokens character for character.
-  return { mode: 'external', issuer, clientId, accountUrl: env.OIDC_ACCOUNT_URL ?? null };
+  return {
+    mode: 'external',
+    issuer,
+    clientId,
+    accountUrl: env.OIDC_ACCOUNT_URL ?? null,
+    roomClaim: env.IDENTITY_ROOM_CLAIM ?? null,
+  };
 }
 
 function billing(env: Env, portalUrl: string): BillingConfig {

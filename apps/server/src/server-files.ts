@@ -20,6 +20,7 @@ export const BUILD = {
   entries: {
     main: 'src/main.ts',
     migrate: 'src/migrate-command.ts',
+    'import-rooms': 'src/rooms-import-command.ts',
     'pglite-worker-thread': 'src/db/pglite-worker-thread.ts',
   },
   /** What the build records about itself: the release's version and commit (lifecycle/server-version.ts). */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserIdentity } from '../db/users-repository.ts';
 import { userForIdentity } from './sign-in.ts';
+import { claimPartlyIgnored, recordClaimedRooms } from './claimed-rooms.ts';
 import { WpHttpError } from '@campus/domain/wp-error';
 import type { AccessTokenValidator } from './access-token.ts';
 import { IdentityProviderUnavailable, type IdentityTokenVerifier } from './identity-token.ts';
@@ -133,6 +134,10 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
       if (claims.sessionId !== null && (await sessions.idpSessionEnded(claims.sessionId))) throw refused();
 
       request.user = await userForIdentity(app.db, claims);
+      // The identity tokens sign a person in (users/me then opens a session whose requests take the branch
+      // above): the moment the provider's claims are read, so the room claim is recorded here, not per request.
+      const rooms = await recordClaimedRooms(app.db, request.user.id, claims.rooms);
+      if (claimPartlyIgnored(rooms)) request.log.warn({ rooms }, 'room claim partly ignored');
       request.credentials = { kind: 'identity', accessToken: bearer, idpSid: claims.sessionId };
     });
     done();

@@ -22,6 +22,11 @@ export interface IdentityClaims {
   userType: UserType | null;
   /** The identity provider's session (`sid`), when it says: back-channel logout names it. */
   sessionId: string | null;
+  /**
+   * The value of the room claim (IDENTITY_ROOM_CLAIM) as the token has it, unchecked: undefined when no
+   * room claim is configured or the token has none. auth/claimed-rooms.ts reads it.
+   */
+  rooms: unknown;
 }
 
 /** What a valid back-channel logout token says ended: an identity provider session, or a subject's. */
@@ -75,7 +80,15 @@ function text(payload: JWTPayload, claim: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function claimsOf(payload: JWTPayload): IdentityClaims | null {
+/** Which claims the portal reads besides the standard ones, by configuration. */
+export interface ClaimNames {
+  /** The claim carrying the person's room(s); null: none. */
+  room: string | null;
+}
+
+const NO_EXTRA_CLAIMS: ClaimNames = { room: null };
+
+function claimsOf(payload: JWTPayload, names: ClaimNames): IdentityClaims | null {
   if (typeof payload.sub !== 'string' || payload.sub === '') return null;
   const type = text(payload, 'gia_type');
   return {
@@ -88,6 +101,7 @@ function claimsOf(payload: JWTPayload): IdentityClaims | null {
     locale: text(payload, 'locale'),
     userType: USER_TYPES.find((candidate) => candidate === type) ?? null,
     sessionId: text(payload, 'sid'),
+    rooms: names.room === null ? undefined : payload[names.room],
   };
 }
 
@@ -114,6 +128,7 @@ function verifierFor(
   getKey: () => Promise<JWTVerifyGetKey>,
   issuer: string,
   audience: string,
+  names: ClaimNames,
 ): IdentityTokenVerifier {
   async function verified(token: string, options: JWTVerifyOptions): Promise<JWTPayload | null> {
     try {
@@ -134,7 +149,7 @@ function verifierFor(
   return {
     async verify(token) {
       const payload = await verified(token, { requiredClaims: ['sub', 'exp', 'iat'] });
-      return payload === null ? null : claimsOf(payload);
+      return payload === null ? null : claimsOf(payload, names);
     },
     async verifyLogoutToken(token) {
       const payload = await verified(token, {
@@ -151,9 +166,10 @@ export function localIdentityTokenVerifier(
   publicJwk: JWK,
   issuer: string,
   audience: string,
+  names: ClaimNames = NO_EXTRA_CLAIMS,
 ): IdentityTokenVerifier {
   const jwks = createLocalJWKSet({ keys: [publicJwk] });
-  return verifierFor(() => Promise.resolve(jwks), issuer, audience);
+  return verifierFor(() => Promise.resolve(jwks), issuer, audience, names);
 }
 
 type Fetch = typeof fetch;
@@ -203,6 +219,7 @@ export function remoteIdentityTokenVerifier(
   issuer: string,
   audience: string,
   fetchImpl: Fetch = fetch,
+  names: ClaimNames = NO_EXTRA_CLAIMS,
 ): IdentityTokenVerifier {
   const endpoints = issuerDiscovery(issuer, fetchImpl);
   let jwks: JWTVerifyGetKey | null = null;
@@ -210,5 +227,5 @@ export function remoteIdentityTokenVerifier(
     jwks ??= createRemoteJWKSet(new URL((await endpoints()).jwksUri));
     return jwks;
   };
-  return verifierFor(getKey, issuer, audience);
+  return verifierFor(getKey, issuer, audience, names);
 }

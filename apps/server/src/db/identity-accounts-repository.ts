@@ -11,6 +11,8 @@ export interface IdentityAccount {
   locale: string | null;
   gia_type: string;
   address: Record<string, string> | null;
+  /** The person's room in each house, by house slug (migration 032); null: no room claim. */
+  rooms: Record<string, string> | null;
 }
 
 export async function findIdentityAccountBySubject(

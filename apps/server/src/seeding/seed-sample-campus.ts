@@ -98,6 +98,15 @@ async function giveRooms(tx: Queryable): Promise<void> {
           LATERAL (SELECT ((1 + ranked.n / 20) * 100 + ranked.n % 20 + 1)::text AS room) numbered
      WHERE uh.user_id = ranked.user_id AND uh.house_id = ranked.house_id`,
   );
+  // The embedded identity provider hands the same rooms over at sign-in, as a campus provider would.
+  await tx.query(
+    `UPDATE identity_accounts a SET rooms = claimed.rooms
+     FROM (SELECT u.identity_subject, jsonb_object_agg(h.slug, uh.room) AS rooms
+           FROM users u JOIN user_houses uh ON uh.user_id = u.id JOIN houses h ON h.id = uh.house_id
+           WHERE uh.room IS NOT NULL AND u.identity_subject IS NOT NULL
+           GROUP BY u.identity_subject) claimed
+     WHERE a.subject = claimed.identity_subject`,
+  );
 }
 
 async function insertTags(tx: Queryable, campus: SampleCampus): Promise<Map<string, number>> {

@@ -12,6 +12,7 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { IncomingMessage } from 'node:http';
+import { EMBEDDED_ROOM_CLAIM } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { findIdentityAccountBySubject, type IdentityAccount } from '../../db/identity-accounts-repository.ts';
 import { pickLanguage } from './language.ts';
@@ -59,6 +60,9 @@ function oidcAccount(account: IdentityAccount): Account {
         ...(account.address === null ? {} : { address: account.address }),
         gia_type: account.gia_type,
         gia_username: account.username,
+        // Like a campus provider configured with IDENTITY_ROOM_CLAIM: the sample campus's rooms reach the
+        // portal the way production's do (apps/server/src/auth/claimed-rooms.ts).
+        ...(account.rooms === null ? {} : { [EMBEDDED_ROOM_CLAIM]: account.rooms }),
       }),
   };
 }
@@ -176,7 +180,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       profile: ['given_name', 'family_name', 'name', 'preferred_username', 'locale'],
       email: ['email', 'email_verified'],
       address: ['address'],
-      giaprofile: ['gia_type', 'gia_username'],
+      giaprofile: ['gia_type', 'gia_username', EMBEDDED_ROOM_CLAIM],
     },
     scopes: ['openid', 'offline_access', ...PORTAL_SCOPES.filter((scope) => scope !== 'openid')],
     // The server finds or creates the portal user from the id token alone (spec §7 identity header), so the

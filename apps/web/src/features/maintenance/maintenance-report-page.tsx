@@ -7,8 +7,9 @@ import {
 } from '@campus/domain/maintenance-rules';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useConnection } from '../../lib/auth/auth-context.tsx';
+import { currentPlatform } from '../../lib/platform/current-platform.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BusyButton } from '../../ui/busy-button.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -23,6 +24,13 @@ import { DangerNotice } from './danger-notice.tsx';
 import { serverFieldErrors, type ReportField } from './field-errors.ts';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import {
+  forgetWaitingReport,
+  isOffline,
+  keepReportWaiting,
+  waitingReportsOf,
+  type WaitingReport,
+} from './report-outbox.ts';
 import {
   EMPTY_DRAFT,
   clearDraft,
@@ -41,8 +49,54 @@ export interface ReportOutcome {
 
 type FieldErrors = Partial<Record<ReportField, string>>;
 
+/** What the form shows of a waiting report the server refused, to be checked and sent again. */
+function draftOf(report: WaitingReport): ReportDraft {
+  const { body } = report.payload;
+  return {
+    category: body.category,
+    urgency: body.urgency,
+    place: body.place.type,
+    area: body.place.type === 'area' ? body.place.area : null,
+    description: body.description,
+    entryAllowed: body.entry_allowed,
+  };
+}
+
+const photoFiles = (report: WaitingReport): File[] =>
+  report.photos.map(
+    (photo, index) =>
+      new File([photo], `photo-${String(index + 1)}.jpg`, { type: photo.type || 'image/jpeg' }),
+  );
+
+/**
+ * The person's reports in the outbox (report-outbox.ts): how many wait for the network, and the first one
+ * the server refused, which the form takes back. Read on each visit of the form.
+ */
+function useOutbox(userId: number | undefined, visit: string) {
+  const [waiting, setWaiting] = useState(0);
+  const [refused, setRefused] = useState<WaitingReport | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return undefined;
+    let current = true;
+    void waitingReportsOf(userId).then((reports) => {
+      if (!current) return;
+      setWaiting(reports.filter((report) => report.refusal === null).length);
+      setRefused(reports.find((report) => report.refusal !== null) ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, visit]);
+  return { waiting, refused };
+}
+
 /** The draft the form starts from: the stored one (the tab reloaded), else an empty report. */
-function useDraft(): [ReportDraft, (change: Partial<ReportDraft>) => void, boolean] {
+function useDraft(): [
+  ReportDraft,
+  (change: Partial<ReportDraft>) => void,
+  boolean,
+  (draft: ReportDraft) => void,
+] {
   const [initial] = useState(() => readDraft());
   const [draft, setDraft] = useState<ReportDraft>(initial ?? EMPTY_DRAFT);
   useEffect(() => {
@@ -56,13 +110,16 @@ function useDraft(): [ReportDraft, (change: Partial<ReportDraft>) => void, boole
       setDraft((current) => ({ ...current, ...change }));
     },
     initial !== null,
+    setDraft,
   ];
 }
 
 /**
  * /maintenance/new (issue #32): the report form. Danger shows the emergency numbers before anything else;
  * a common area shows what is already reported there ("me too") before a new report; the draft survives a
- * reload; the photos are sent one by one once the request exists.
+ * reload; the photos are sent one by one once the request exists. Without a connection the report is kept
+ * in the outbox and sent when it is back (waiting-report-sender.tsx); one the server then refuses comes
+ * back here with its message (ADR 045).
  */
 export function MaintenanceReportPage() {
   const { t } = useTranslation();
@@ -71,8 +128,28 @@ export function MaintenanceReportPage() {
   const places = useMaintenancePlaces();
   const create = useCreateMaintenanceRequest();
   const addPhoto = useAddMaintenancePhoto();
-  const [draft, change, restored] = useDraft();
+  const [draft, change, restored, replaceDraft] = useDraft();
   const [photos, setPhotos] = useState<File[]>([]);
+  // A new visit of the form (waiting-report-sender.tsx brings a refused report back to it) reads the
+  // outbox again and leaves the "kept" screen.
+  const visit = useLocation().key;
+  const outboxState = useOutbox(user?.id, visit);
+  const [keptWaiting, setKeptWaiting] = useState(false);
+  const [lastVisit, setLastVisit] = useState(visit);
+  if (lastVisit !== visit) {
+    setLastVisit(visit);
+    setKeptWaiting(false);
+  }
+  // The refused report the form took back: its copy leaves the outbox once the form sends or keeps it again.
+  const [takenBack, setTakenBack] = useState<WaitingReport | null>(null);
+  const [resent, setResent] = useState(false);
+  const refused = outboxState.refused;
+  if (refused !== null && takenBack?.id !== refused.id) {
+    // Adjusting state while rendering (React's pattern for "state from a changed input"): no effect pass.
+    setTakenBack(refused);
+    replaceDraft(draftOf(refused));
+    setPhotos(photoFiles(refused));
+  }
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sendFailed, setSendFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -133,12 +210,28 @@ export function MaintenanceReportPage() {
     };
     let created;
     try {
-      created = await create.mutateAsync(body);
+      // A device that knows it is offline does not wait for the request's retries to fail.
+      if (navigator.onLine) created = await create.mutateAsync(body);
     } catch (error) {
-      const fromServer = serverFieldErrors(error);
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) setSendFailed(true);
-      focusFirstError();
+      if (!isOffline(error) || user === null) {
+        const fromServer = serverFieldErrors(error);
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length === 0) setSendFailed(true);
+        focusFirstError();
+        return;
+      }
+    }
+    if (takenBack !== null) {
+      await forgetWaitingReport(takenBack.id);
+      setResent(true);
+    }
+    if (created === undefined) {
+      if (user === null) return;
+      await keepReportWaiting(user.id, body, photos);
+      // In the app the outbox holds the whole report; in a browser the tab's draft stays as the copy
+      // that survives a reload (the outbox is the tab's memory there).
+      if (currentPlatform().isNative()) clearDraft();
+      setKeptWaiting(true);
       return;
     }
     setUploading(true);
@@ -157,102 +250,130 @@ export function MaintenanceReportPage() {
   };
 
   const busy = create.isPending || uploading;
+  const waitingText = currentPlatform().isNative()
+    ? t('maintenance:form.waiting')
+    : t('maintenance:form.waitingInTab');
   return (
     <div className="maintenance">
       <h1>{t('maintenance:form.title')}</h1>
-      {restored && isDraftWorthKeeping(draft) && (
-        <p className="maintenance-card__meta" role="status">
-          {t('maintenance:form.draftRestored')}
+      {/* Mounted with the screen, so that what it says is announced (an empty live region first). */}
+      <div role="status" className="maintenance-outbox">
+        {(keptWaiting || outboxState.waiting > 0) && <p className="notice">{waitingText}</p>}
+      </div>
+      {takenBack?.refusal != null && !resent && (
+        <p className="maintenance-field__error" role="alert">
+          {t('maintenance:form.refused', { message: takenBack.refusal })}
         </p>
       )}
-      <form className="maintenance-form" noValidate onSubmit={(event) => void submit(event)}>
-        <ChoiceTiles
-          legend={t('maintenance:form.category')}
-          name="category"
-          className="maintenance-field--categories"
-          options={MAINTENANCE_CATEGORIES.map((value) => ({
-            value,
-            label: t(`maintenance:category.${value}`),
-          }))}
-          value={draft.category}
-          onChange={(category) => {
-            change({ category });
+      {keptWaiting ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setKeptWaiting(false);
+            replaceDraft(EMPTY_DRAFT);
+            setPhotos([]);
           }}
-          error={errors.category}
-          errorId="maintenance-category-error"
-        />
-        <ChoiceTiles
-          legend={t('maintenance:form.urgency')}
-          name="urgency"
-          options={MAINTENANCE_URGENCIES.map((value) => ({
-            value,
-            label: t(`maintenance:urgency.${value}`),
-          }))}
-          value={draft.urgency}
-          onChange={(urgency) => {
-            change({ urgency });
-          }}
-          error={errors.urgency}
-          errorId="maintenance-urgency-error"
-        />
-        {isDangerUrgency(draft.urgency) && <DangerNotice user={user} />}
-        <PlaceFields
-          room={room}
-          areas={places.data.areas}
-          place={place}
-          area={area}
-          entryAllowed={draft.entryAllowed}
-          onChange={change}
-          error={errors.place}
-        />
-        {area !== null && notListed !== area && (
-          <AreaOpenRequests
-            area={area}
-            onNone={() => {
-              setNotListed(area);
-            }}
-          />
-        )}
-        {!mustLookFirst && (
-          <>
-            <div className="maintenance-field">
-              <label className="maintenance-field__label" htmlFor="maintenance-description">
-                {t('maintenance:form.description')}
-              </label>
-              <p id="maintenance-description-hint" className="maintenance-card__meta">
-                {t('maintenance:form.descriptionHint')}
-              </p>
-              <textarea
-                id="maintenance-description"
-                className="maintenance-textarea"
-                rows={5}
-                maxLength={MAINTENANCE_TEXT_MAX}
-                required
-                value={draft.description}
-                onChange={(event) => {
-                  change({ description: event.target.value });
+        >
+          {t('maintenance:form.newReport')}
+        </button>
+      ) : (
+        <>
+          {restored && isDraftWorthKeeping(draft) && (
+            <p className="maintenance-card__meta" role="status">
+              {t('maintenance:form.draftRestored')}
+            </p>
+          )}
+          <form className="maintenance-form" noValidate onSubmit={(event) => void submit(event)}>
+            <ChoiceTiles
+              legend={t('maintenance:form.category')}
+              name="category"
+              className="maintenance-field--categories"
+              options={MAINTENANCE_CATEGORIES.map((value) => ({
+                value,
+                label: t(`maintenance:category.${value}`),
+              }))}
+              value={draft.category}
+              onChange={(category) => {
+                change({ category });
+              }}
+              error={errors.category}
+              errorId="maintenance-category-error"
+            />
+            <ChoiceTiles
+              legend={t('maintenance:form.urgency')}
+              name="urgency"
+              options={MAINTENANCE_URGENCIES.map((value) => ({
+                value,
+                label: t(`maintenance:urgency.${value}`),
+              }))}
+              value={draft.urgency}
+              onChange={(urgency) => {
+                change({ urgency });
+              }}
+              error={errors.urgency}
+              errorId="maintenance-urgency-error"
+            />
+            {isDangerUrgency(draft.urgency) && <DangerNotice user={user} />}
+            <PlaceFields
+              room={room}
+              areas={places.data.areas}
+              place={place}
+              area={area}
+              entryAllowed={draft.entryAllowed}
+              onChange={change}
+              error={errors.place}
+            />
+            {area !== null && notListed !== area && (
+              <AreaOpenRequests
+                area={area}
+                onNone={() => {
+                  setNotListed(area);
                 }}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={`maintenance-description-hint${errors.description ? ' maintenance-description-error' : ''}`}
               />
-              {errors.description && (
-                <p id="maintenance-description-error" className="maintenance-field__error">
-                  {errors.description}
-                </p>
-              )}
-            </div>
-            <PhotoPicker photos={photos} onChange={setPhotos} />
-            {sendFailed && (
-              <p ref={errorSummary} tabIndex={-1} className="maintenance-field__error" role="alert">
-                {t('maintenance:form.sendFailed')}
-              </p>
             )}
-            <BusyButton type="submit" className="button button--primary button--large" busy={busy}>
-              {t('maintenance:form.send')}
-            </BusyButton>
-          </>
-        )}
-      </form>
+            {!mustLookFirst && (
+              <>
+                <div className="maintenance-field">
+                  <label className="maintenance-field__label" htmlFor="maintenance-description">
+                    {t('maintenance:form.description')}
+                  </label>
+                  <p id="maintenance-description-hint" className="maintenance-card__meta">
+                    {t('maintenance:form.descriptionHint')}
+                  </p>
+                  <textarea
+                    id="maintenance-description"
+                    className="maintenance-textarea"
+                    rows={5}
+                    maxLength={MAINTENANCE_TEXT_MAX}
+                    required
+                    value={draft.description}
+                    onChange={(event) => {
+                      change({ description: event.target.value });
+                    }}
+                    aria-invalid={errors.description ? true : undefined}
+                    aria-describedby={`maintenance-description-hint${errors.description ? ' maintenance-description-error' : ''}`}
+                  />
+                  {errors.description && (
+                    <p id="maintenance-description-error" className="maintenance-field__error">
+                      {errors.description}
+                    </p>
+                  )}
+                </div>
+                <PhotoPicker photos={photos} onChange={setPhotos} />
+                {sendFailed && (
+                  <p ref={errorSummary} tabIndex={-1} className="maintenance-field__error" role="alert">
+                    {t('maintenance:form.sendFailed')}
+                  </p>
+                )}
+                <BusyButton type="submit" className="button button--primary button--large" busy={busy}>
+                  {t('maintenance:form.send')}
+                </BusyButton>
+              </>
+            )}
+          </form>
+        </>
+      )}
     </div>
   );
 }
