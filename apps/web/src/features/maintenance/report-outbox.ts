@@ -5,7 +5,7 @@ import type { ApiClient } from '../../lib/api/api-client.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { callEndpoint } from '../../lib/api/call-endpoint.ts';
 import { outbox, withOutboxLock, type OutboxEntry } from '../../lib/offline/outbox.ts';
-import { addMaintenancePhoto } from './api/add-maintenance-photo.ts';
+import { addMaintenancePhoto } from '../../entities/maintenance/api/add-maintenance-photo.ts';
 
 /** A report kept while the device is offline: what the form would have sent (lib/offline/outbox.ts). */
 export type WaitingReport = OutboxEntry<{ kind: 'maintenance-report'; body: MaintenanceRequestBody }>;

@@ -8,7 +8,7 @@ import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { WithScreenStrings } from '../../lib/i18n/with-screen-strings.tsx';
 import { clearOutbox } from '../../lib/offline/outbox.ts';
 import { TimedToast } from '../../ui/timed-toast.tsx';
-import { maintenanceKeys } from './api/maintenance-keys.ts';
+import { maintenanceKeys } from '../../entities/maintenance/api/maintenance-keys.ts';
 import type { ReportOutcome } from './maintenance-report-page.tsx';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
 import { sendWaitingReports } from './report-outbox.ts';
