@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_PLAN } from '../../build/early-requests-script.ts';
 import { EARLY_REQUESTS_PLAN, startEarlyRequests, type EarlyRequestsPlan } from './early-requests.ts';
-import { EARLY_PAINT_ID, hasEarlyPaint, removeEarlyPaint } from '../lib/early-paint.ts';
+import { EARLY_PAINT_EVENT, EARLY_PAINT_ID, hasEarlyPaint, removeEarlyPaint } from '../lib/early-paint.ts';
 import { paintEarlyNews, type EarlyPost } from './early-news-paint.ts';
 
 const NOW = new Date(2026, 10, 28, 9, 0, 0);
@@ -74,8 +74,11 @@ afterEach(() => {
 describe('the early paint of /news (issue #31)', () => {
   it('paints the phone’s first screen, its first two cards, as the React card marks them up', () => {
     staticPage();
+    const painted = vi.fn();
+    document.addEventListener(EARLY_PAINT_EVENT, painted);
     const overlay = paint(POSTS, 'en');
     expect(overlay?.id).toBe(EARLY_PAINT_ID);
+    expect(painted).toHaveBeenCalledTimes(1);
     expect(overlay?.parentElement).toBe(document.body);
     // Decorative: read once, by the app's own screen, and nothing in it takes the focus.
     expect(overlay?.getAttribute('aria-hidden')).toBe('true');
@@ -145,8 +148,8 @@ describe('the early paint of /news (issue #31)', () => {
     expect(overlay?.querySelectorAll('img:not(.news-card__image)')).toHaveLength(0);
   });
 
-  it('paints nothing once the app has committed, on a wide screen, or without news', () => {
-    document.body.innerHTML = '<div id="root"><main>the app</main></div>';
+  it('paints nothing once the app’s own cards are there, on a wide screen, or without news', () => {
+    document.body.innerHTML = '<div id="root"><article class="news-card">the app’s card</article></div>';
     expect(paint(POSTS, 'en')).toBeNull();
     staticPage();
     expect(paint(POSTS, 'en', wide)).toBeNull();

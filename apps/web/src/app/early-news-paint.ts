@@ -19,10 +19,11 @@
 export interface EarlyPaintPlan {
   /** The overlay's id, by which the app finds and removes it. */
   paintId: string;
-  /** The app's container; its static splash shows that React has not committed yet. */
+  /** The app's container, and its own news cards in it: once they are there, no copy is needed. */
   rootId: string;
-  /** The static splash's mark inside the container (index.html). */
-  staticSplashSelector: string;
+  appCardsSelector: string;
+  /** Dispatched on the document once the copy is painted, for the app (app/early-paint-hand-over.ts). */
+  paintedEvent: string;
   /** Painted only on a phone's layout: the wide one has other columns (lib/breakpoints.ts). */
   narrowQuery: string;
   /** The cards painted: as many as a phone shows. */
@@ -63,7 +64,8 @@ export interface EarlyPaintScope {
 
 /**
  * Paints the first screen's copy from the news answer, above the app; returns it, or null when it must
- * not be painted: not a phone's layout, the app already committed (the static splash is gone), no news.
+ * not be painted: not a phone's layout, the app's own cards already there, no news. The app may have
+ * started meanwhile (its splash or its loading state under the copy): it is told by an event.
  */
 export function paintEarlyNews(
   plan: EarlyPaintPlan,
@@ -74,7 +76,7 @@ export function paintEarlyNews(
 ): HTMLElement | null {
   const doc = scope.document;
   const root = doc.getElementById(plan.rootId);
-  if (root === null || root.querySelector(plan.staticSplashSelector) === null) return null;
+  if (root === null || root.querySelector(plan.appCardsSelector) !== null) return null;
   if (scope.matchMedia !== undefined && !scope.matchMedia(plan.narrowQuery).matches) return null;
   if (doc.getElementById(plan.paintId) !== null || posts.length === 0) return null;
   const strings = plan.strings[language];
@@ -197,5 +199,6 @@ export function paintEarlyNews(
   }
   element('ul', 'main-nav__list', element('nav', 'main-nav main-nav--bottom', shell));
   doc.body.append(overlay);
+  doc.dispatchEvent(new Event(plan.paintedEvent));
   return overlay;
 }

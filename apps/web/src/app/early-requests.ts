@@ -163,7 +163,10 @@ export function startEarlyRequests(
               }),
           );
           return Promise.all(styled).then(() =>
-            paint(plan.paint, scope, posts, language ?? 'en', new Date()),
+            // Unless the app has moved to another route meanwhile.
+            scope.location.pathname === plan.newsPath
+              ? paint(plan.paint, scope, posts, language ?? 'en', new Date())
+              : null,
           );
         })
         .catch(() => null);

@@ -7,12 +7,12 @@ import { SplashScreen } from './splash-screen.tsx';
 
 export function RootLayout() {
   useDocumentTheme(useConnection().user?.acf.theme);
-  useEarlyPaintHandOver();
+  const underEarlyPaint = useEarlyPaintHandOver();
   return (
     <>
       <OfflineBanner />
       <Outlet />
-      <SplashScreen />
+      <SplashScreen skipped={underEarlyPaint} />
     </>
   );
 }

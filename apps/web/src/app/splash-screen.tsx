@@ -14,9 +14,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Spec §2.3: covers the app at start and fades out once authentication has loaded. Decorative (the
- * pages under it announce their own loading state), and shown once per page load.
+ * pages under it announce their own loading state), and shown once per page load. `skipped` under the
+ * early copy of /news, which already shows the first screen (app/early-paint-hand-over.ts).
  */
-export function SplashScreen() {
+export function SplashScreen({ skipped = false }: { skipped?: boolean }) {
   const auth = useAuthService();
   const { status, splashDone } = useConnection();
   const loaded = status !== 'notLoaded';
@@ -34,7 +35,7 @@ export function SplashScreen() {
     };
   }, [auth, loaded, splashDone]);
 
-  if (splashDone) return null;
+  if (splashDone || skipped) return null;
   return (
     <div className={loaded ? 'splash splash--leaving' : 'splash'} aria-hidden="true">
       <div className="splash__logo">

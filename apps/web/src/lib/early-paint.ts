@@ -6,6 +6,9 @@
  */
 export const EARLY_PAINT_ID = 'early-paint';
 
+/** The event the script dispatches on the document once it has painted the copy. */
+export const EARLY_PAINT_EVENT = 'campus:early-paint';
+
 /** Whether the early copy of the first screen is on the page. */
 export function hasEarlyPaint(doc: Document): boolean {
   return doc.getElementById(EARLY_PAINT_ID) !== null;
