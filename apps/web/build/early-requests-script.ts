@@ -7,8 +7,12 @@ import {
   type EarlyRequestsPlan,
 } from '../src/app/early-requests.ts';
 import { FIRST_PAINT_SCREENS, firstPaintStringsChunk } from '../src/app/first-paint.ts';
-import { paintEarlyNews, type EarlyPaintPlan, type EarlyPaintStrings } from '../src/app/early-news-paint.ts';
-import { EARLY_PAINT_EVENT, EARLY_PAINT_ID } from '../src/lib/early-paint.ts';
+import {
+  EARLY_PAINT_ID,
+  paintEarlyNews,
+  type EarlyPaintPlan,
+  type EarlyPaintStrings,
+} from '../src/app/early-news-paint.ts';
 import { NARROW_SCREEN_QUERY } from '../src/lib/breakpoints.ts';
 import commonEn from '../src/locales/en/common.json' with { type: 'json' };
 import commonFr from '../src/locales/fr/common.json' with { type: 'json' };
@@ -78,8 +82,10 @@ const paintStrings = (
 export const EARLY_PAINT_PLAN: EarlyPaintPlan = {
   paintId: EARLY_PAINT_ID,
   rootId: 'root',
-  appCardsSelector: '.news-card',
-  paintedEvent: EARLY_PAINT_EVENT,
+  // The news list's cards, or its error or empty state (features/news/news-list.tsx, list-error.tsx).
+  appSettledSelector: '.news-card, .list-state',
+  paintedClass: 'early-painted',
+  giveUpMs: 10_000,
   narrowQuery: NARROW_SCREEN_QUERY,
   // A phone shows one card and the top of the next: the two whose images the script preloads.
   cards: 2,

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_PLAN } from '../../build/early-requests-script.ts';
 import { EARLY_REQUESTS_PLAN, startEarlyRequests, type EarlyRequestsPlan } from './early-requests.ts';
-import { EARLY_PAINT_EVENT, EARLY_PAINT_ID, hasEarlyPaint, removeEarlyPaint } from '../lib/early-paint.ts';
-import { paintEarlyNews, type EarlyPost } from './early-news-paint.ts';
+import { EARLY_PAINT_ID, paintEarlyNews, type EarlyPost } from './early-news-paint.ts';
 
 const NOW = new Date(2026, 10, 28, 9, 0, 0);
 const phone = { matchMedia: () => ({ matches: true }) };
@@ -49,8 +48,10 @@ function staticPage(): void {
     '<div id="root"><div class="splash" aria-hidden="true"><div class="splash__mark"></div></div></div>';
 }
 
+const location = { pathname: '/news' };
 const paint = (posts: EarlyPost[], language: 'fr' | 'en', scope: object = phone) =>
-  paintEarlyNews(EARLY_PAINT_PLAN, { document, ...scope }, posts, language, NOW);
+  paintEarlyNews(EARLY_PAINT_PLAN, { document, location, ...scope }, posts, language, NOW);
+const hasEarlyPaint = () => document.getElementById(EARLY_PAINT_ID) !== null;
 
 const cardsOf = (overlay: HTMLElement | null) =>
   [...(overlay?.querySelectorAll('article') ?? [])].map((card) => ({
@@ -69,16 +70,15 @@ const cardsOf = (overlay: HTMLElement | null) =>
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
+  document.documentElement.className = '';
+  location.pathname = '/news';
 });
 
 describe('the early paint of /news (issue #31)', () => {
   it('paints the phone’s first screen, its first two cards, as the React card marks them up', () => {
     staticPage();
-    const painted = vi.fn();
-    document.addEventListener(EARLY_PAINT_EVENT, painted);
     const overlay = paint(POSTS, 'en');
     expect(overlay?.id).toBe(EARLY_PAINT_ID);
-    expect(painted).toHaveBeenCalledTimes(1);
     expect(overlay?.parentElement).toBe(document.body);
     // Decorative: read once, by the app's own screen, and nothing in it takes the focus.
     expect(overlay?.getAttribute('aria-hidden')).toBe('true');
@@ -154,15 +154,62 @@ describe('the early paint of /news (issue #31)', () => {
     staticPage();
     expect(paint(POSTS, 'en', wide)).toBeNull();
     expect(paint([], 'en')).toBeNull();
-    expect(hasEarlyPaint(document)).toBe(false);
+    expect(hasEarlyPaint()).toBe(false);
   });
+});
 
-  it('is taken away by the app', () => {
+describe('the early copy hands over to the app (issue #31)', () => {
+  /** The app's commit into its container, as React makes it. */
+  const appCommits = async (html: string) => {
+    const root = document.getElementById('root');
+    if (root !== null) root.innerHTML = html;
+    // The observer's callback: a microtask, before the browser's next paint.
+    await Promise.resolve();
+  };
+
+  it('stays over the app’s splash and loading state, and hides that splash', async () => {
     staticPage();
     paint(POSTS, 'en');
-    expect(hasEarlyPaint(document)).toBe(true);
-    removeEarlyPaint(document);
-    expect(hasEarlyPaint(document)).toBe(false);
+    await appCommits('<div class="splash"></div><main><div class="loading"></div></main>');
+    expect(hasEarlyPaint()).toBe(true);
+    // app/splash-screen.css hides the splash under this class.
+    expect(document.documentElement.classList.contains('early-painted')).toBe(true);
+  });
+
+  it('goes in the frame where the app’s own cards arrive', async () => {
+    staticPage();
+    paint(POSTS, 'en');
+    await appCommits('<main><article class="news-card">Heat-wave alert</article></main>');
+    expect(hasEarlyPaint()).toBe(false);
+  });
+
+  it('goes when the list fails or is empty', async () => {
+    staticPage();
+    paint(POSTS, 'en');
+    await appCommits('<main><p class="list-state">Error loading entries</p></main>');
+    expect(hasEarlyPaint()).toBe(false);
+  });
+
+  it('goes when the app leaves /news: the landing page of a person not signed in, another route', async () => {
+    staticPage();
+    paint(POSTS, 'en');
+    location.pathname = '/';
+    await appCommits('<main>the landing page</main>');
+    expect(hasEarlyPaint()).toBe(false);
+  });
+
+  it('goes after a while whatever the app does', () => {
+    vi.useFakeTimers();
+    try {
+      staticPage();
+      paint(POSTS, 'en');
+      vi.advanceTimersByTime(EARLY_PAINT_PLAN.giveUpMs - 1);
+      expect(hasEarlyPaint()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(hasEarlyPaint()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -211,7 +258,7 @@ describe('the inline script paints the early copy (issue #31)', () => {
     run('/news', { 'campus.backend-token': 'backend-1' }, Response.json(POSTS));
     await stylesheetLoads();
     await vi.waitFor(() => {
-      expect(hasEarlyPaint(document)).toBe(true);
+      expect(hasEarlyPaint()).toBe(true);
     });
     expect(document.querySelectorAll(`#${EARLY_PAINT_ID} article`)).toHaveLength(2);
   });
@@ -222,6 +269,6 @@ describe('the inline script paints the early copy (issue #31)', () => {
     run('/events', { 'campus.backend-token': 'backend-1' }, Response.json(POSTS));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
-    expect(hasEarlyPaint(document)).toBe(false);
+    expect(hasEarlyPaint()).toBe(false);
   });
 });

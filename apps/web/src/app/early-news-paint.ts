@@ -2,10 +2,12 @@
  * The "early paint" of /news (issue #31, ADR 048): index.html's inline script (app/early-requests.ts)
  * paints a copy of the phone's first screen — the bars, the title, the tabs and the first news cards —
  * from the early news answer, before the app's JavaScript has run, so that the first image and titles
- * do not wait for React's first commit. The copy is an overlay above the app (and its splash), decorative
- * (aria-hidden, inert, nothing focusable): the app removes it once it has committed its own cards, or as
- * soon as it knows it will not (the person is not signed in, the list failed or is empty, another route):
- * lib/early-paint.ts.
+ * do not wait for React's first commit. The copy is an overlay above the app, decorative (aria-hidden,
+ * inert, nothing focusable), and it hands over by itself, so that the app's bundle carries nothing for it:
+ * a class on the document hides the app's start-up splash under it (app/splash-screen.css), and it goes
+ * as soon as the app's own cards or its list's error or empty state are in the container — in the same
+ * frame: a mutation observer runs before the browser paints — or the app leaves /news (the landing page
+ * for a person not signed in, another route), or after `giveUpMs` whatever the app does.
  *
  * `paintEarlyNews` runs inside the inline script, copied from its source by the build
  * (build/early-requests-script.ts): it must stay self-contained (no import, no closure, plain ES2020). It
@@ -19,11 +21,13 @@
 export interface EarlyPaintPlan {
   /** The overlay's id, by which the app finds and removes it. */
   paintId: string;
-  /** The app's container, and its own news cards in it: once they are there, no copy is needed. */
+  /** The app's container, and what in it takes the copy's place: its cards, its list's error or emptiness. */
   rootId: string;
-  appCardsSelector: string;
-  /** Dispatched on the document once the copy is painted, for the app (app/early-paint-hand-over.ts). */
-  paintedEvent: string;
+  appSettledSelector: string;
+  /** The document's class while the copy is (or was) there: the app's splash is not shown under it. */
+  paintedClass: string;
+  /** The copy goes after this long whatever the app does (an app that failed to start). */
+  giveUpMs: number;
   /** Painted only on a phone's layout: the wide one has other columns (lib/breakpoints.ts). */
   narrowQuery: string;
   /** The cards painted: as many as a phone shows. */
@@ -59,13 +63,17 @@ export interface EarlyPost {
 /** The part of `window` the painter uses, so that a test can give its own. */
 export interface EarlyPaintScope {
   document: Document;
+  location: { pathname: string };
   matchMedia?: (query: string) => { matches: boolean };
 }
 
+/** The copy's id in the page. */
+export const EARLY_PAINT_ID = 'early-paint';
+
 /**
- * Paints the first screen's copy from the news answer, above the app; returns it, or null when it must
- * not be painted: not a phone's layout, the app's own cards already there, no news. The app may have
- * started meanwhile (its splash or its loading state under the copy): it is told by an event.
+ * Paints the first screen's copy from the news answer, above the app, and hands it over to the app;
+ * returns it, or null when it must not be painted: not a phone's layout, the app's own cards already
+ * there, no news. The app may have started meanwhile (its splash or its loading state under the copy).
  */
 export function paintEarlyNews(
   plan: EarlyPaintPlan,
@@ -76,7 +84,7 @@ export function paintEarlyNews(
 ): HTMLElement | null {
   const doc = scope.document;
   const root = doc.getElementById(plan.rootId);
-  if (root === null || root.querySelector(plan.appCardsSelector) !== null) return null;
+  if (root === null || root.querySelector(plan.appSettledSelector) !== null) return null;
   if (scope.matchMedia !== undefined && !scope.matchMedia(plan.narrowQuery).matches) return null;
   if (doc.getElementById(plan.paintId) !== null || posts.length === 0) return null;
   const strings = plan.strings[language];
@@ -199,6 +207,17 @@ export function paintEarlyNews(
   }
   element('ul', 'main-nav__list', element('nav', 'main-nav main-nav--bottom', shell));
   doc.body.append(overlay);
-  doc.dispatchEvent(new Event(plan.paintedEvent));
+  doc.documentElement.classList.add(plan.paintedClass);
+  const handOver = new MutationObserver(() => {
+    if (scope.location.pathname === plan.newsPath && root.querySelector(plan.appSettledSelector) === null)
+      return;
+    handOver.disconnect();
+    overlay.remove();
+  });
+  handOver.observe(root, { childList: true, subtree: true });
+  setTimeout(() => {
+    handOver.disconnect();
+    overlay.remove();
+  }, plan.giveUpMs);
   return overlay;
 }

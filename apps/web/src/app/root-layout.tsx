@@ -2,17 +2,15 @@ import { Outlet } from 'react-router';
 import { useConnection } from '../lib/auth/auth-context.tsx';
 import { useDocumentTheme } from '../lib/theme.ts';
 import { OfflineBanner } from '../ui/offline-banner.tsx';
-import { useEarlyPaintHandOver } from './early-paint-hand-over.ts';
 import { SplashScreen } from './splash-screen.tsx';
 
 export function RootLayout() {
   useDocumentTheme(useConnection().user?.acf.theme);
-  const underEarlyPaint = useEarlyPaintHandOver();
   return (
     <>
       <OfflineBanner />
       <Outlet />
-      <SplashScreen skipped={underEarlyPaint} />
+      <SplashScreen />
     </>
   );
 }

@@ -14,10 +14,9 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Spec §2.3: covers the app at start and fades out once authentication has loaded. Decorative (the
- * pages under it announce their own loading state), and shown once per page load. `skipped` under the
- * early copy of /news, which already shows the first screen (app/early-paint-hand-over.ts).
+ * pages under it announce their own loading state), and shown once per page load.
  */
-export function SplashScreen({ skipped = false }: { skipped?: boolean }) {
+export function SplashScreen() {
   const auth = useAuthService();
   const { status, splashDone } = useConnection();
   const loaded = status !== 'notLoaded';
@@ -35,7 +34,7 @@ export function SplashScreen({ skipped = false }: { skipped?: boolean }) {
     };
   }, [auth, loaded, splashDone]);
 
-  if (splashDone || skipped) return null;
+  if (splashDone) return null;
   return (
     <div className={loaded ? 'splash splash--leaving' : 'splash'} aria-hidden="true">
       <div className="splash__logo">

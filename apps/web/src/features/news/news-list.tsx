@@ -1,8 +1,7 @@
 import type { Language } from '@campus/domain/locale';
 import type { Post } from '@campus/domain/content';
-import { useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeEarlyPaint } from '../../lib/early-paint.ts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { MoreButton } from '../../ui/more-button.tsx';
@@ -34,12 +33,6 @@ export function NewsList({ houseId, basePath }: { houseId?: number; basePath?: s
   // The same array while the answer is the same (the query keeps its data's identity), so the cards'
   // views are not built again when the page above re-renders.
   const posts = useMemo(() => loadedItems(news.data), [news.data]);
-  // The early copy of the first cards (app/early-news-paint.ts) goes in the commit that puts this list's
-  // own first cards, or its error or empty state, in its place: before that frame is painted, so that the
-  // swap shows no gap between the two.
-  useLayoutEffect(() => {
-    if (!news.isPending) removeEarlyPaint(document);
-  }, [news.isPending]);
   if (news.isPending) return <Loading />;
   if (news.isError) return <ListError onRetry={() => void news.refetch()} />;
   if (posts.length === 0) return <p className="list-state">{t('news:empty')}</p>;

@@ -13,7 +13,6 @@ import { createTestServices, renderRoutes } from '../../lib/testing/test-service
 import { EventDetailRoute } from './event-detail-route.tsx';
 import { NewsDetailRoute } from './news-detail-route.tsx';
 import { loadNamespaces } from '../../lib/i18n/i18n.ts';
-import { EARLY_PAINT_ID, hasEarlyPaint } from '../../lib/early-paint.ts';
 import { NewsCard } from './news-card.tsx';
 import { FIRST_SCREEN_CARDS } from './news-list.tsx';
 import { NewsPage } from './news-page.tsx';
@@ -376,55 +375,5 @@ describe('the first screen paints its first cards first (issue #31)', () => {
     await act(() => services.i18n.changeLanguage('fr'));
     expect(await screen.findByText('À la une')).toBeInTheDocument();
     expect(renders).toHaveBeenCalled();
-  });
-});
-
-describe('the early copy of the first cards gives way to the list (issue #31)', () => {
-  /** What index.html's script paints above the app before it runs (app/early-news-paint.ts). */
-  const paintEarlyCopy = () => {
-    const copy = document.createElement('div');
-    copy.id = EARLY_PAINT_ID;
-    document.body.append(copy);
-  };
-
-  it('stays while the news load, and goes in the commit that shows the list’s own first cards', async () => {
-    paintEarlyCopy();
-    const commits: boolean[] = [];
-    testCampus.me = testUser();
-    testCampus.posts = [testPost({ id: 1, slug: 'first' })];
-    const services = createTestServices({ backendToken: 'backend-1' });
-    services.auth.start();
-    renderRoutes(
-      [
-        {
-          path: '/news',
-          element: (
-            <Profiler
-              id="news"
-              onRender={() => {
-                // Whether the copy is still there once a commit with cards is on the page.
-                if (screen.queryAllByTestId('news-card').length > 0) commits.push(hasEarlyPaint(document));
-              }}
-            >
-              <NewsPage />
-            </Profiler>
-          ),
-        },
-      ],
-      services,
-      '/news',
-    );
-    expect(hasEarlyPaint(document)).toBe(true);
-    await screen.findAllByTestId('news-card');
-    expect(hasEarlyPaint(document)).toBe(false);
-    // Profiler's onRender runs after the commit's layout effects: the copy was already gone in the first.
-    expect(commits[0]).toBe(false);
-  });
-
-  it('goes when the news cannot be loaded', async () => {
-    paintEarlyCopy();
-    renderAt('/news', { failPosts: true });
-    await screen.findByText('Error loading entries');
-    expect(hasEarlyPaint(document)).toBe(false);
   });
 });
