@@ -77,4 +77,63 @@ test.describe('performance budget (issue #20)', () => {
     // Asked before users/me has answered: the news no longer wait for the person.
     expect(events.indexOf('asked /wp/v2/posts')).toBeLessThan(events.indexOf('answered /wp/v2/users/me'));
   });
+
+  test('a returning resident’s phone paints its first cards before the app, which replaces them in place (issue #31)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/news');
+    await signInFromLanding(page, 'alice.martin');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // The app's entry held back, as on a slow phone: what shows meanwhile is the inline script's copy.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/news', { waitUntil: 'commit' });
+    const early = page.locator('#early-paint');
+    await expect(early.locator('article')).toHaveCount(2);
+    await expect(early).toHaveAttribute('aria-hidden', 'true');
+    await expect(early.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('News');
+    const earlyCard = await early.locator('article').first().boundingBox();
+    const earlyTitle = await early.locator('article h2').first().textContent();
+    // Decorative and out of the way of the keyboard: nothing in it takes the focus.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#early-paint') ?? null)).toBeNull();
+
+    releaseEntry();
+    const cards = page.locator('[data-testid="news-card"]');
+    await expect(cards.first()).toBeVisible();
+    await expect(early).toHaveCount(0);
+    // The app's own cards in the copy's place, each once.
+    await expect(cards).toHaveCount(20);
+    await expect(page.locator('article')).toHaveCount(20);
+    await expect(cards.first().locator('h2')).toHaveText(earlyTitle ?? '');
+    expect(await cards.first().boundingBox()).toEqual(earlyCard);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + ((entry as unknown as { value: number }).value || 0), 0),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => {
+            resolve(0);
+          }, 500);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.05);
+  });
+
+  test('no early copy for a visitor (issue #31)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/news');
+    await expect(page.getByRole('button', { name: 'Connexion / Login' })).toBeVisible();
+    await expect(page.locator('#early-paint')).toHaveCount(0);
+  });
 });

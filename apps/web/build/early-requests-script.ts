@@ -1,4 +1,5 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 import {
   EARLY_REQUESTS_PLAN,
@@ -6,6 +7,17 @@ import {
   type EarlyRequestsPlan,
 } from '../src/app/early-requests.ts';
 import { FIRST_PAINT_SCREENS, firstPaintStringsChunk } from '../src/app/first-paint.ts';
+import {
+  EARLY_PAINT_ID,
+  paintEarlyNews,
+  type EarlyPaintPlan,
+  type EarlyPaintStrings,
+} from '../src/app/early-news-paint.ts';
+import { NARROW_SCREEN_QUERY } from '../src/lib/breakpoints.ts';
+import commonEn from '../src/locales/en/common.json' with { type: 'json' };
+import commonFr from '../src/locales/fr/common.json' with { type: 'json' };
+import newsEn from '../src/locales/en/news.json' with { type: 'json' };
+import newsFr from '../src/locales/fr/news.json' with { type: 'json' };
 
 const chunks = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -30,6 +42,11 @@ const urlsOf = (files: Iterable<string>, except: ReadonlySet<string>) =>
  * language's first-paint strings (main.tsx) and, for /news, its route's chunk with its own static imports (app/first-paint.ts). The entry's static imports are left out: the HTML preloads them already.
  */
 export function firstScreenFiles(bundle: OutputBundle): EarlyRequestsPlan['preloads'] {
+  const cssOf = (files: Iterable<string>) =>
+    [...files].flatMap((file) => {
+      const chunk = bundle[file];
+      return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    });
   const all = chunks(bundle);
   const entry = all.find((chunk) => chunk.isEntry);
   const inHtml = entry === undefined ? new Set<string>() : withStaticImports(bundle, entry.fileName);
@@ -41,17 +58,55 @@ export function firstScreenFiles(bundle: OutputBundle): EarlyRequestsPlan['prelo
   const news = all.find((chunk) =>
     chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${FIRST_PAINT_SCREENS.news}`),
   );
+  const newsFiles = news === undefined ? new Set<string>() : withStaticImports(bundle, news.fileName);
   return {
     strings: { fr: stringsOf('fr'), en: stringsOf('en') },
-    news: news === undefined ? [] : urlsOf(withStaticImports(bundle, news.fileName), inHtml),
+    news: urlsOf(newsFiles, inHtml),
+    // The route's own stylesheets (the entry's are the HTML's): the early paint waits for them.
+    newsStyles: urlsOf(new Set(cssOf(newsFiles)), new Set(cssOf(inHtml))),
   };
 }
 
+const paintStrings = (
+  common: { appName: string },
+  news: { title: string; tab: string; sticky: string; events: { tab: string } },
+): EarlyPaintStrings => ({
+  appName: common.appName,
+  title: news.title,
+  newsTab: news.tab,
+  eventsTab: news.events.tab,
+  sticky: news.sticky,
+});
+
+/** The early paint's plan (app/early-news-paint.ts): its strings from the catalogs, in both languages. */
+export const EARLY_PAINT_PLAN: EarlyPaintPlan = {
+  paintId: EARLY_PAINT_ID,
+  rootId: 'root',
+  // The news list's cards, or its error or empty state (features/news/news-list.tsx, list-error.tsx).
+  appSettledSelector: '.news-card, .list-state',
+  paintedClass: 'early-painted',
+  giveUpMs: 10_000,
+  narrowQuery: NARROW_SCREEN_QUERY,
+  // A phone shows one card and the top of the next: the two whose images the script preloads.
+  cards: 2,
+  newsPath: '/news',
+  eventsPath: '/events',
+  strings: { en: paintStrings(commonEn, newsEn), fr: paintStrings(commonFr, newsFr) },
+};
+
 const SCRIPT_PLACE = '</title>';
 
-/** The inline script's text: the function's own source, called with the plan (app/early-requests.ts). */
+/**
+ * The inline script's text: the functions' own source, the early requests called with the plan and the
+ * painter (app/early-requests.ts, app/early-news-paint.ts), minified: it is part of every page's HTML
+ * (about 2.5 kB gzip instead of 3.6 kB as written).
+ */
 export function earlyRequestsScript(plan: EarlyRequestsPlan): string {
-  return `(${startEarlyRequests.toString()})(${JSON.stringify(plan)}, window);`;
+  const source = `(${startEarlyRequests.toString()})(${JSON.stringify(plan)}, window, ${paintEarlyNews.toString()});`;
+  const { code, errors } = minifySync('early-requests.js', source);
+  if (errors.length > 0)
+    throw new Error(`the early requests script does not minify: ${errors[0]?.message ?? ''}`);
+  return code.trim();
 }
 
 /**
@@ -69,11 +124,11 @@ export function earlyRequests(): Plugin {
       handler(html, context) {
         const preloads =
           context.bundle === undefined
-            ? { strings: { fr: [], en: [] }, news: [] }
+            ? { strings: { fr: [], en: [] }, news: [], newsStyles: [] }
             : firstScreenFiles(context.bundle);
         // After the title, before the stylesheet: a classic script after a stylesheet waits for it.
         if (!html.includes(SCRIPT_PLACE)) throw new Error(`index.html has no ${SCRIPT_PLACE}`);
-        const script = `<script>${earlyRequestsScript({ ...EARLY_REQUESTS_PLAN, preloads })}</script>`;
+        const script = `<script>${earlyRequestsScript({ ...EARLY_REQUESTS_PLAN, preloads, paint: EARLY_PAINT_PLAN })}</script>`;
         return html.replace(SCRIPT_PLACE, `${SCRIPT_PLACE}\n    ${script}`);
       },
     },

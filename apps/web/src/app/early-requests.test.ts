@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EARLY_PAINT_PLAN } from '../../build/early-requests-script.ts';
 import { createApiClient } from '../lib/api/api-client.ts';
 import {
   EARLY_REQUESTS_PLAN,
@@ -14,7 +15,9 @@ const PLAN: EarlyRequestsPlan = {
   preloads: {
     strings: { fr: ['/assets/first-paint-strings-fr-1.js'], en: ['/assets/first-paint-strings-en-1.js'] },
     news: ['/assets/news.route-1.js'],
+    newsStyles: ['/assets/news-page-1.css'],
   },
+  paint: EARLY_PAINT_PLAN,
 };
 const USERS_ME = '/wp-json/wp/v2/users/me?context=edit';
 const NEWS_EN = '/wp-json/wp/v2/posts?page=1&per_page=20&wpml_language=en';
@@ -64,11 +67,12 @@ describe('the first screen’s early requests (issue #31)', () => {
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer backend-1');
     expect(headers.get('x-identity-token')).toBe('id-1');
-    // The route's code and the strings at once; the first two images once the list has arrived.
+    // The route's code, styles and the strings at once; the first two images once the list has arrived.
     await vi.waitFor(() => {
       expect(links()).toEqual([
         'modulepreload /assets/first-paint-strings-en-1.js',
         'modulepreload /assets/news.route-1.js',
+        'preload /assets/news-page-1.css',
         'preload /news/1.svg',
         'preload /news/3.svg',
       ]);

@@ -14,6 +14,7 @@
 import { END_REDIRECT_PATH, IDENTITY_TOKEN_HEADER, LOGIN_REDIRECT_PATH } from '@campus/domain/auth-contract';
 import { PAGE_SIZE_NEWS } from '@campus/domain/constants';
 import { API_BASE_PATH } from '../lib/api/api-base-path.ts';
+import type { EarlyPaintPlan, EarlyPost, paintEarlyNews } from './early-news-paint.ts';
 import { OIDC_IDENTITY_PREFIX, STORAGE_KEYS } from '../lib/storage.ts';
 
 /** What the inline script needs to know, from the app's own constants (build/early-requests-script.ts). */
@@ -36,14 +37,16 @@ export interface EarlyRequestsPlan {
    * The first screen's module files that start-up would ask only once the entry has run, from the build
    * (build/early-requests-script.ts): each language's first-paint strings, and /news's route.
    */
-  preloads: { strings: { fr: string[]; en: string[] }; news: string[] };
+  preloads: { strings: { fr: string[]; en: string[] }; news: string[]; newsStyles: string[] };
+  /** The early paint of /news's first screen (app/early-news-paint.ts). */
+  paint: EarlyPaintPlan;
 }
 
 /** The property of `window` where the inline script leaves its requests for the API client. */
 export const EARLY_REQUESTS_GLOBAL = '__campusEarlyRequests';
 
 /** The app's own constants, handed to the inline script by the build. */
-export const EARLY_REQUESTS_PLAN: Omit<EarlyRequestsPlan, 'preloads'> = {
+export const EARLY_REQUESTS_PLAN: Omit<EarlyRequestsPlan, 'preloads' | 'paint'> = {
   globalName: EARLY_REQUESTS_GLOBAL,
   apiBasePath: API_BASE_PATH,
   backendTokenKey: STORAGE_KEYS.backendToken,
@@ -69,17 +72,23 @@ export interface EarlyRequestsScope {
   location: { pathname: string };
   localStorage: Pick<Storage, 'getItem' | 'key' | 'length'>;
   navigator: { languages: readonly string[] };
-  document: Pick<Document, 'createElement' | 'head'>;
+  document: Document;
   fetch: typeof fetch;
+  matchMedia?: (query: string) => { matches: boolean };
 }
 
 /**
  * The inline script: the starting language's first-paint strings for everyone; for a stored session,
- * users/me, and on /news the route's code and the first page of news in the language the app will ask it
- * (the last person's, else the browser's: main.tsx), whose first two images (the cards news-list.tsx loads
- * at once) it preloads as soon as the list arrives.
+ * users/me, and on /news the route's code and styles and the first page of news in the language the app
+ * will ask it (the last person's, else the browser's: main.tsx), whose first two images (the cards
+ * news-list.tsx loads at once) it preloads as soon as the list arrives; then, given `paint`, it paints
+ * the first cards from that answer once the route's stylesheets are in (app/early-news-paint.ts).
  */
-export function startEarlyRequests(plan: EarlyRequestsPlan, scope: EarlyRequestsScope): void {
+export function startEarlyRequests(
+  plan: EarlyRequestsPlan,
+  scope: EarlyRequestsScope,
+  paint?: typeof paintEarlyNews,
+): void {
   try {
     const path = scope.location.pathname;
     const storage = scope.localStorage;
@@ -132,12 +141,33 @@ export function startEarlyRequests(plan: EarlyRequestsPlan, scope: EarlyRequests
     void ask(`${plan.apiBasePath}/wp/v2/users/me?context=edit`).catch(() => null);
     if (path === plan.newsPath) {
       for (const file of plan.preloads.news) preload(file);
+      for (const file of plan.preloads.newsStyles) preload(file, 'style');
       const query = `page=1&per_page=${String(plan.newsPageSize)}&wpml_language=${language ?? 'en'}`;
       void ask(`${plan.apiBasePath}/wp/v2/posts?${query}`)
         .then((response) => (response.ok ? response.clone().json() : []))
-        .then((posts: { fimg_url?: unknown }[]) => {
+        .then((posts: EarlyPost[]) => {
           const images = posts.map((post) => post.fimg_url).filter((url) => typeof url === 'string');
           for (const image of images.slice(0, 2)) preload(image, 'image');
+          if (paint === undefined || posts.length === 0) return null;
+          // The route's stylesheets applied, as the app's loader adds them (after the entry's: the head is
+          // parsed by now), so that the copy is never painted unstyled.
+          const styled = plan.preloads.newsStyles.map(
+            (href) =>
+              new Promise((resolve, reject) => {
+                const link = scope.document.createElement('link');
+                link.rel = 'stylesheet';
+                link.href = href;
+                link.onload = resolve;
+                link.onerror = reject;
+                scope.document.head.append(link);
+              }),
+          );
+          return Promise.all(styled).then(() =>
+            // Unless the app has moved to another route meanwhile.
+            scope.location.pathname === plan.newsPath
+              ? paint(plan.paint, scope, posts, language ?? 'en', new Date())
+              : null,
+          );
         })
         .catch(() => null);
     }
