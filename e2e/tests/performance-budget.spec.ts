@@ -79,11 +79,11 @@ test.describe('performance budget (issue #20)', () => {
   });
 
   test('a returning resident’s phone paints its first cards before the app, which replaces them in place (issue #31)', async ({
-    page,
+    signedInPage,
   }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/news');
-    await signInFromLanding(page, 'alice.martin');
+    const page = await signedInPage('alice.martin', '/news', (opening) =>
+      opening.setViewportSize({ width: 412, height: 823 }),
+    );
     await expect(page.getByRole('article').first()).toBeVisible();
     // The app's entry held back, as on a slow phone: what shows meanwhile is the inline script's copy.
     let releaseEntry = () => {};

@@ -1,13 +1,21 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteServices } from '../lib/routing/prefetch-loader.ts';
 import { lazyRoute, withStrings } from '../lib/routing/lazy-route-module.ts';
 import { WORKSPACE_ROUTE } from '../lib/routing/workspace-route.ts';
+
+type MaintenanceScreens = typeof import('../features/staff/maintenance/staff-maintenance-screens.ts');
 
 /**
  * The staff console under /staff (issue #18): a lazy area of its own, so none of its code (the editor
  * included) loads for a resident. The layout asks GET /staff/me and shows "no access" to anyone else.
  */
 export function staffRoutes(services: RouteServices): RouteObject {
+  // The maintenance team's screens (issue #32): one chunk, one loader for its three routes.
+  const maintenanceScreen = (pick: (screens: MaintenanceScreens) => ComponentType) =>
+    withStrings(services, ['maintenance', 'staff', 'staff-maintenance'], async () => ({
+      Component: pick(await import('../features/staff/maintenance/staff-maintenance-screens.ts')),
+    }));
   return {
     path: 'staff',
     lazy: lazyRoute(services, () => import('../features/staff/staff-layout.route.ts'), ['staff']),
@@ -57,27 +65,12 @@ export function staffRoutes(services: RouteServices): RouteObject {
           Component: (await import('../features/staff/staff-roles-page.tsx')).StaffRolesPage,
         })),
       },
-      {
-        path: 'maintenance',
-        lazy: withStrings(services, ['maintenance', 'staff', 'staff-maintenance'], async () => ({
-          Component: (await import('../features/staff/maintenance/staff-maintenance-queue-page.tsx'))
-            .StaffMaintenanceQueuePage,
-        })),
-      },
+      { path: 'maintenance', lazy: maintenanceScreen((screens) => screens.StaffMaintenanceQueuePage) },
       {
         path: 'maintenance/figures',
-        lazy: withStrings(services, ['staff-maintenance'], async () => ({
-          Component: (await import('../features/staff/maintenance/staff-maintenance-figures-page.tsx'))
-            .StaffMaintenanceFiguresPage,
-        })),
+        lazy: maintenanceScreen((screens) => screens.StaffMaintenanceFiguresPage),
       },
-      {
-        path: 'maintenance/:id',
-        lazy: withStrings(services, ['maintenance', 'staff-maintenance'], async () => ({
-          Component: (await import('../features/staff/maintenance/staff-maintenance-request-page.tsx'))
-            .StaffMaintenanceRequestPage,
-        })),
-      },
+      { path: 'maintenance/:id', lazy: maintenanceScreen((screens) => screens.StaffMaintenanceRequestPage) },
       {
         path: 'audit',
         lazy: withStrings(services, ['staff'], async () => ({

@@ -23,9 +23,6 @@ const SideColumnLinks = lazy(async () => ({
   default: (await import('./wide-shell-links.tsx')).SideColumnLinks,
 }));
 const FooterLinks = lazy(async () => ({ default: (await import('./wide-shell-links.tsx')).FooterLinks }));
-// Sends the problem reports kept while offline (issue #32, ADR 045): after the first paint too, as it has
-// nothing to show until a report is sent.
-const WaitingReportSender = lazy(() => import('../../features/maintenance/waiting-report-sender.tsx'));
 
 /**
  * The layout of a signed-in person (spec §2.3): three columns on wide screens, a top bar and a bottom
@@ -38,11 +35,6 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
   const { badges, source: badgeSource } = useNavBadges(wide);
   usePushMessages();
   const location = useLocation();
-  const outboxSender = (
-    <Suspense fallback={null}>
-      <WaitingReportSender />
-    </Suspense>
-  );
 
   // data-location: the address whose screen the main region shows, once the router has rendered it. The
   // route sweeps (e2e/support/open-in-app.ts) wait for it after a navigation: two screens may show the same
@@ -79,7 +71,6 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
       <div className="app-shell app-shell--narrow">
         {skipLink}
         {badgeSource}
-        {outboxSender}
         <MobileTopBar />
         {main}
         {/* Logout and the about pages live in the profile hub on phones (§2.12): not repeated here. */}
@@ -95,7 +86,6 @@ export function AppShell({ user, children }: { user: User | null; children: Reac
     <div className="app-shell app-shell--wide">
       {skipLink}
       {badgeSource}
-      {outboxSender}
       <header className="left-column">
         <HomeLink />
         <MainNav items={navItems(true)} variant="side" badges={badges} />

@@ -4,19 +4,15 @@ import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import type { ChecklistBadge } from './checklist-badge-source.tsx';
 import type { NavBadges } from './main-nav.tsx';
 
-const ChecklistBadgeSource = lazy(async () => ({
-  default: (await import('./checklist-badge-source.tsx')).ChecklistBadgeSource,
-}));
-const UnreadNotificationsSource = lazy(async () => ({
-  default: (await import('./unread-notifications-source.tsx')).UnreadNotificationsSource,
-}));
+const AfterFirstPaintWork = lazy(() => import('./after-first-paint-work.tsx'));
 
 /**
  * The navigation's red marks (spec §2.3): the count of unfinished checklist tasks, on My checklists on
  * wide screens and on Profile on phones (where My checklists is reached from the profile hub), and a dot on
  * Notifications while some are unread. `source` must be rendered (it renders nothing) for the counts to
  * arrive. Their code and queries start once the shell has been painted, not in the middle of the first
- * screen's work (issue #31): the marks read 0 until then, as while their lists load.
+ * screen's work (issue #31): the marks read 0 until then, as while their lists load. `source` also sends
+ * the problem reports kept while offline (after-first-paint-work.tsx).
  */
 export function useNavBadges(wide: boolean): { badges: NavBadges; source: ReactNode } {
   const { t } = useTranslation();
@@ -29,8 +25,7 @@ export function useNavBadges(wide: boolean): { badges: NavBadges; source: ReactN
   const painted = useAfterFirstPaint();
   const source = painted && (
     <Suspense fallback={null}>
-      <ChecklistBadgeSource onChange={setChecklists} />
-      <UnreadNotificationsSource onChange={setUnread} />
+      <AfterFirstPaintWork onChecklists={setChecklists} onUnread={setUnread} />
     </Suspense>
   );
   return {
