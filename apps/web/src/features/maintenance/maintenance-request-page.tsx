@@ -11,7 +11,7 @@ import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useMaintenanceRequest } from '../../entities/maintenance/api/get-maintenance-request.ts';
 import { MaintenanceActions } from './maintenance-actions.tsx';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
-import { MaintenancePhoto } from '../../entities/maintenance/maintenance-photo.tsx';
+import { MaintenancePhotos, MaintenanceSlot } from '../../entities/maintenance/maintenance-request-body.tsx';
 import { MaintenanceReply } from '../../entities/maintenance/maintenance-reply.tsx';
 import type { ReportOutcome } from './maintenance-report-page.tsx';
 import { MaintenanceStatusBadge } from '../../entities/maintenance/maintenance-status-badge.tsx';
@@ -88,15 +88,7 @@ export function MaintenanceRequestPage() {
         {t('maintenance:list.reported', { date: formatLongDate(parseContentDate(data.created), language) })} ·{' '}
         {t(`maintenance:urgency.${data.urgency}`)}
       </p>
-      {data.slot !== null && (
-        <p className="maintenance-slot">
-          {t('maintenance:detail.slot', {
-            date: formatLongDate(parseContentDate(data.slot.date), language),
-            from: data.slot.from,
-            to: data.slot.to,
-          })}
-        </p>
-      )}
+      <MaintenanceSlot slot={data.slot} />
       {data.reopen_until !== null && data.actions.includes('reopen') && (
         <p className="notice">
           {t('maintenance:detail.reopenUntil', {
@@ -106,18 +98,7 @@ export function MaintenanceRequestPage() {
       )}
       <p className="maintenance-detail__description">{data.description}</p>
       {data.entry_allowed && <p className="maintenance-card__meta">{t('maintenance:detail.entryAllowed')}</p>}
-      {data.photos.length > 0 && (
-        <section className="maintenance-section" aria-labelledby="maintenance-photos-title">
-          <h2 id="maintenance-photos-title">{t('maintenance:detail.photos')}</h2>
-          <ul className="maintenance-photos">
-            {data.photos.map((photo, index) => (
-              <li key={photo.id} className="maintenance-photos__item">
-                <MaintenancePhoto requestId={data.id} photo={photo} number={index + 1} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <MaintenancePhotos request={data} />
       <MaintenanceActions request={data} onDone={() => heading.current?.focus()} />
       <MaintenanceTimeline request={data} />
       {!isFinalMaintenanceStatus(data.status) && <MaintenanceReply requestId={data.id} />}

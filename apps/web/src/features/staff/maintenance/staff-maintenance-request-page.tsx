@@ -3,13 +3,16 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { formatDayAndTime, formatLongDate, parseContentDate } from '../../../lib/dates/format-date.ts';
+import { formatDayAndTime, parseContentDate } from '../../../lib/dates/format-date.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Loading } from '../../../ui/loading.tsx';
 import { RetryNotice } from '../../../ui/retry-notice.tsx';
 import { useMaintenanceRequest } from '../../../entities/maintenance/api/get-maintenance-request.ts';
-import { MaintenancePhoto } from '../../../entities/maintenance/maintenance-photo.tsx';
+import {
+  MaintenancePhotos,
+  MaintenanceSlot,
+} from '../../../entities/maintenance/maintenance-request-body.tsx';
 import { MaintenanceReply } from '../../../entities/maintenance/maintenance-reply.tsx';
 import { MaintenanceStatusBadge } from '../../../entities/maintenance/maintenance-status-badge.tsx';
 import { placeLabel } from '../../../entities/maintenance/maintenance-text.ts';
@@ -133,28 +136,9 @@ export function StaffMaintenanceRequestPage() {
           </div>
         )}
       </dl>
-      {data.slot !== null && (
-        <p className="maintenance-slot">
-          {t('maintenance:detail.slot', {
-            date: formatLongDate(parseContentDate(data.slot.date), language),
-            from: data.slot.from,
-            to: data.slot.to,
-          })}
-        </p>
-      )}
+      <MaintenanceSlot slot={data.slot} />
       <p className="maintenance-detail__description">{data.description}</p>
-      {data.photos.length > 0 && (
-        <section className="maintenance-section" aria-labelledby="maintenance-photos-title">
-          <h2 id="maintenance-photos-title">{t('maintenance:detail.photos')}</h2>
-          <ul className="maintenance-photos">
-            {data.photos.map((photo, index) => (
-              <li key={photo.id} className="maintenance-photos__item">
-                <MaintenancePhoto requestId={data.id} photo={photo} number={index + 1} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <MaintenancePhotos request={data} />
       <TeamActions request={data} onDone={focusHeading} />
       {!isFinalMaintenanceStatus(data.status) && (
         <AssignRequest key={data.assignee?.id ?? 0} request={data} house={house} />
