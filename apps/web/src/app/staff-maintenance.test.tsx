@@ -201,6 +201,31 @@ describe('a request opened by its team (issue #32)', () => {
     expect(await screen.findByText('Status: Scheduled')).toBeInTheDocument();
   });
 
+  it('starts the work, and merges a duplicate into the request it repeats, by its number', async () => {
+    const user = userEvent.setup();
+    signInTeam();
+    maintenanceCampus.requests = [
+      teamRequest(5, { status: 'scheduled', actions: ['start', 'resolve', 'merge'] }),
+      teamRequest(6, { status: 'acknowledged', actions: ['schedule', 'resolve', 'merge'] }),
+    ];
+    const { unmount } = renderApp('/staff/maintenance/5');
+    await user.click(await screen.findByRole('button', { name: 'Start the work' }, FIRST_SCREEN));
+    expect(await screen.findByText('Status: In progress')).toBeInTheDocument();
+    expect(requestsTo('POST', '/maintenance-requests/5/steps')[0]?.body).toEqual({ action: 'start' });
+    unmount();
+
+    renderApp('/staff/maintenance/6');
+    await user.click(await screen.findByRole('button', { name: 'Merge into another request' }, FIRST_SCREEN));
+    await user.type(screen.getByLabelText('Number of the request it duplicates'), '#5');
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText('Status: Merged')).toBeInTheDocument();
+    expect(requestsTo('POST', '/maintenance-requests/6/steps')[0]?.body).toEqual({
+      action: 'merge',
+      merge_into: 5,
+    });
+    expect(screen.getByRole('link', { name: 'Request #5' })).toHaveAttribute('href', '/staff/maintenance/5');
+  });
+
   it('assigns it to a member of the house team', async () => {
     const user = userEvent.setup();
     signInTeam();

@@ -185,7 +185,11 @@ export function maintenanceHandlers() {
       });
     }),
     endpointHandler('POST /portal/v1/maintenance-requests/{id}/steps', async ({ request, params }) => {
-      const body = (await recordRequest(request)).body as { action: string; message?: string };
+      const body = (await recordRequest(request)).body as {
+        action: string;
+        message?: string;
+        merge_into?: number;
+      };
       const found = findRequest(params.id);
       if (found === undefined) return notFound();
       const to = STEP_TARGETS[body.action as keyof typeof STEP_TARGETS];
@@ -211,6 +215,7 @@ export function maintenanceHandlers() {
         message: body.message ?? '',
       });
       found.status = to;
+      if (body.merge_into !== undefined) found.merged_into = body.merge_into;
       found.actions = found.relation === 'team' && to !== 'resolved' && to !== 'merged' ? ['resolve'] : [];
       found.reopen_until = null;
       if (found.relation === 'team') found.first_answer ??= '2026-11-25T10:00:00Z';
