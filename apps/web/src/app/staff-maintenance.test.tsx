@@ -226,6 +226,22 @@ describe('a request opened by its team (issue #32)', () => {
     expect(screen.getByRole('link', { name: 'Request #5' })).toHaveAttribute('href', '/staff/maintenance/5');
   });
 
+  it('adds a photo of the team, and says so when the server refuses one', async () => {
+    const user = userEvent.setup();
+    signInTeam();
+    maintenanceCampus.requests = [teamRequest(5)];
+    maintenanceCampus.failPhotos = [2];
+    renderApp('/staff/maintenance/5');
+    const field = await screen.findByLabelText('Add a photo', {}, FIRST_SCREEN);
+    await user.upload(field, new File(['photo'], 'repair.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('The photo was added.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+    await user.upload(field, new File(['photo'], 'part.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The photo could not be added');
+    expect(field).toHaveAccessibleDescription(/The photo could not be added/);
+    expect(requestsTo('POST', '/maintenance-requests/5/photos')).toHaveLength(2);
+  });
+
   it('assigns it to a member of the house team', async () => {
     const user = userEvent.setup();
     signInTeam();
