@@ -57,4 +57,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Most files share their worker's document (docs/decisions/047): what a test wrote into the page itself,
+  // outside Testing Library's containers, must not become the next file's first Tab stop.
+  document.body.innerHTML = '';
 });

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { inertOutside } from './inert-outside.ts';
 
 describe('inertOutside: a modal keeps the page behind it out of reach (issue #19)', () => {
+  // The page written here must not outlive the test: web test files share their worker's document
+  // (docs/decisions/047), and a link left in it is the next file's first Tab stop.
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
   it('marks every branch but the element’s own, and restores them, leaving the already inert alone', () => {
     document.body.innerHTML = `
       <nav id="nav"><a href="/news">News</a></nav>
