@@ -3,6 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate, parseContentDate } from '../../lib/dates/format-date.ts';
 import { useContentLanguage } from '../../lib/i18n/content-language.ts';
 import { MaintenancePhoto } from './maintenance-photo.tsx';
+import { MaintenanceStatusBadge } from './maintenance-status-badge.tsx';
+
+/**
+ * A request's status as a badge, in a live region: a screen reader hears "Status: …" when a step changes
+ * it (the badge itself is for the eyes).
+ */
+export function MaintenanceLiveStatus({ status }: { status: MaintenanceRequest['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <p aria-live="polite" className="maintenance-detail__status">
+      <span className="visually-hidden">
+        {t('maintenance:detail.statusNow', { status: t(`maintenance:status.${status}`) })}
+      </span>
+      <span aria-hidden="true">
+        <MaintenanceStatusBadge status={status} />
+      </span>
+    </p>
+  );
+}
 
 /** The booked visit of a request, if any: "Visit on Monday 3 March, 09:00–11:00". */
 export function MaintenanceSlot({ slot }: { slot: MaintenanceRequest['slot'] }) {

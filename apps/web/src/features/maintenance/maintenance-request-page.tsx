@@ -11,10 +11,13 @@ import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useMaintenanceRequest } from '../../entities/maintenance/api/get-maintenance-request.ts';
 import { MaintenanceActions } from './maintenance-actions.tsx';
 import { MAINTENANCE_PATHS } from './maintenance-paths.ts';
-import { MaintenancePhotos, MaintenanceSlot } from '../../entities/maintenance/maintenance-request-body.tsx';
+import {
+  MaintenanceLiveStatus,
+  MaintenancePhotos,
+  MaintenanceSlot,
+} from '../../entities/maintenance/maintenance-request-body.tsx';
 import { MaintenanceReply } from '../../entities/maintenance/maintenance-reply.tsx';
 import type { ReportOutcome } from './maintenance-report-page.tsx';
-import { MaintenanceStatusBadge } from '../../entities/maintenance/maintenance-status-badge.tsx';
 import { placeLabel } from '../../entities/maintenance/maintenance-text.ts';
 import { MaintenanceTimeline } from '../../entities/maintenance/maintenance-timeline.tsx';
 import '../../entities/maintenance/maintenance.css';
@@ -75,14 +78,7 @@ export function MaintenanceRequestPage() {
           )}
         </div>
       )}
-      <p aria-live="polite" className="maintenance-detail__status">
-        <span className="visually-hidden">
-          {t('maintenance:detail.statusNow', { status: t(`maintenance:status.${data.status}`) })}
-        </span>
-        <span aria-hidden="true">
-          <MaintenanceStatusBadge status={data.status} />
-        </span>
-      </p>
+      <MaintenanceLiveStatus status={data.status} />
       <p className="maintenance-card__meta">
         {t('maintenance:detail.title', { id: data.id })} ·{' '}
         {t('maintenance:list.reported', { date: formatLongDate(parseContentDate(data.created), language) })} ·{' '}

@@ -10,11 +10,11 @@ import { Loading } from '../../../ui/loading.tsx';
 import { RetryNotice } from '../../../ui/retry-notice.tsx';
 import { useMaintenanceRequest } from '../../../entities/maintenance/api/get-maintenance-request.ts';
 import {
+  MaintenanceLiveStatus,
   MaintenancePhotos,
   MaintenanceSlot,
 } from '../../../entities/maintenance/maintenance-request-body.tsx';
 import { MaintenanceReply } from '../../../entities/maintenance/maintenance-reply.tsx';
-import { MaintenanceStatusBadge } from '../../../entities/maintenance/maintenance-status-badge.tsx';
 import { placeLabel } from '../../../entities/maintenance/maintenance-text.ts';
 import { MaintenanceTimeline } from '../../../entities/maintenance/maintenance-timeline.tsx';
 import { useMaintenanceHouses } from './api/get-maintenance-houses.ts';
@@ -80,14 +80,7 @@ export function StaffMaintenanceRequestPage() {
           place: placeLabel(t, data.place),
         })}
       </h1>
-      <p aria-live="polite" className="maintenance-detail__status">
-        <span className="visually-hidden">
-          {t('maintenance:detail.statusNow', { status: t(`maintenance:status.${data.status}`) })}
-        </span>
-        <span aria-hidden="true">
-          <MaintenanceStatusBadge status={data.status} />
-        </span>
-      </p>
+      <MaintenanceLiveStatus status={data.status} />
       <dl className="staff-maintenance-facts">
         <div>
           <dt>{t('staff-maintenance:field.house')}</dt>
