@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { useStaffItems } from './api/get-staff-items.ts';
+import { FilterSelect } from './filter-select.tsx';
 import { itemListQueryOf, SHOW_ALL_PARAM, withFilter } from './item-list-filters.ts';
 import { Pager } from './pager.tsx';
 import { isCampusEditor, useStaffContext } from './staff-context.ts';
@@ -78,6 +79,7 @@ export function StaffItemsPage() {
           {t('staff:items.searchButton')}
         </button>
         <FilterSelect
+          anyLabel={t('staff:items.filter.all')}
           label={t('staff:items.filter.type')}
           value={query.type ?? ''}
           onChange={(value) => {
@@ -86,6 +88,7 @@ export function StaffItemsPage() {
           options={STAFF_CONTENT_TYPES.map((type) => ({ value: type, label: t(`staff:type.${type}`) }))}
         />
         <FilterSelect
+          anyLabel={t('staff:items.filter.all')}
           label={t('staff:items.filter.status')}
           value={query.status ?? ''}
           onChange={(value) => {
@@ -94,6 +97,7 @@ export function StaffItemsPage() {
           options={STAFF_LIST_STATES.map((status) => ({ value: status, label: t(`staff:status.${status}`) }))}
         />
         <FilterSelect
+          anyLabel={t('staff:items.filter.all')}
           label={t('staff:items.filter.house')}
           value={query.house === undefined ? '' : String(query.house)}
           onChange={(value) => {
@@ -102,6 +106,7 @@ export function StaffItemsPage() {
           options={me.houses.map((house) => ({ value: String(house.id), label: house.name }))}
         />
         <FilterSelect
+          anyLabel={t('staff:items.filter.all')}
           label={t('staff:items.filter.language')}
           value={query.language ?? ''}
           onChange={(value) => {
@@ -192,37 +197,5 @@ export function StaffItemsPage() {
         </>
       )}
     </section>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <label className="staff-field">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      >
-        <option value="">{t('staff:items.filter.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -18,7 +18,7 @@ import { useMaintenanceQueue } from './api/get-maintenance-queue.ts';
 import { MaintenanceTabs } from './maintenance-tabs.tsx';
 import { QueueCard } from './queue-card.tsx';
 import { QUEUE_AGES, isFiltered, queueFilterOf, queueQueryOf, withQueueFilter } from './queue-filters.ts';
-import { QueueSelect } from './queue-select.tsx';
+import { FilterSelect } from '../filter-select.tsx';
 import '../../../entities/maintenance/maintenance.css';
 import './staff-maintenance.css';
 
@@ -88,7 +88,8 @@ export function StaffMaintenanceQueuePage() {
         }}
       >
         {houseList.length > 1 && (
-          <QueueSelect
+          <FilterSelect
+            anyLabel={t('staff-maintenance:filter.any')}
             label={t('staff-maintenance:filter.house')}
             value={query.house === undefined ? '' : String(query.house)}
             onChange={(value) => {
@@ -97,7 +98,7 @@ export function StaffMaintenanceQueuePage() {
             options={houseList.map((house) => ({ value: String(house.id), label: house.name }))}
           />
         )}
-        <QueueSelect
+        <FilterSelect
           label={t('staff-maintenance:filter.status')}
           value={statusValue}
           anyLabel={t('staff-maintenance:filter.open')}
@@ -112,7 +113,8 @@ export function StaffMaintenanceQueuePage() {
             })),
           ]}
         />
-        <QueueSelect
+        <FilterSelect
+          anyLabel={t('staff-maintenance:filter.any')}
           label={t('staff-maintenance:filter.category')}
           value={query.category ?? ''}
           onChange={(value) => {
@@ -123,7 +125,8 @@ export function StaffMaintenanceQueuePage() {
             label: t(`maintenance:category.${category}`),
           }))}
         />
-        <QueueSelect
+        <FilterSelect
+          anyLabel={t('staff-maintenance:filter.any')}
           label={t('staff-maintenance:filter.urgency')}
           value={query.urgency ?? ''}
           onChange={(value) => {
@@ -134,7 +137,8 @@ export function StaffMaintenanceQueuePage() {
             label: t(`maintenance:urgency.${urgency}`),
           }))}
         />
-        <QueueSelect
+        <FilterSelect
+          anyLabel={t('staff-maintenance:filter.any')}
           label={t('staff-maintenance:filter.age')}
           value={query.older_than_days === undefined ? '' : String(query.older_than_days)}
           onChange={(value) => {
@@ -145,7 +149,8 @@ export function StaffMaintenanceQueuePage() {
             label: t('staff-maintenance:filter.olderThan', { count: days }),
           }))}
         />
-        <QueueSelect
+        <FilterSelect
+          anyLabel={t('staff-maintenance:filter.any')}
           label={t('staff-maintenance:filter.assignee')}
           value={query.assignee === undefined ? '' : String(query.assignee)}
           onChange={(value) => {
@@ -158,7 +163,8 @@ export function StaffMaintenanceQueuePage() {
           ]}
         />
         {areas.length > 0 && (
-          <QueueSelect
+          <FilterSelect
+            anyLabel={t('staff-maintenance:filter.any')}
             label={t('staff-maintenance:filter.area')}
             value={query.area === undefined ? '' : String(query.area)}
             onChange={(value) => {
