@@ -31,6 +31,23 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no layout for text either: a Range has neither getClientRects nor getBoundingClientRect. The
+// rich-text editor (ProseMirror) measures its selection with them to scroll it into view whenever it reads a
+// change from the DOM, which happens asynchronously, from a MutationObserver — without them a test fails or
+// passes depending on when that observer fires. An empty box is what a layout engine gives a hidden range.
+if (!('getClientRects' in Range.prototype)) {
+  Object.defineProperty(Range.prototype, 'getClientRects', {
+    configurable: true,
+    value: (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList,
+  });
+}
+if (!('getBoundingClientRect' in Range.prototype)) {
+  Object.defineProperty(Range.prototype, 'getBoundingClientRect', {
+    configurable: true,
+    value: (): DOMRect => new DOMRect(0, 0, 0, 0),
+  });
+}
+
 // Screen tests talk to one shared set of MSW handlers (src/lib/testing/msw-handlers.ts); a request no
 // handler answers is a test error, never a silent network call.
 beforeAll(() => {
