@@ -24,7 +24,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BenchDatabases, type DatabaseKind } from './load/database.ts';
 import { envList } from './load/env-list.ts';
-import { buildServer, serverStartArguments, startPortal } from './load/portal-process.ts';
+import {
+  buildServer,
+  serverStartCommand,
+  startPortal,
+  type ServerStartCommand,
+} from './load/portal-process.ts';
 
 type Command = 'start' | 'tsx';
 
@@ -76,9 +81,10 @@ async function probeMemory(pid: number, file: string): Promise<NodeJS.MemoryUsag
   throw new Error('the memory probe did not answer');
 }
 
-async function nodeArguments(command: Command): Promise<string[]> {
-  const server = command === 'start' ? await serverStartArguments() : ['--import', 'tsx', 'src/main.ts'];
-  return ['--import', PROBE, ...server];
+async function nodeCommand(command: Command): Promise<ServerStartCommand> {
+  const server =
+    command === 'start' ? await serverStartCommand() : { env: {}, args: ['--import', 'tsx', 'src/main.ts'] };
+  return { env: server.env, args: ['--import', PROBE, ...server.args] };
 }
 
 /** One start of the server on databaseEnv, measured after a request and the idle wait. */
@@ -90,7 +96,7 @@ async function measureStart(command: Command, databaseEnv: Record<string, string
       databaseEnv: { ...databaseEnv, IDLE_MEMORY_PROBE_FILE: probeFile },
       large: false,
       logLevel: LOG_LEVEL,
-      args: await nodeArguments(command),
+      command: await nodeCommand(command),
     });
     try {
       const response = await fetch(`${portal.origin}/wp-json/wp/v2/posts`);
@@ -140,7 +146,11 @@ const databases = new BenchDatabases();
 const results: { name: string; readings: Reading[] }[] = [];
 try {
   if (COMMANDS.includes('start')) await buildServer();
-  console.log(`server command (npm start -w apps/server): node ${(await serverStartArguments()).join(' ')}`);
+  const start = await serverStartCommand();
+  const assignments = Object.entries(start.env).map(([name, value]) => `${name}=${value} `);
+  console.log(
+    `server command (npm start -w apps/server): ${assignments.join('')}node ${start.args.join(' ')}`,
+  );
   for (const command of COMMANDS) {
     for (const kind of DATABASES) {
       const first: Reading[] = [];

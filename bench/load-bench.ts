@@ -28,7 +28,7 @@ import { envList } from './load/env-list.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import {
   buildServer,
-  serverStartArguments,
+  serverStartCommand,
   startPortal,
   startProcess,
   type RunningProcess,
@@ -91,7 +91,7 @@ async function measureServer(database: DatabaseKind, campus: Campus, databases: 
     databaseEnv: data.env,
     large: campus === 'large',
     logLevel: LOG_LEVEL,
-    args: await serverStartArguments(),
+    command: await serverStartCommand(),
   });
   let ceiling: RunningProcess | null = null;
   try {

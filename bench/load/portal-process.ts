@@ -48,21 +48,34 @@ export async function buildServer(): Promise<void> {
   await promisify(execFile)('npm', ['run', 'build', '--if-present'], { cwd: SERVER_ROOT });
 }
 
+/** How `npm start -w apps/server` runs the server: the environment it sets, then node's arguments. */
+export interface ServerStartCommand {
+  env: Record<string, string>;
+  args: string[];
+}
+
 /**
- * Node's arguments of `npm start -w apps/server` (its package.json "start", `node …`), so that a bench
- * runs the server exactly as production does, whatever that script becomes.
+ * `npm start -w apps/server` (its package.json "start": `NAME=value … node …`), so that a bench runs the
+ * server exactly as production does, whatever that script becomes: the allocator's settings included.
  */
-export async function serverStartArguments(): Promise<string[]> {
+export async function serverStartCommand(): Promise<ServerStartCommand> {
   const manifest = JSON.parse(await readFile(`${SERVER_ROOT}package.json`, 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const [command, ...args] = (manifest.scripts.start ?? '').trim().split(/\s+/);
-  if (command !== 'node' || args.some((arg) => /[$&|;<>'"]/.test(arg))) {
+  const words = (manifest.scripts.start ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? ''); assignment !== null;) {
+    env[assignment[1] ?? ''] = assignment[2] ?? '';
+    words.shift();
+    assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '');
+  }
+  const [command, ...args] = words;
+  if (command !== 'node' || [...args, ...Object.values(env)].some((word) => /[$&|;<>'"]/.test(word))) {
     throw new Error(
       `apps/server's start script is not a plain node command: ${manifest.scripts.start ?? ''}`,
     );
   }
-  return args;
+  return { env, args };
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -82,7 +95,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * Starts `node --import tsx <script>` (or node with `args`, e.g. serverStartArguments()) with env and waits
+ * Starts `node --import tsx <script>` (or node with `args`, e.g. serverStartCommand()'s) with env and waits
  * until readyPath answers 200.
  */
 export async function startProcess(options: {
@@ -137,11 +150,12 @@ export async function startPortal(options: {
   databaseEnv: Record<string, string>;
   large: boolean;
   logLevel: string;
-  /** Node's arguments instead of `--import tsx src/main.ts` (the memory bench: serverStartArguments()). */
-  args?: readonly string[];
+  /** Node's arguments instead of `--import tsx src/main.ts`, and the environment to run it in. */
+  command?: { env: Record<string, string>; args: readonly string[] };
 }): Promise<RunningProcess> {
   const port = await freePort();
   const env = {
+    ...options.command?.env,
     ...options.databaseEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -151,5 +165,11 @@ export async function startPortal(options: {
     SHUTDOWN_DRAIN_SECONDS: '0',
   };
   if (options.large) await runToEnd('src/seeding/seed-large-campus-command.ts', env);
-  return startProcess({ script: 'src/main.ts', args: options.args, env, port, readyPath: '/health' });
+  return startProcess({
+    script: 'src/main.ts',
+    args: options.command?.args,
+    env,
+    port,
+    readyPath: '/health',
+  });
 }

@@ -99,6 +99,10 @@ const service = (name: string): ComposeService => {
 const PORTALS = ['portal-1', 'portal-2'];
 const serverStart = (JSON.parse(await read('apps/server/package.json')) as { scripts: { start: string } })
   .scripts.start;
+/** What npm start sets before `node`: the C library's allocator settings, which glibc reads, not the server. */
+const startWords = serverStart.split(/\s+/);
+const nodeAt = startWords.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
+const START_ENVIRONMENT = parseAssignments(startWords.slice(0, nodeAt).join(' '));
 
 /** The balancer configuration compose mounts (apps/server's rolling-restart test runs it too). */
 const BALANCER_CONFIG = 'deploy/haproxy/haproxy.cfg';
@@ -110,9 +114,14 @@ const envFileNames = (text: string) =>
   [...text.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? '');
 
 describe('the image, the compose file and the systemd units run the same thing', () => {
-  it("starts the server with npm start's node flags", () => {
-    // apps/server's start script: node <flags> dist/main.js, run in apps/server.
-    const [node, ...rest] = serverStart.split(/\s+/);
+  it("starts the server with npm start's node flags and allocator settings", () => {
+    // apps/server's start script: NAME=value … node <flags> dist/main.js, run in apps/server.
+    expect(Object.keys(START_ENVIRONMENT)).toEqual(['MALLOC_ARENA_MAX', 'MALLOC_TRIM_THRESHOLD_']);
+    for (const [name, value] of Object.entries(START_ENVIRONMENT)) {
+      expect(image.env[name], `Dockerfile ENV ${name}`).toBe(value);
+      expect(portalUnit.environment[name], `campus-portal.service ${name}`).toBe(value);
+    }
+    const [node, ...rest] = startWords.slice(nodeAt);
     expect(node).toBe('node');
     const withPath = rest.map((arg) => (arg === 'dist/main.js' ? 'apps/server/dist/main.js' : arg));
     expect(image.cmd).toEqual(['node', ...withPath]);
@@ -251,7 +260,7 @@ describe('compose.yaml', () => {
       ...envFileNames(await read('deploy/compose.env.example')).filter((name) => !composeVariables.has(name)),
     ];
     expect(given.length).toBeGreaterThan(10);
-    expect(given.filter((name) => !SERVER_VARIABLES.has(name))).toEqual([]);
+    expect(given.filter((name) => !SERVER_VARIABLES.has(name) && !(name in START_ENVIRONMENT))).toEqual([]);
     expect(service('portal-1').env_file).toBe('.env');
   });
 });

@@ -61,12 +61,20 @@ export function pgliteDb(pglite: PGlite): Db {
 
 /**
  * Memory sized for one campus (issue #31). PGlite keeps PostgreSQL's defaults, made for a server of its own:
- * 128 MB of shared buffers and 64 MB to build an index, inside the WebAssembly heap of the portal's process,
- * a heap that never shrinks. The sample campus's database is about 30 MB; the large campus's hot pages fit
- * 32 MB, and the operating system's file cache keeps the rest. Measured with the load and memory benches
- * (large campus, PGlite): RSS after start 952 → 791 MB, the same CPU time per request.
+ * 128 MB of shared buffers, 64 MB to build an index, 8 MB of buffers for temporary tables and 4 MB per sort
+ * or hash, inside the WebAssembly heap of the portal's process, a heap that never shrinks: every page a
+ * busy moment touched stays resident. The sample campus's database is about 30 MB and the operating
+ * system's file cache keeps what the buffers do not. The memory bench (docs/performance.md): a restarted
+ * sample campus went from 392 (128 MB of buffers) to 321 MB with 32 MB, then 309 MB with these; with the
+ * allocator settings of `npm start`, 288 MB.
  */
-const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+const MEMORY_SETTINGS = [
+  ...['-c', 'shared_buffers=16MB'],
+  ...['-c', 'maintenance_work_mem=16MB'],
+  ...['-c', 'temp_buffers=1MB'],
+  ...['-c', 'work_mem=2MB'],
+  ...['-c', 'wal_buffers=256kB'],
+];
 
 /**
  * A PGlite engine with the extensions the migrations create (PostgreSQL servers have them in contrib):

@@ -44,11 +44,14 @@ describe('PGlite in a worker thread (issue 20)', () => {
   it('runs the server’s database with memory sized for one campus, not PostgreSQL’s 128 MB defaults (issue #31)', async () => {
     const settings = await db.query<{ name: string; setting: string }>(
       `SELECT name, current_setting(name) AS setting FROM unnest($1::text[]) AS name`,
-      [['shared_buffers', 'maintenance_work_mem']],
+      [['shared_buffers', 'maintenance_work_mem', 'temp_buffers', 'work_mem', 'wal_buffers']],
     );
     expect(Object.fromEntries(settings.map((row) => [row.name, row.setting]))).toEqual({
-      shared_buffers: '32MB',
+      shared_buffers: '16MB',
       maintenance_work_mem: '16MB',
+      temp_buffers: '1MB',
+      work_mem: '2MB',
+      wal_buffers: '256kB',
     });
   });
 
