@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Agent } from 'node:https';
@@ -41,7 +40,7 @@ import { compressionOptions } from './http/compression.ts';
 import { loggerOptions, type LogDestination } from './http/logging.ts';
 import { RequestLogController } from './http/request-log.ts';
 import { echoRequestId, requestIdOf, requestIdOfRaw } from './http/request-id.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
 import { sharedRateLimit } from './http/shared-rate-limit.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { webAppInlineScriptSources } from './http/inline-script-hashes.ts';
@@ -278,7 +277,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         clock,
       });
 
-    await app.register(helmet, securityHeaders(config, webAppInlineScriptSources(config.webDistDir)));
+    await app.register(
+      securityHeadersPlugin,
+      securityHeaders(config, webAppInlineScriptSources(config.webDistDir)),
+    );
     // Before every route, so that its onSend hook sees every answer (the web app's files arrive already
     // compressed and pass through).
     await app.register(compress, compressionOptions);

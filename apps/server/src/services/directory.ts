@@ -37,13 +37,16 @@ export async function peopleSeenBy(db: Queryable, photoUrls: PhotoUrls, viewerId
 }
 
 function peopleSeenAs(photoUrls: PhotoUrls, viewer: PrivacyViewer): People {
+  // Made once per viewer, not once per person: a directory page projects a hundred people, and each
+  // function made costs (the build names it, which showed in the profile of the directory: issue #31).
+  const photoUrlForViewer = (photo: string | null) => photoUrls.forViewer(photo, viewer.id);
   return {
     viewer,
     project: (row) =>
       projectUserFor(viewer, row, {
         blockedEitherWay: row.blocked,
         inMyNetwork: row.in_my_network,
-        photoUrlForViewer: (photo) => photoUrls.forViewer(photo, viewer.id),
+        photoUrlForViewer,
       }),
   };
 }
