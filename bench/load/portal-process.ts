@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { parseScriptCommand } from '../../scripts/bundle/deployment-files.ts';
 
 const SERVER_ROOT = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 
@@ -62,18 +63,10 @@ export async function serverStartCommand(): Promise<ServerStartCommand> {
   const manifest = JSON.parse(await readFile(`${SERVER_ROOT}package.json`, 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const words = (manifest.scripts.start ?? '').trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  for (let assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? ''); assignment !== null;) {
-    env[assignment[1] ?? ''] = assignment[2] ?? '';
-    words.shift();
-    assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(words[0] ?? '');
-  }
-  const [command, ...args] = words;
+  const script = manifest.scripts.start ?? '';
+  const { env, command, args } = parseScriptCommand(script);
   if (command !== 'node' || [...args, ...Object.values(env)].some((word) => /[$&|;<>'"]/.test(word))) {
-    throw new Error(
-      `apps/server's start script is not a plain node command: ${manifest.scripts.start ?? ''}`,
-    );
+    throw new Error(`apps/server's start script is not a plain node command: ${script}`);
   }
   return { env, args };
 }

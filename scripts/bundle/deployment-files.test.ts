@@ -8,6 +8,7 @@ import { CONFIG_VARIABLES } from '../../apps/server/src/config.ts';
 import {
   parseAssignments,
   parseImageRuntime,
+  parseScriptCommand,
   parseServiceUnit,
   readServiceUnit,
 } from './deployment-files.ts';
@@ -23,6 +24,15 @@ describe('reading the deployment files', () => {
       C: '$PATH:/x',
       D: '',
     });
+  });
+
+  it('reads a script as npm runs it: the assignments before the command, then its words', () => {
+    expect(parseScriptCommand('A=2 B_=131072 node --flag dist/main.js')).toEqual({
+      env: { A: '2', B_: '131072' },
+      command: 'node',
+      args: ['--flag', 'dist/main.js'],
+    });
+    expect(parseScriptCommand('node main.js')).toEqual({ env: {}, command: 'node', args: ['main.js'] });
   });
 
   it("reads only a Dockerfile's final stage, across continued lines", () => {
@@ -100,9 +110,8 @@ const PORTALS = ['portal-1', 'portal-2'];
 const serverStart = (JSON.parse(await read('apps/server/package.json')) as { scripts: { start: string } })
   .scripts.start;
 /** What npm start sets before `node`: the C library's allocator settings, which glibc reads, not the server. */
-const startWords = serverStart.split(/\s+/);
-const nodeAt = startWords.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word));
-const START_ENVIRONMENT = parseAssignments(startWords.slice(0, nodeAt).join(' '));
+const serverStartCommand = parseScriptCommand(serverStart);
+const START_ENVIRONMENT = serverStartCommand.env;
 
 /** The balancer configuration compose mounts (apps/server's rolling-restart test runs it too). */
 const BALANCER_CONFIG = 'deploy/haproxy/haproxy.cfg';
@@ -121,7 +130,7 @@ describe('the image, the compose file and the systemd units run the same thing',
       expect(image.env[name], `Dockerfile ENV ${name}`).toBe(value);
       expect(portalUnit.environment[name], `campus-portal.service ${name}`).toBe(value);
     }
-    const [node, ...rest] = startWords.slice(nodeAt);
+    const { command: node, args: rest } = serverStartCommand;
     expect(node).toBe('node');
     const withPath = rest.map((arg) => (arg === 'dist/main.js' ? 'apps/server/dist/main.js' : arg));
     expect(image.cmd).toEqual(['node', ...withPath]);

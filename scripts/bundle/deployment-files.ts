@@ -36,6 +36,24 @@ export function parseAssignments(text: string): Record<string, string> {
   return result;
 }
 
+/** A shell command as npm runs a script: the `NAME=value` assignments before it, then its words. */
+export interface ScriptCommand {
+  env: Record<string, string>;
+  command: string;
+  args: string[];
+}
+
+/**
+ * A package.json script of the plain form `NAME=value … command arg …` (apps/server's start script), read
+ * without a shell: the deployment files and the benches run the same command with the same environment.
+ */
+export function parseScriptCommand(script: string): ScriptCommand {
+  const words = script.trim().split(/\s+/);
+  const commandAt = words.findIndex((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word));
+  const [command = '', ...args] = commandAt === -1 ? [] : words.slice(commandAt);
+  return { env: parseAssignments(words.slice(0, commandAt).join(' ')), command, args };
+}
+
 /** Lines joined across trailing backslashes, comments and blank lines dropped. */
 function logicalLines(text: string): string[] {
   return text

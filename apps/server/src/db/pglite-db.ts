@@ -64,9 +64,9 @@ export function pgliteDb(pglite: PGlite): Db {
  * 128 MB of shared buffers, 64 MB to build an index, 8 MB of buffers for temporary tables and 4 MB per sort
  * or hash, inside the WebAssembly heap of the portal's process, a heap that never shrinks: every page a
  * busy moment touched stays resident. The sample campus's database is about 30 MB and the operating
- * system's file cache keeps what the buffers do not. The memory bench (docs/performance.md): a restarted
- * sample campus went from 392 (128 MB of buffers) to 321 MB with 32 MB, then 309 MB with these; with the
- * allocator settings of `npm start`, 288 MB.
+ * system's file cache keeps what the buffers do not. The memory bench (docs/performance.md, ADR 021), a
+ * restarted sample campus: 320 MB with 32 MB of shared buffers and nothing else, 309 MB with these, 294 MB
+ * with `npm start`'s allocator settings as well; no cost in CPU per request showed in the load bench.
  */
 const MEMORY_SETTINGS = [
   ...['-c', 'shared_buffers=16MB'],
