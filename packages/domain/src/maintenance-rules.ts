@@ -44,7 +44,13 @@ export const MAINTENANCE_STATUSES = [
 ] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
-const OPEN_STATUSES: readonly MaintenanceStatus[] = ['submitted', 'acknowledged', 'scheduled', 'in-progress'];
+/** The open statuses: the team's queue by default, its figures' "open now", the "me too" list of an area. */
+export const OPEN_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = [
+  'submitted',
+  'acknowledged',
+  'scheduled',
+  'in-progress',
+];
 const FINAL_STATUSES: readonly MaintenanceStatus[] = ['closed', 'cancelled', 'merged'];
 
 /** Photos a request may carry from its author, and as many from its team (the repair done). */
@@ -87,10 +93,10 @@ interface Transition {
  */
 const TRANSITIONS: Record<MaintenanceAction, Transition> = {
   acknowledge: { by: 'team', from: ['submitted'], to: 'acknowledged' },
-  schedule: { by: 'team', from: OPEN_STATUSES, to: 'scheduled' },
+  schedule: { by: 'team', from: OPEN_MAINTENANCE_STATUSES, to: 'scheduled' },
   start: { by: 'team', from: ['submitted', 'acknowledged', 'scheduled'], to: 'in-progress' },
-  resolve: { by: 'team', from: OPEN_STATUSES, to: 'resolved' },
-  merge: { by: 'team', from: OPEN_STATUSES, to: 'merged' },
+  resolve: { by: 'team', from: OPEN_MAINTENANCE_STATUSES, to: 'resolved' },
+  merge: { by: 'team', from: OPEN_MAINTENANCE_STATUSES, to: 'merged' },
   cancel: { by: 'author', from: ['submitted', 'acknowledged'], to: 'cancelled' },
   confirm: { by: 'author', from: ['resolved'], to: 'closed' },
   reopen: { by: 'author', from: ['resolved'], to: 'in-progress' },
@@ -104,7 +110,8 @@ export interface MaintenanceRequestState {
   resolvedAt: string | null;
 }
 
-export const isOpenMaintenanceStatus = (status: MaintenanceStatus): boolean => OPEN_STATUSES.includes(status);
+export const isOpenMaintenanceStatus = (status: MaintenanceStatus): boolean =>
+  OPEN_MAINTENANCE_STATUSES.includes(status);
 export const isFinalMaintenanceStatus = (status: MaintenanceStatus): boolean =>
   FINAL_STATUSES.includes(status);
 export const isDangerUrgency = (urgency: MaintenanceUrgency): boolean => urgency === 'danger';

@@ -3,11 +3,12 @@
  * statement each (the house's and area's names in the caller's language, the followers counted, the
  * caller's relation) so that a list is one query whatever its length.
  */
-import type {
-  MaintenanceAction,
-  MaintenanceCategory,
-  MaintenanceStatus,
-  MaintenanceUrgency,
+import {
+  OPEN_MAINTENANCE_STATUSES,
+  type MaintenanceAction,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+  type MaintenanceUrgency,
 } from '@campus/domain/maintenance-rules';
 import type { Language } from '@campus/domain/locale';
 import { CAMPUS_TIME_ZONE, HOUSE_LABEL_SQL } from './content-sql.ts';
@@ -15,6 +16,12 @@ import type { Queryable } from './db.ts';
 
 /** An instant as ISO 8601 in UTC. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/**
+ * `<column> IN ('submitted', …)`: the open statuses of packages/domain written into the statement as
+ * literals, as migration 029's partial index of open requests is, so that the planner can match the two.
+ */
+const isOpenSql = (column: string) =>
+  `${column} IN (${OPEN_MAINTENANCE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 /** The house aliased h by its label in $lang, else its name. */
 const houseName = (
   lang: string,
@@ -320,7 +327,7 @@ export function openRequestsOfArea(
        (r.author_id = $2 OR EXISTS (SELECT 1 FROM maintenance_followers f
          WHERE f.request_id = r.id AND f.user_id = $2)) AS following
      FROM maintenance_requests r
-     WHERE r.area_id = $1 AND r.status IN ('submitted', 'acknowledged', 'scheduled', 'in-progress')
+     WHERE r.area_id = $1 AND ${isOpenSql('r.status')}
      ORDER BY r.created_at, r.id`,
     [areaId, viewerId],
   );
@@ -480,7 +487,7 @@ export interface HouseFiguresRow {
 }
 
 /**
- * Per house ($1 the houses, null for all): requests open now, those reported from the campus day $3 to the
+ * Per house ($1 the houses, null for all): requests open now (from the kept counts, migration 029), those reported from the campus day $3 to the
  * end of the campus day $4, and over those the median minutes to the team's first answer and to
  * resolution. One statement, one row per house.
  */
@@ -492,8 +499,8 @@ export function houseFigures(
 ): Promise<HouseFiguresRow[]> {
   return db.query<HouseFiguresRow>(
     `SELECT h.id AS house_id, ${houseName('$2')} AS house_name,
-       (SELECT count(*)::int FROM maintenance_requests o WHERE o.house_id = h.id
-          AND o.status IN ('submitted', 'acknowledged', 'scheduled', 'in-progress')) AS open,
+       (SELECT COALESCE(sum(c.total), 0)::int FROM maintenance_counts c
+          WHERE c.house_id = h.id AND ${isOpenSql('c.status')}) AS open,
        count(r.id)::int AS reported,
        round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.first_answer_at - r.created_at))
          FILTER (WHERE r.first_answer_at IS NOT NULL) / 60)::numeric, 1)::float8 AS median_first_answer_minutes,

@@ -12,7 +12,7 @@ import type {
   MaintenanceRequest,
   MaintenanceTeamHouse,
 } from '@campus/domain/maintenance';
-import { MAINTENANCE_STATUSES } from '@campus/domain/maintenance-rules';
+import { OPEN_MAINTENANCE_STATUSES } from '@campus/domain/maintenance-rules';
 import { invalidParam, WpHttpError } from '@campus/domain/wp-error';
 import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../../db/db.ts';
@@ -31,7 +31,6 @@ import { can, forbidden, type StaffCaller } from './staff-access.ts';
 import { maintainedHouses } from './staff-rights.ts';
 
 const DAY_MS = 86_400_000;
-const OPEN = MAINTENANCE_STATUSES.slice(0, 4);
 
 /** The houses the caller answers for: null for every house, or their teams' houses (403 if none). */
 function answeredHouses(caller: StaffCaller): number[] | null {
@@ -60,7 +59,12 @@ function queueFilter(caller: StaffCaller, query: MaintenanceQueueFilter, now: Da
   return {
     houses,
     house: query.house ?? null,
-    statuses: query.status === undefined ? null : query.status === 'open' ? OPEN : [query.status],
+    statuses:
+      query.status === undefined
+        ? null
+        : query.status === 'open'
+          ? OPEN_MAINTENANCE_STATUSES
+          : [query.status],
     category: query.category ?? null,
     urgency: query.urgency ?? null,
     assignee,
