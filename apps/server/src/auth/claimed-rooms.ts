@@ -4,7 +4,7 @@
  * other way rooms arrive is the IT team's import (apps/server/src/services/rooms-import.ts).
  */
 import type { Queryable } from '../db/db.ts';
-import { houseRoomsOf, roomValue, setRoom, type HouseRoom } from '../db/resident-rooms-repository.ts';
+import { houseRoomsOf, roomValue, setRooms, type HouseRoom } from '../db/resident-rooms-repository.ts';
 
 /**
  * The claim's two shapes (docs/production.md): a string is the room in the person's only house; an object
@@ -70,6 +70,7 @@ export async function recordClaimedRooms(
 
   const homes = await houseRoomsOf(db, userId);
   const outcome = { ...NOTHING_DONE };
+  const changed: { userId: number; houseId: number; room: string }[] = [];
   const wanted: [HouseRoom | undefined, unknown][] =
     claim.kind === 'only-house'
       ? [[homes.length === 1 ? homes[0] : undefined, claim.room]]
@@ -81,10 +82,9 @@ export async function recordClaimedRooms(
       if (claim.kind === 'only-house' && homes.length > 1) outcome.severalHouses += 1;
       else outcome.notInHouse += 1;
     } else if (home.room === room) outcome.unchanged += 1;
-    else {
-      await setRoom(db, userId, home.houseId, room);
-      outcome.updated += 1;
-    }
+    else changed.push({ userId, houseId: home.houseId, room });
   }
+  await setRooms(db, changed);
+  outcome.updated = changed.length;
   return outcome;
 }

@@ -27,14 +27,6 @@ export async function houseRoomsOf(db: Queryable, userId: number): Promise<House
   return rows.map((row) => ({ houseId: row.house_id, slug: row.slug, room: row.room }));
 }
 
-export async function setRoom(db: Queryable, userId: number, houseId: number, room: string): Promise<void> {
-  await db.query('UPDATE user_houses SET room = $3 WHERE user_id = $1 AND house_id = $2', [
-    userId,
-    houseId,
-    room,
-  ]);
-}
-
 /**
  * Every person by username and by e-mail address, lower-cased, for the rooms import: one read for a file of
  * thousands of rows. A key two people share (an address given to both) maps to null: it names neither.
@@ -70,7 +62,7 @@ export async function houseRoomsByPerson(db: Queryable): Promise<Map<number, Hou
   return byPerson;
 }
 
-/** Sets many rooms in one statement (the import's thousands of rows). */
+/** Sets rooms in one statement: the rooms a sign-in's claim changed, or an import's thousands of rows. */
 export async function setRooms(
   db: Queryable,
   rooms: readonly { userId: number; houseId: number; room: string }[],
