@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { appStartAfterFirstFrame } from './build/app-start-script.ts';
 import { customMedia } from './build/custom-media.ts';
 import { earlyRequests } from './build/early-requests-script.ts';
 import { FIRST_PAINT_STRINGS_PREFIX, firstPaintStrings } from './build/first-paint-strings.ts';
@@ -86,6 +87,7 @@ export default defineConfig({
     firstPaintChunkFiles(),
     moduleGraph(),
     earlyRequests(),
+    appStartAfterFirstFrame(),
   ],
   // A JSON module is its default export only (the strings of one i18next namespace, ADR 037): a named
   // export per top-level key would add a variable and an export per group to each chunk.

@@ -78,6 +78,9 @@ describe('the first screen’s early requests (issue #31)', () => {
       ]);
     });
     expect(Object.keys(earlyRequestsOf(scope) ?? {})).toEqual([USERS_ME, NEWS_EN]);
+    // Code at a low priority (it runs after the first frame: app/start-app.ts), the images and styles high.
+    const priorities = [...document.head.querySelectorAll('link')].map((link) => link.fetchPriority);
+    expect(priorities).toEqual(['low', 'low', 'high', 'high', 'high']);
   });
 
   it('asks the news in the last person’s language, and only users/me elsewhere than /news', () => {

@@ -103,9 +103,11 @@ export function startEarlyRequests(
       const link = scope.document.createElement('link');
       link.href = href;
       if (as === undefined) {
-        // As Vite's own preloads and the module loader ask them, or the browser would fetch them twice.
+        // As Vite's own preloads and the module loader ask them, or the browser would fetch them twice;
+        // at a low priority, as the entry's imports (app/start-app.ts): code runs after the first frame.
         link.rel = 'modulepreload';
         link.crossOrigin = '';
+        link.fetchPriority = 'low';
       } else {
         link.rel = 'preload';
         link.as = as;
