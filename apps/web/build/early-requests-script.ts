@@ -39,7 +39,9 @@ const urlsOf = (files: Iterable<string>, except: ReadonlySet<string>) =>
 
 /**
  * The first screen's files that start-up would otherwise ask only once the entry has run: the starting
- * language's first-paint strings (main.tsx) and, for /news, its route's chunk with its own static imports (app/first-paint.ts). The entry's static imports are left out: the HTML preloads them already.
+ * language's first-paint strings (main.tsx) and, for /news and for a visitor's landing page, the route's
+ * chunk with its own static imports and stylesheets (app/first-paint.ts). The entry's static imports and
+ * stylesheets are left out: the HTML asks them already.
  */
 export function firstScreenFiles(bundle: OutputBundle): EarlyRequestsPlan['preloads'] {
   const cssOf = (files: Iterable<string>) =>
@@ -55,15 +57,23 @@ export function firstScreenFiles(bundle: OutputBundle): EarlyRequestsPlan['prelo
     const file = named(firstPaintStringsChunk(language));
     return file === undefined ? [] : urlsOf(withStaticImports(bundle, file), inHtml);
   };
-  const news = all.find((chunk) =>
-    chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${FIRST_PAINT_SCREENS.news}`),
-  );
-  const newsFiles = news === undefined ? new Set<string>() : withStaticImports(bundle, news.fileName);
+  const screen = (path: string) => {
+    const route = all.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${path}`));
+    const files = route === undefined ? new Set<string>() : withStaticImports(bundle, route.fileName);
+    return {
+      code: urlsOf(files, inHtml),
+      // The route's own stylesheets (the entry's are the HTML's): the early paint waits for /news's.
+      styles: urlsOf(new Set(cssOf(files)), new Set(cssOf(inHtml))),
+    };
+  };
+  const news = screen(FIRST_PAINT_SCREENS.news);
+  const landing = screen(FIRST_PAINT_SCREENS.landing);
   return {
     strings: { fr: stringsOf('fr'), en: stringsOf('en') },
-    news: urlsOf(newsFiles, inHtml),
-    // The route's own stylesheets (the entry's are the HTML's): the early paint waits for them.
-    newsStyles: urlsOf(new Set(cssOf(newsFiles)), new Set(cssOf(inHtml))),
+    news: news.code,
+    newsStyles: news.styles,
+    landing: landing.code,
+    landingStyles: landing.styles,
   };
 }
 
@@ -124,7 +134,7 @@ export function earlyRequests(): Plugin {
       handler(html, context) {
         const preloads =
           context.bundle === undefined
-            ? { strings: { fr: [], en: [] }, news: [], newsStyles: [] }
+            ? { strings: { fr: [], en: [] }, news: [], newsStyles: [], landing: [], landingStyles: [] }
             : firstScreenFiles(context.bundle);
         // After the title, before the stylesheet: a classic script after a stylesheet waits for it.
         if (!html.includes(SCRIPT_PLACE)) throw new Error(`index.html has no ${SCRIPT_PLACE}`);

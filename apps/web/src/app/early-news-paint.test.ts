@@ -216,7 +216,13 @@ describe('the early copy hands over to the app (issue #31)', () => {
 describe('the inline script paints the early copy (issue #31)', () => {
   const PLAN: EarlyRequestsPlan = {
     ...EARLY_REQUESTS_PLAN,
-    preloads: { strings: { fr: [], en: [] }, news: [], newsStyles: ['/assets/news-page-1.css'] },
+    preloads: {
+      strings: { fr: [], en: [] },
+      news: [],
+      newsStyles: ['/assets/news-page-1.css'],
+      landing: [],
+      landingStyles: [],
+    },
     paint: EARLY_PAINT_PLAN,
   };
   const run = (path: string, stored: Record<string, string>, answer: Response) => {

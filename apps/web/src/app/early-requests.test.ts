@@ -16,6 +16,8 @@ const PLAN: EarlyRequestsPlan = {
     strings: { fr: ['/assets/first-paint-strings-fr-1.js'], en: ['/assets/first-paint-strings-en-1.js'] },
     news: ['/assets/news.route-1.js'],
     newsStyles: ['/assets/news-page-1.css'],
+    landing: ['/assets/landing-page-1.js'],
+    landingStyles: ['/assets/auth-pages-1.css'],
   },
   paint: EARLY_PAINT_PLAN,
 };
@@ -99,7 +101,16 @@ describe('the first screen’s early requests (issue #31)', () => {
     const visitor = page('/news', {}, ['fr-CA', 'en']);
     startEarlyRequests(PLAN, visitor.scope);
     expect(asked(visitor.fetch)).toEqual([]);
-    expect(links()).toEqual(['modulepreload /assets/first-paint-strings-fr-1.js']);
+    // The landing page a visitor is sent to, with the strings.
+    expect(links()).toEqual([
+      'modulepreload /assets/first-paint-strings-fr-1.js',
+      'modulepreload /assets/landing-page-1.js',
+      'preload /assets/auth-pages-1.css',
+    ]);
+    // A public page is read without the landing page.
+    const reader = page('/pages/faq', {}, ['en']);
+    startEarlyRequests(PLAN, reader.scope);
+    expect(links()).toEqual(['modulepreload /assets/first-paint-strings-en-1.js']);
     const redirect = page('/loginredirect', { 'campus.backend-token': 'backend-1' });
     startEarlyRequests(PLAN, redirect.scope);
     expect(asked(redirect.fetch)).toEqual([]);

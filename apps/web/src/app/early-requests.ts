@@ -37,7 +37,15 @@ export interface EarlyRequestsPlan {
    * The first screen's module files that start-up would ask only once the entry has run, from the build
    * (build/early-requests-script.ts): each language's first-paint strings, and /news's route.
    */
-  preloads: { strings: { fr: string[]; en: string[] }; news: string[]; newsStyles: string[] };
+  preloads: {
+    strings: { fr: string[]; en: string[] };
+    news: string[];
+    newsStyles: string[];
+    landing: string[];
+    landingStyles: string[];
+  };
+  /** The paths a visitor reads without being sent to the landing page (the public pages, the logs). */
+  visitorPathPrefixes: string[];
   /** The early paint of /news's first screen (app/early-news-paint.ts). */
   paint: EarlyPaintPlan;
 }
@@ -56,6 +64,7 @@ export const EARLY_REQUESTS_PLAN: Omit<EarlyRequestsPlan, 'preloads' | 'paint'> 
   newsPath: '/news',
   newsPageSize: PAGE_SIZE_NEWS,
   redirectPaths: [LOGIN_REDIRECT_PATH, END_REDIRECT_PATH],
+  visitorPathPrefixes: ['/pages/', '/logs'],
 };
 
 /** One request sent early, with the credentials it carried. */
@@ -126,7 +135,15 @@ export function startEarlyRequests(
       }
     }
     const bearer = storage.getItem(plan.backendTokenKey) ?? identity?.access_token ?? null;
-    if (bearer === null) return;
+    if (bearer === null) {
+      // A visitor is shown the landing page on every path but a few (app/guards/require-auth.tsx): its
+      // route's code and styles with the entry's, not once the router has run.
+      if (!plan.visitorPathPrefixes.some((prefix) => path.startsWith(prefix))) {
+        for (const file of plan.preloads.landing) preload(file);
+        for (const file of plan.preloads.landingStyles) preload(file, 'style');
+      }
+      return;
+    }
     const identityToken = identity?.id_token ?? null;
     const headers: Record<string, string> = {
       Accept: 'application/json',
