@@ -34,6 +34,8 @@ describe('the unfiltered directory kept per set of houses (issue 31)', () => {
   let both: SignedInCaller;
   let mateA: number;
   let mateB: number;
+  /** Residents of house A whom nobody finds: one private, one public who shares no name nor photo (§5). */
+  let hidden: number[];
 
   beforeAll(async () => {
     const db = await openTestDb();
@@ -46,9 +48,12 @@ describe('the unfiltered directory kept per set of houses (issue 31)', () => {
     );
     const people = await here.db.query<{ id: number; username: string }>(
       `INSERT INTO users (username, email, display_name, confidentiality, show, user_type)
-       SELECT 'lists-' || name, 'lists-' || name || '@campus.example', display_name, 'house', '{name}', 'resident'
-       FROM (VALUES ('first', 'Cécile First'), ('second', 'Bruno Second'), ('both', 'Agathe Both'),
-                    ('mate-a', 'Denis Mate A'), ('mate-b', 'Émile Mate B')) AS p (name, display_name)
+       SELECT 'lists-' || name, 'lists-' || name || '@campus.example', display_name, level, show, 'resident'
+       FROM (VALUES ('first', 'Cécile First', 'house', '{name}'::text[]),
+                    ('second', 'Bruno Second', 'house', '{name}'), ('both', 'Agathe Both', 'house', '{name}'),
+                    ('mate-a', 'Denis Mate A', 'house', '{name}'), ('mate-b', 'Émile Mate B', 'house', '{name}'),
+                    ('private', 'Fanny Private', 'private', '{name}'), ('unlisted', 'Gaël Unlisted', 'public', '{email}'))
+         AS p (name, display_name, level, show)
        RETURNING id, username`,
     );
     const idOf = (username: string) => {
@@ -62,10 +67,20 @@ describe('the unfiltered directory kept per set of houses (issue 31)', () => {
     houseB = b.id;
     mateA = idOf('lists-mate-a');
     mateB = idOf('lists-mate-b');
+    hidden = [idOf('lists-private'), idOf('lists-unlisted')];
     await here.db.query(
       `INSERT INTO user_houses (user_id, house_id, position)
-       VALUES ($1, $6, 0), ($2, $6, 0), ($3, $6, 0), ($3, $7, 1), ($4, $6, 0), ($5, $7, 0)`,
-      [idOf('lists-first'), idOf('lists-second'), idOf('lists-both'), mateA, mateB, houseA, houseB],
+       VALUES ($1, $6, 0), ($2, $6, 0), ($3, $6, 0), ($3, $7, 1), ($4, $6, 0), ($5, $7, 0), ($8, $6, 0), ($9, $6, 0)`,
+      [
+        idOf('lists-first'),
+        idOf('lists-second'),
+        idOf('lists-both'),
+        mateA,
+        mateB,
+        houseA,
+        houseB,
+        ...hidden,
+      ],
     );
     first = await signedInCaller(here, 'lists-first');
     second = await signedInCaller(here, 'lists-second');
@@ -117,6 +132,7 @@ describe('the unfiltered directory kept per set of houses (issue 31)', () => {
     const ofSecond = await expectDirectoryOf(second);
     expect(ofFirst).toContain(second.id);
     expect(ofFirst).not.toContain(first.id);
+    for (const id of hidden) expect(ofFirst).not.toContain(id);
     expect(ofSecond).toContain(first.id);
     expect(ofSecond).not.toContain(second.id);
     // The same people but each other: one kept list, each viewer left out of their own.
