@@ -65,8 +65,8 @@ const EVENT_PAGES_MAX = 2_000;
 /**
  * The unfiltered directory's ordered people per set of the viewer's houses: 40 houses and residents of one
  * or two of them make the 40 single houses, the few pairs in use and the empty set. At most 12,000 ids an
- * entry, 48 KB as an Int32Array, so 200 entries hold 9.6 MB at most; the large campus's lists (its ~4,000
- * public listed people and the house ones) hold 17 KB each, about 0.7 MB for its 41 sets.
+ * entry, 48 KB as an Int32Array, so 200 entries hold 9.6 MB at most; the large campus's lists (its 6,600
+ * listed public people and a house's 100–120 others) hold 27 KB each, 1.2 MB for its 43 sets.
  */
 const DIRECTORY_LISTS_MAX = 200;
 /** Pages of content search answers with their embedded objects (~2 KB a result; people type as they search). */
