@@ -1,7 +1,6 @@
 import type { Confidentiality, ShowItem } from '@campus/domain/user';
 import { HOUSE_LABEL_SQL } from './content-sql.ts';
 import type { Queryable } from './db.ts';
-import { keptTotalSql } from './list-totals.ts';
 import type { TermRow } from './users-repository.ts';
 
 /** What the privacy projection needs of another person, with their relation to the viewer. */
@@ -94,18 +93,15 @@ export const isUnfilteredDirectory = (query: DirectoryQuery): boolean =>
   query.include === null && query.search === null && query.tagIds.length === 0 && query.houseId === null;
 
 /**
- * What a directory page needs to know of the viewer ($1), read with the page: the people version the page's
- * kept rows belong to, the viewer's houses (active first), whom they block or are blocked by, whom they
- * have an accepted relation with, and the parts of the unfiltered total that do not depend on their houses:
- * the kept total of listed public people and whether the viewer is one of them (never listed to themself).
+ * What a directory page needs to know of the viewer ($1), read with the page or alone: the people version
+ * the page's kept rows and lists belong to, the viewer's houses (active first), whom they block or are
+ * blocked by, and whom they have an accepted relation with.
  */
 export interface DirectoryViewerContext {
   version: string;
   houseIds: number[];
   blockedIds: number[];
   networkIds: number[];
-  publicListed: number;
-  viewerPublicListed: boolean;
 }
 
 const VIEWER_CONTEXT_COLUMNS = `(SELECT cv.version::text FROM content_versions cv WHERE cv.kind = 'people') AS version,
@@ -114,53 +110,79 @@ const VIEWER_CONTEXT_COLUMNS = `(SELECT cv.version::text FROM content_versions c
              UNION SELECT b.blocker_id FROM user_blocks b WHERE b.blocked_id = $1) AS blocked_ids,
        ARRAY(SELECT r.user_b FROM user_relations r WHERE r.user_a = $1 AND r.relation_status = 'accepted'
              UNION SELECT r.user_a FROM user_relations r WHERE r.user_b = $1 AND r.relation_status = 'accepted')
-         AS network_ids,
-       ${keptTotalSql('public-people', "''")} AS public_listed,
-       EXISTS (SELECT 1 FROM users v WHERE v.id = $1 AND v.confidentiality = 'public' AND ${listedSql('v')})
-         AS viewer_public_listed`;
+         AS network_ids`;
+
+interface ViewerContextRow {
+  version: string | null;
+  house_ids: number[];
+  blocked_ids: number[];
+  network_ids: number[];
+}
+
+function viewerContextOf(row: ViewerContextRow): DirectoryViewerContext {
+  if (row.version === null) throw new Error('content_versions has no row for people');
+  return {
+    version: row.version,
+    houseIds: row.house_ids,
+    blockedIds: row.blocked_ids,
+    networkIds: row.network_ids,
+  };
+}
+
+/**
+ * The viewer's context alone, for the unfiltered directory (services/directory.ts): who is on its page
+ * depends only on the viewer's houses, so the ordered people are read per set of houses
+ * (readListedPeopleOfHouses) and kept, and a request reads only this one row of indexed lookups.
+ */
+export async function readDirectoryViewerContext(
+  db: Queryable,
+  viewerId: number,
+): Promise<DirectoryViewerContext> {
+  const [row] = await db.query<ViewerContextRow>(`SELECT ${VIEWER_CONTEXT_COLUMNS}`, [viewerId]);
+  if (row === undefined) throw new Error('directory viewer context not read');
+  return viewerContextOf(row);
+}
+
+/** The directory's order: by name only among people who share it, so the order reveals no hidden name. */
+const DIRECTORY_ORDER_SQL = `CASE WHEN 'name' = ANY(u.show) THEN lower(u.display_name) END NULLS LAST, u.id`;
+
+/**
+ * Every listed person (§5) a member of exactly these houses ($1, an int[]) may see (§6: public, or of house
+ * confidentiality and in one of them), in directory order, the viewer NOT left out: the unfiltered
+ * directory of every member of those houses, whoever they are, once the service removes the viewer. The
+ * same rule as VISIBLE_TO_VIEWER_SQL and LISTABLE_SQL with the viewer's houses as the parameter instead of
+ * the viewer, as visibleEventToHousesSql is for events (apps/server/src/db/events-repository.ts), so a list
+ * read for one member is right for all of them even if the reader changed houses since their context.
+ */
+export async function readListedPeopleOfHouses(
+  db: Queryable,
+  houseIds: readonly number[],
+): Promise<number[]> {
+  const [row] = await db.query<{ ids: number[] }>(
+    `SELECT ARRAY(SELECT u.id FROM users u WHERE ${listedSql('u')}
+       AND (u.confidentiality = 'public' OR (u.confidentiality = 'house' AND u.id IN (
+         SELECT sh.user_id FROM user_houses sh WHERE sh.house_id = ANY($1::int[]))))
+       ORDER BY ${DIRECTORY_ORDER_SQL}) AS ids`,
+    [houseIds],
+  );
+  if (row === undefined) throw new Error('listed people not read');
+  return row.ids;
+}
 
 /** One directory page as the database reads it for the viewer, with what the service needs of the viewer. */
 export interface DirectoryPageRead {
   context: DirectoryViewerContext;
   /** The ids of the page, in directory order (what each person shares: directoryPeopleByIds). */
   ids: number[];
-  /**
-   * How many people the filtered list finds; null for the unfiltered directory, whose total the service adds
-   * up from kept totals and lists (services/directory.ts) instead of counting on every request.
-   */
-  filteredTotal: number | null;
-}
-
-/**
- * The page sizes a first page of the unfiltered directory is read as (the next one up, then cut): written
- * into the statement rather than bound, so that PostgreSQL plans it once and keeps its generic plan. With a
- * bound LIMIT and OFFSET its generic plan is costed for an unknown window (a tenth of the rows), never
- * chosen, and each request planned the statement again: 1.1 ms of planning for 0.4 ms of execution on the
- * large campus (docs/performance.md). A few sizes keep the statements few.
- */
-const PLANNED_PAGE_SIZES = [10, 20, 50, 100] as const;
-
-function pageWindowSql(
-  query: DirectoryQuery,
-  firstParam: number,
-): { sql: string; params: unknown[]; plannedSize: boolean } {
-  const offset = (query.page - 1) * query.perPage;
-  const size = PLANNED_PAGE_SIZES.find((planned) => planned >= query.perPage);
-  if (isUnfilteredDirectory(query) && offset === 0 && size !== undefined && Number.isInteger(query.perPage)) {
-    return { sql: `LIMIT ${String(size)}`, params: [], plannedSize: true };
-  }
-  return {
-    sql: `LIMIT $${String(firstParam)} OFFSET $${String(firstParam + 1)}`,
-    params: [query.perPage, offset],
-    plannedSize: false,
-  };
+  /** How many people the list finds. */
+  total: number;
 }
 
 /**
  * One page of the people the viewer ($1) may find, in directory order, with the viewer's context and the
- * filtered list's total: one statement (one round trip, one snapshot), for the directory and the people
- * search alike. Privacy is the SQL's (VISIBLE_TO_VIEWER_SQL, LISTABLE_SQL) and then the projection's, as
- * before; nothing of it is kept.
+ * list's total: one statement (one round trip, one snapshot), for the filtered directory and the people
+ * search (the unfiltered directory is kept per set of houses: readListedPeopleOfHouses). Privacy is the
+ * SQL's (VISIBLE_TO_VIEWER_SQL, LISTABLE_SQL) and then the projection's, as before; nothing of it is kept.
  */
 export async function readDirectoryPage(
   db: Queryable,
@@ -168,54 +190,16 @@ export async function readDirectoryPage(
   query: DirectoryQuery,
 ): Promise<DirectoryPageRead> {
   const { where, params } = directoryWhere(query);
-  const window = pageWindowSql(query, params.length + 2);
-  const filteredTotal = isUnfilteredDirectory(query)
-    ? 'NULL::int'
-    : `(SELECT count(*)::int FROM users u WHERE ${where})`;
-  const [row] = await db.query<{
-    version: string;
-    house_ids: number[];
-    blocked_ids: number[];
-    network_ids: number[];
-    public_listed: number;
-    viewer_public_listed: boolean;
-    filtered_total: number | null;
-    ids: number[];
-  }>(
-    // Ordered by name only among people who share it, so the order reveals nothing of a hidden name.
+  const window = params.length + 2;
+  const [row] = await db.query<ViewerContextRow & { total: number; ids: number[] }>(
     `SELECT ${VIEWER_CONTEXT_COLUMNS},
-       ${filteredTotal} AS filtered_total,
-       ARRAY(SELECT u.id FROM users u WHERE ${where}
-             ORDER BY CASE WHEN 'name' = ANY(u.show) THEN lower(u.display_name) END NULLS LAST, u.id
-             ${window.sql}) AS ids`,
-    [viewerId, ...params, ...window.params],
+       (SELECT count(*)::int FROM users u WHERE ${where}) AS total,
+       ARRAY(SELECT u.id FROM users u WHERE ${where} ORDER BY ${DIRECTORY_ORDER_SQL}
+             LIMIT $${String(window)} OFFSET $${String(window + 1)}) AS ids`,
+    [viewerId, ...params, query.perPage, (query.page - 1) * query.perPage],
   );
   if (row === undefined) throw new Error('directory page not read');
-  return {
-    context: {
-      version: row.version,
-      houseIds: row.house_ids,
-      blockedIds: row.blocked_ids,
-      networkIds: row.network_ids,
-      publicListed: row.public_listed,
-      viewerPublicListed: row.viewer_public_listed,
-    },
-    ids: window.plannedSize ? row.ids.slice(0, query.perPage) : row.ids,
-    filteredTotal: row.filtered_total,
-  };
-}
-
-/**
- * The listed people of house confidentiality (§5, §6: found only by the members of one of their houses),
- * by house: the same for every viewer.
- */
-export async function listedHousePeople(db: Queryable): Promise<Map<number, number[]>> {
-  const rows = await db.query<{ house_id: number; ids: number[] }>(
-    `SELECT uh.house_id, array_agg(u.id ORDER BY u.id) AS ids FROM users u
-     JOIN user_houses uh ON uh.user_id = u.id
-     WHERE u.confidentiality = 'house' AND ${listedSql('u')} GROUP BY uh.house_id`,
-  );
-  return new Map(rows.map((row) => [row.house_id, row.ids]));
+  return { context: viewerContextOf(row), ids: row.ids, total: row.total };
 }
 
 /** LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */

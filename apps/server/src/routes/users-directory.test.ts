@@ -25,6 +25,7 @@ const SHOW_SETS: ShowItem[][] = [
 ];
 const SURFACES = [
   'list',
+  'directory',
   'single',
   'searchName',
   'searchEmail',
@@ -221,9 +222,25 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
       expect(result.title).toBe(person.name);
       return person;
     };
+    // The unfiltered directory, kept per set of the viewer's houses (ADR 042's addition): every page.
+    const directoryFind = async () => {
+      const found: DirectoryUser[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await as(`/wp/v2/users?per_page=100&page=${String(page)}`);
+        expect(response.statusCode).toBe(200);
+        found.push(...response.json<DirectoryUser[]>());
+        if (page >= Number(response.headers['x-wp-totalpages'])) {
+          expect(Number(response.headers['x-wp-total'])).toBe(found.length);
+          break;
+        }
+      }
+      return found.find((user) => user.id === target.id) ?? 'missing';
+    };
     switch (surface) {
       case 'list':
         return listFind(`/wp/v2/users?per_page=100&filter[tax-tag]=${matrixTag}`);
+      case 'directory':
+        return directoryFind();
       case 'include':
         return listFind(`/wp/v2/users?include=${target.id}`);
       case 'searchName':
@@ -270,6 +287,7 @@ describe('privacy of people on every surface (spec §6, §5, §7 users)', () => 
       case 'single':
         return items === null ? 'missing' : expected(viewer, target, items);
       case 'list':
+      case 'directory':
       case 'include':
         return listable(viewer, items) ? expected(viewer, target, items!) : 'missing';
       case 'searchName':

@@ -8,10 +8,13 @@ import type { Queryable } from '../db/db.ts';
 import {
   directoryPeopleByIds,
   directoryTagCounts,
-  listedHousePeople,
   findDirectoryRow,
   findDirectoryRows,
+  isUnfilteredDirectory,
   readDirectoryPage,
+  readDirectoryViewerContext,
+  readListedPeopleOfHouses,
+  type DirectoryPageRead,
   type DirectoryPersonRow,
   type DirectoryRow,
   type DirectoryQuery,
@@ -60,9 +63,11 @@ export interface DirectoryPage {
 
 /**
  * GET /wp/v2/users: one page of the people the viewer may find, with the total for the paging headers.
- * Who is on the page and in which order is decided by the database for this viewer on every request, and
- * the viewer's houses, blocks and relations are read with it, in the same statement; what each person's row says is the same for
- * everyone, so it is kept by id at the current people version, and projected for this viewer here.
+ * Who may be on the page is decided by the database: for a filtered list (search, tags, house, include) for
+ * this viewer on every request, with the viewer's houses, blocks and relations in the same statement; for
+ * the unfiltered directory once per set of houses at the people version (unfilteredPage). What each
+ * person's row says is the same for everyone, so it is kept by id at the current people version, and
+ * projected for this viewer here.
  */
 export async function directoryPage(
   db: Queryable,
@@ -71,25 +76,13 @@ export async function directoryPage(
   query: DirectoryQuery,
 ): Promise<DirectoryPage> {
   const caches = contentCachesOf(db);
-  // One statement: the page's ids, the viewer's context and the people version, read before any kept row
+  // The people version is read (with the page, or with the viewer's context) before any kept row or list
   // is looked up, so what is kept under this version is never older than the version.
-  const { context, ids, filteredTotal } = await readDirectoryPage(db, viewerId, query);
+  const { context, ids, total } = isUnfilteredDirectory(query)
+    ? await unfilteredPage(db, viewerId, query)
+    : await readDirectoryPage(db, viewerId, query);
   const { version } = context;
   const people = peopleSeenAs(photoUrls, { id: viewerId, houseIds: context.houseIds });
-  let total = filteredTotal ?? 0;
-  if (filteredTotal === null) {
-    // The unfiltered total (the listed people the viewer may see) without counting the viewer's housemates
-    // on every request: the listed house-confidentiality people of each house are the same for every viewer.
-    let byHouse = caches.housePeople.get(version, 'all');
-    if (byHouse === undefined) {
-      byHouse = await listedHousePeople(db);
-      caches.housePeople.set(version, 'all', byHouse);
-    }
-    const housemates = new Set<number>();
-    for (const houseId of context.houseIds)
-      for (const id of byHouse.get(houseId) ?? []) if (id !== viewerId) housemates.add(id);
-    total = context.publicListed - (context.viewerPublicListed ? 1 : 0) + housemates.size;
-  }
   const persons = new Map<number, DirectoryPersonRow>();
   const missing: number[] = [];
   for (const id of ids) {
@@ -114,6 +107,51 @@ export async function directoryPage(
     else users.push(user);
   }
   return { users, total, hiddenIds };
+}
+
+/**
+ * The unfiltered directory for the viewer: one statement reads their context (no ordering of people), and
+ * the ordered ids of every listed person a member of their houses may see come from memory, kept per set of
+ * houses at the people version (ADR 042's addition); a list not kept is read after the context, with the
+ * houses as its parameter, so it is right for every member of those houses. Blocks remove nobody from the
+ * directory (only contact details, in the projection), so the viewer is the one person to leave out.
+ */
+async function unfilteredPage(
+  db: Queryable,
+  viewerId: number,
+  query: DirectoryQuery,
+): Promise<DirectoryPageRead> {
+  const context = await readDirectoryViewerContext(db, viewerId);
+  const houses = [...context.houseIds].sort((a, b) => a - b);
+  const key = houses.join(',');
+  const lists = contentCachesOf(db).directoryLists;
+  let listed = lists.get(context.version, key);
+  if (listed === undefined) {
+    listed = Int32Array.from(await readListedPeopleOfHouses(db, houses));
+    lists.set(context.version, key, listed);
+  }
+  return { context, ...pageWithout(listed, viewerId, (query.page - 1) * query.perPage, query.perPage) };
+}
+
+/**
+ * The page at `offset` of `listed` with `left` taken out, and the total without it: a walk of the kept
+ * array that skips one id (the viewer, listed to the other members of their houses, never to themself).
+ */
+export function pageWithout(
+  listed: Int32Array,
+  left: number,
+  offset: number,
+  perPage: number,
+): { ids: number[]; total: number } {
+  const at = listed.indexOf(left);
+  // From the left-out id's place on, a position of the list without it is one further in the kept array.
+  const start = at !== -1 && at <= offset ? offset + 1 : offset;
+  const ids: number[] = [];
+  for (let index = start; index < listed.length && ids.length < perPage; index += 1) {
+    const id = listed[index];
+    if (id !== undefined && index !== at) ids.push(id);
+  }
+  return { ids, total: at === -1 ? listed.length : listed.length - 1 };
 }
 
 /** GET /wp/v2/users/{id}: the person as the viewer may see them; null also when they may not (same 404). */

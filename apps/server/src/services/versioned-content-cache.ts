@@ -2,7 +2,8 @@
  * A per-instance memory of content that does not depend on who asks (the projected news pages, events and
  * directory people), so the hot lists stop reading and re-serialising the same rows from the database on
  * every request. What depends on the viewer (which events and people they may see, in which order, blocks,
- * relations, privacy projection) is still decided by the database and the services on every request.
+ * relations, privacy projection) is still decided by the database and the services on every request, or
+ * kept per set of the viewer's houses where those alone decide it (event pages, the unfiltered directory).
  *
  * Freshness is exact, across every instance on the same database: each entry belongs to a content version
  * (db/content-versions.ts, migration 020) that every write bumps in its own transaction, and the caller
@@ -61,6 +62,13 @@ const EVENTS_MAX = 10_000;
 const PEOPLE_MAX = 20_000;
 /** Pages of event ids by query and set of houses (40 houses, a few lists each; ~1 KB a page). */
 const EVENT_PAGES_MAX = 2_000;
+/**
+ * The unfiltered directory's ordered people per set of the viewer's houses: 40 houses and residents of one
+ * or two of them make the 40 single houses, the few pairs in use and the empty set. At most 12,000 ids an
+ * entry, 48 KB as an Int32Array, so 200 entries hold 9.6 MB at most; the large campus's lists (its 6,600
+ * listed public people and a house's 100–120 others) hold 27 KB each, 1.2 MB for its 43 sets.
+ */
+const DIRECTORY_LISTS_MAX = 200;
 /** Pages of content search answers with their embedded objects (~2 KB a result; people type as they search). */
 const SEARCH_PAGES_MAX = 500;
 
@@ -76,8 +84,12 @@ export interface ContentCaches {
   eventPages: VersionedContentCache<Listed<number>>;
   /** People's directory rows (with their houses), by id; visibility and projection are per request. */
   people: VersionedContentCache<DirectoryPersonRow>;
-  /** The listed people of house confidentiality by house, one entry ('all'); the viewer's houses pick. */
-  housePeople: VersionedContentCache<Map<number, number[]>>;
+  /**
+   * The unfiltered directory's people by set of houses (sorted ids, comma-separated): the ids, in directory
+   * order, of every listed person a member of exactly those houses may see, the viewer NOT left out (§5,
+   * §6: who may be found depends on the viewer's houses only). The service leaves the viewer out per request.
+   */
+  directoryLists: VersionedContentCache<Int32Array>;
   /**
    * Pages of content found by the search (type=post) with their totals and embedded objects, by query and
    * the viewer's houses when events are searched (docs/decisions/038-search-cache.md). Never people.
@@ -97,7 +109,7 @@ export function contentCachesOf(db: object): ContentCaches {
       events: new VersionedContentCache(EVENTS_MAX),
       eventPages: new VersionedContentCache(EVENT_PAGES_MAX),
       people: new VersionedContentCache(PEOPLE_MAX),
-      housePeople: new VersionedContentCache(1),
+      directoryLists: new VersionedContentCache(DIRECTORY_LISTS_MAX),
       searchPages: new VersionedContentCache(SEARCH_PAGES_MAX),
     };
     cachesByDb.set(db, caches);
