@@ -83,6 +83,9 @@ describe('the first screen’s early requests (issue #31)', () => {
     // Code at a low priority (it runs after the first frame: app/start-app.ts), the images and styles high.
     const priorities = [...document.head.querySelectorAll('link')].map((link) => link.fetchPriority);
     expect(priorities).toEqual(['low', 'low', 'high', 'high', 'high']);
+    // Code and styles in CORS mode, as Vite's loader adds them; the images as their <img> asks them.
+    const modes = [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('crossorigin'));
+    expect(modes).toEqual(['', '', '', null, null]);
   });
 
   it('asks the news in the last person’s language, and only users/me elsewhere than /news', () => {

@@ -121,6 +121,9 @@ export function startEarlyRequests(
         link.rel = 'preload';
         link.as = as;
         link.fetchPriority = 'high';
+        // A stylesheet is added in CORS mode, by Vite's loader as by the HTML: a preload in another mode
+        // is not used, and the stylesheet is downloaded twice. An image stays as its <img> asks it.
+        if (as === 'style') link.crossOrigin = '';
       }
       scope.document.head.append(link);
     };
@@ -175,6 +178,7 @@ export function startEarlyRequests(
               new Promise((resolve, reject) => {
                 const link = scope.document.createElement('link');
                 link.rel = 'stylesheet';
+                link.crossOrigin = '';
                 link.href = href;
                 link.onload = resolve;
                 link.onerror = reject;
