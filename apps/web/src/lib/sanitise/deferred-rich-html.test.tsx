@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderRoutes } from '../testing/test-services.tsx';
 
 // The test files share their worker (isolate: false in vite.config.ts): once another file has rendered
@@ -34,5 +34,22 @@ describe('DeferredRichHtml (the news cards excerpts, issue #20)', () => {
     expect(screen.getByText('welcome', { selector: 'strong' })).toBeInTheDocument();
     expect(document.body.innerHTML).not.toMatch(/<script|onerror/);
     expect((window as { __deferredXss?: boolean }).__deferredXss).toBeUndefined();
+  });
+});
+
+describe('DeferredRichHtml once the sanitiser is in (issue #31)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('renders the sanitised HTML without reading the plain text first', async () => {
+    renderExcerpt();
+    await screen.findByRole('link', { name: 'the welcome news' });
+    // A card rendered later, as /news's other cards are: its excerpt parsed once, by the sanitiser
+    // (DOMPurify reads HTML with DOMParser too), not a second time for a plain text nobody sees.
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    renderExcerpt();
+    expect(await screen.findAllByRole('link', { name: 'the welcome news' })).toHaveLength(2);
+    expect(parse).toHaveBeenCalledOnce();
   });
 });
