@@ -1,3 +1,4 @@
+import { PAGE_SIZE_NEWS } from '@campus/domain/constants';
 import { expect, test } from '../support/signed-in.ts';
 
 test.describe('layout (issue #19)', () => {
@@ -37,7 +38,8 @@ test.describe('layout (issue #19)', () => {
       const page = await signedInPage(username);
       await page.setViewportSize({ width: 1280, height: 800 });
       const titles = page.locator('.news-card__title');
-      await expect(titles.first()).toBeVisible();
+      // The whole first page: the cards after the first screen's come in a transition once it is painted.
+      await expect(titles).toHaveCount(PAGE_SIZE_NEWS);
       const lines = await titles.evaluateAll((elements) =>
         elements.map((title) => {
           const style = getComputedStyle(title);

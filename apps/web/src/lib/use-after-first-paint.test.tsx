@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, useAfterFirstPaint } from './use-after-first-paint.ts';
 
@@ -53,6 +54,39 @@ describe('useAfterFirstPaint (issue #31)', () => {
     expect(screen.getByText('the first screen')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('the rest')).toBeInTheDocument();
+  });
+});
+
+describe('the rest after the first paint is a transition (issue #31)', () => {
+  it('keeps the first screen, not a loading state, while the rest still loads its code', async () => {
+    let loaded: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+    const Rest = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          loaded = resolve;
+        }),
+    );
+    function StagedWithCode() {
+      const painted = useAfterFirstPaint();
+      return painted ? <Rest /> : <p>the first screen</p>;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <StagedWithCode />
+      </Suspense>,
+    );
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+    // An urgent update would have shown the fallback in its place.
+    expect(screen.getByText('the first screen')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+    await act(async () => {
+      loaded({ default: () => <p>the rest</p> });
+      await Promise.resolve();
     });
     expect(screen.getByText('the rest')).toBeInTheDocument();
   });
