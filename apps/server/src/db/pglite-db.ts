@@ -65,11 +65,13 @@ export function pgliteDb(pglite: PGlite): Db {
  * or hash, inside the WebAssembly heap of the portal's process, a heap that never shrinks: every page a
  * busy moment touched stays resident. The sample campus's database is about 30 MB and the operating
  * system's file cache keeps what the buffers do not. The memory bench (docs/performance.md, ADR 021), a
- * restarted sample campus: 320 MB with 32 MB of shared buffers and nothing else, 309 MB with these, 294 MB
- * with `npm start`'s allocator settings as well; no cost in CPU per request showed in the load bench.
+ * restarted sample campus: 320 MB with 32 MB of shared buffers and nothing else, 309 MB with these (16 MB
+ * of shared buffers then), 294 MB with `npm start`'s allocator settings as well; 12 MB of shared buffers
+ * since the same build measured 298–300 MB a session later (289 MB with 12 MB). No cost in CPU per
+ * request showed in the load bench at either size.
  */
 const MEMORY_SETTINGS = [
-  ...['-c', 'shared_buffers=16MB'],
+  ...['-c', 'shared_buffers=12MB'],
   ...['-c', 'maintenance_work_mem=16MB'],
   ...['-c', 'temp_buffers=1MB'],
   ...['-c', 'work_mem=2MB'],

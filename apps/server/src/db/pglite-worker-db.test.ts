@@ -47,7 +47,7 @@ describe('PGlite in a worker thread (issue 20)', () => {
       [['shared_buffers', 'maintenance_work_mem', 'temp_buffers', 'work_mem', 'wal_buffers']],
     );
     expect(Object.fromEntries(settings.map((row) => [row.name, row.setting]))).toEqual({
-      shared_buffers: '16MB',
+      shared_buffers: '12MB',
       maintenance_work_mem: '16MB',
       temp_buffers: '1MB',
       work_mem: '2MB',
