@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
 
 /**
@@ -6,6 +7,11 @@ import { signInFromLanding } from '../support/sign-in.ts';
  * journeys does not matter) changes his phone and his privacy and closes the tab 200 ms after typing —
  * before the 1 s auto-save — and on his return the last values are saved (the pending save leaves with
  * keepalive on pagehide). Then he switches to French and the whole UI follows.
+ *
+ * The journey reopens the page once the server holds the save: a page opened while the keepalive request
+ * is still on its way would read the profile before it (its early users/me leaves with the HTML), which
+ * is the network's order, not a lost edit. Once, on a loaded machine, the reopened page showed the values
+ * from before the edit; the trace could not tell a late save from a lost one, and this check does.
  */
 test('a profile edit made just before closing the tab is not lost', async ({ context }) => {
   const page = await context.newPage();
@@ -34,7 +40,17 @@ test('a profile edit made just before closing the tab is not lost', async ({ con
   // debounce is the behaviour under test, not a guess at how long something takes.
   // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(200);
+  const token = await page.evaluate((key) => localStorage.getItem(key), BACKEND_TOKEN_KEY);
   await page.close({ runBeforeUnload: true });
+
+  const saved = async () => {
+    const answer = await context.request.get('/wp-json/wp/v2/users/me?context=edit', {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+    });
+    const { acf } = (await answer.json()) as { acf: { mobilephone: string | null; confidentiality: string } };
+    return { mobilephone: acf.mobilephone?.replace(/\D/g, ''), confidentiality: acf.confidentiality };
+  };
+  await expect.poll(saved).toEqual({ mobilephone: '0711223344', confidentiality: 'house' });
 
   const back = await context.newPage();
   await back.goto('/profile/settings');
