@@ -94,6 +94,10 @@ export default defineConfig({
     // failure's last screen is kept as a screenshot instead.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // Each journey opens a fresh browser context, where the portal's service worker would install and
+    // precache the whole built app (234 files) behind the journey's back. The journeys about the
+    // installable app, offline use and push allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The closed network of CI refuses Chromium's background connections; keep it quiet and local.

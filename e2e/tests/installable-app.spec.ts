@@ -36,6 +36,9 @@ function cacheNames(page: Page): Promise<string[]> {
 }
 
 test.describe('installable web app (issue #17)', () => {
+  // The service worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest is valid and each of its icons answers with its size', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

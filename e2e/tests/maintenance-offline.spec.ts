@@ -8,7 +8,8 @@ import { signInFromLanding } from '../support/sign-in.ts';
  * the app keeps it on the device, which a browser test cannot be) and is sent, once, when the connection
  * is back. No other spec reads yuki's maintenance requests.
  */
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// As a resident's phone has it, the service worker included (playwright.config.ts blocks it elsewhere).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'allow' });
 
 test('a report sent without a connection waits, then is sent once when the connection is back', async ({
   page,

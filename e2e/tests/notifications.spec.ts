@@ -39,6 +39,9 @@ async function houseId(request: APIRequestContext, token: string, slug: string):
 }
 
 test.describe('notifications (spec §2.10, §2.3, §4)', () => {
+  // The service worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('a resident sees the red dot, opens one (it turns read, for good), and a house message arrives without a reload', async ({
     signedInPage,
     signedInToken,
