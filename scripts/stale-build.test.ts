@@ -92,6 +92,18 @@ describe('a build that runs only when its sources changed', () => {
     expect(await buildCount()).toBe(2);
   });
 
+  it('builds for production even when called from a test', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    await buildIfStale(
+      root,
+      { ...target(), command: ['sh', '-c', 'mkdir -p out; echo "$NODE_ENV" > out/main.js'] },
+      {
+        log: () => undefined,
+      },
+    );
+    expect(await readFile(join(root, 'out/main.js'), 'utf8')).toBe('production\n');
+  });
+
   it('after a failed build, fails and builds again at the next call, even with an older output there', async () => {
     await build();
     await write('src/main.txt', 'version 2');

@@ -94,7 +94,10 @@ export async function buildIfStale(
   const stampPath = join(root, target.stamp);
   await rm(stampPath, { force: true });
   const [command, ...args] = target.command;
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller's environment: run from a test (Vitest sets NODE_ENV=test, as
+  // in the release bundle's test), Vite would build React's development code into the web app.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.error !== undefined) throw result.error;
   if (result.status !== 0) {
     throw new Error(
