@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
+import { backendTokenOf } from '../support/backend-token.ts';
 import { signInFromLanding } from '../support/sign-in.ts';
 
 /**
@@ -40,12 +40,12 @@ test('a profile edit made just before closing the tab is not lost', async ({ con
   // debounce is the behaviour under test, not a guess at how long something takes.
   // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(200);
-  const token = await page.evaluate((key) => localStorage.getItem(key), BACKEND_TOKEN_KEY);
+  const token = await backendTokenOf(page);
   await page.close({ runBeforeUnload: true });
 
   const saved = async () => {
     const answer = await context.request.get('/wp-json/wp/v2/users/me?context=edit', {
-      headers: { authorization: `Bearer ${token ?? ''}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     const { acf } = (await answer.json()) as { acf: { mobilephone: string | null; confidentiality: string } };
     return { mobilephone: acf.mobilephone?.replace(/\D/g, ''), confidentiality: acf.confidentiality };

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
+import { backendTokenOf } from '../support/backend-token.ts';
 import { expect, test } from '../support/signed-in.ts';
 
 /**
@@ -12,11 +12,6 @@ import { expect, test } from '../support/signed-in.ts';
 
 const STAFF_API = '/wp-json/portal/v1/staff';
 
-async function tokenOf(page: Page): Promise<string> {
-  const handle = await page.waitForFunction((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
-  return String(await handle.jsonValue());
-}
-
 /** The quiet line near the actions (its live region, for screen readers, is another element). */
 const statusLine = (page: Page) => page.locator('.staff-edit__autosave');
 
@@ -26,7 +21,7 @@ test('a closed page loses nothing: the changes kept are offered again, restored 
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const mehdi = await signedInPage('mehdi.benali');
-  const token = await tokenOf(mehdi);
+  const token = await backendTokenOf(mehdi);
   const headers = { authorization: `Bearer ${token}` };
   const houses = (await (await mehdi.request.get(`${STAFF_API}/me`, { headers })).json()) as {
     houses: { id: number }[];
@@ -78,7 +73,7 @@ test('a closed page loses nothing: the changes kept are offered again, restored 
   await expect(again.getByText('Enregistré.')).toBeVisible();
 
   // The staff GET shows them, and the slot is empty: nothing is offered any more.
-  const againHeaders = { authorization: `Bearer ${await tokenOf(again)}` };
+  const againHeaders = { authorization: `Bearer ${await backendTokenOf(again)}` };
   const item = await again.request.get(`${STAFF_API}/items/post/${encodeURIComponent(group)}`, {
     headers: againHeaders,
   });

@@ -1,6 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
+import { backendTokenOf } from '../support/backend-token.ts';
 import { expect, test } from '../support/signed-in.ts';
 
 /**
@@ -10,11 +10,6 @@ import { expect, test } from '../support/signed-in.ts';
  */
 
 const STAFF_API = '/wp-json/portal/v1/staff';
-
-async function tokenOf(page: Page): Promise<string> {
-  const handle = await page.waitForFunction((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
-  return String(await handle.jsonValue());
-}
 
 async function widthOf(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
@@ -46,7 +41,7 @@ test('an editor previews a news draft at phone and desktop width in both languag
   // paul.durand (campus editor, his console in English) has a campus news draft.
   const paul = await signedInPage('paul.durand');
   const created = await paul.request.post(`${STAFF_API}/items/post`, {
-    headers: { authorization: `Bearer ${await tokenOf(paul)}` },
+    headers: { authorization: `Bearer ${await backendTokenOf(paul)}` },
     data: {
       houses: [],
       image: null,

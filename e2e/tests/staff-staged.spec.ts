@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { backendTokenOf } from '../support/backend-token.ts';
 import { expect, test } from '../support/signed-in.ts';
 
 /**
@@ -8,11 +8,6 @@ import { expect, test } from '../support/signed-in.ts';
  */
 
 const STAFF_API = '/wp-json/portal/v1/staff';
-
-async function tokenOf(page: Page): Promise<string> {
-  const handle = await page.waitForFunction((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
-  return String(await handle.jsonValue());
-}
 
 /** The English title residents read of the news item at `slug`. */
 async function residentsTitle(request: APIRequestContext, token: string, slug: string): Promise<string> {
@@ -33,7 +28,7 @@ test('a campus editor changes a published news item out of residents’ sight, u
 
   // paul.durand, campus editor (his console speaks English), has a published news item.
   const paul = await signedInPage('paul.durand');
-  const paulToken = await tokenOf(paul);
+  const paulToken = await backendTokenOf(paul);
   const headers = { authorization: `Bearer ${paulToken}` };
   const created = await paul.request.post(`${STAFF_API}/items/post`, {
     headers,
@@ -57,7 +52,7 @@ test('a campus editor changes a published news item out of residents’ sight, u
   expect(published.status()).toBe(200);
 
   const alice = await signedInPage('alice.martin');
-  const aliceToken = await tokenOf(alice);
+  const aliceToken = await backendTokenOf(alice);
   const residentsRead = () => residentsTitle(alice.request, aliceToken, item.en.slug);
   expect(await residentsRead()).toBe(before);
 

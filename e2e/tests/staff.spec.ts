@@ -1,15 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/test/test-images.ts';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.ts';
-import { BACKEND_TOKEN_KEY } from '../support/backend-token.ts';
+import { backendTokenOf } from '../support/backend-token.ts';
 import { expect, test } from '../support/signed-in.ts';
 
 const STAFF_API = '/wp-json/portal/v1/staff';
-
-async function tokenOf(page: Page): Promise<string> {
-  const handle = await page.waitForFunction((key) => window.localStorage.getItem(key), BACKEND_TOKEN_KEY);
-  return String(await handle.jsonValue());
-}
 
 async function houseId(request: APIRequestContext, token: string, slug: string): Promise<number> {
   const answer = await request.get('/wp-json/wp/v2/tax-house?per_page=100', {
@@ -107,7 +102,7 @@ test.describe('staff console (issue #18)', () => {
   }) => {
     test.setTimeout(120_000);
     const paul = await signedInPage('paul.durand');
-    const paulToken = await tokenOf(paul);
+    const paulToken = await backendTokenOf(paul);
     const deutsch = await houseId(request, paulToken, 'fondation-deutsch-de-la-meurthe');
     const list = await request.get(`${STAFF_API}/items?type=post&status=publish&house=${String(deutsch)}`, {
       headers: { authorization: `Bearer ${paulToken}` },
@@ -142,7 +137,7 @@ test.describe('staff console (issue #18)', () => {
 
     const body = { houses: item.houses, fr: item.fr, en: item.en, image: item.image, sticky: item.sticky };
     const refused = await request.put(`${STAFF_API}/items/post/${encodeURIComponent(summary.group)}`, {
-      headers: { authorization: `Bearer ${await tokenOf(chloe)}` },
+      headers: { authorization: `Bearer ${await backendTokenOf(chloe)}` },
       data: body,
     });
     expect(refused.status()).toBe(403);
