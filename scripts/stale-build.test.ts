@@ -94,13 +94,11 @@ describe('a build that runs only when its sources changed', () => {
 
   it('builds for production even when called from a test', async () => {
     expect(process.env.NODE_ENV).toBe('test');
-    await buildIfStale(
-      root,
-      { ...target(), command: ['sh', '-c', 'mkdir -p out; echo "$NODE_ENV" > out/main.js'] },
-      {
-        log: () => undefined,
-      },
-    );
+    const writesNodeEnv = {
+      ...target(),
+      command: ['sh', '-c', 'mkdir -p out; echo "$NODE_ENV" > out/main.js'],
+    };
+    await buildIfStale(root, writesNodeEnv, { log: () => undefined });
     expect(await readFile(join(root, 'out/main.js'), 'utf8')).toBe('production\n');
   });
 
