@@ -94,7 +94,7 @@ describe('a build that runs only when its sources changed', () => {
 
   it('builds for production even when called from a test', async () => {
     expect(process.env.NODE_ENV).toBe('test');
-    const writesNodeEnv = {
+    const writesNodeEnv: BuildTarget = {
       ...target(),
       command: ['sh', '-c', 'mkdir -p out; echo "$NODE_ENV" > out/main.js'],
     };
