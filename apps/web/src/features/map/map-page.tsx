@@ -137,8 +137,10 @@ export function MapPage() {
     target?.focus({ preventScroll: true });
   }, [selectedPlaceId]);
 
-  // Escape closes the place, else the list (the filter panel and the map's fan handle theirs first).
-  useEffect(() => {
+  // Escape closes the place, else the list (the filter panel and the map's fan handle theirs first). Set
+  // in the commit that shows the place or the list, not after its paint: an Escape pressed as soon as the
+  // sheet appears closes it (an end-to-end journey's Escape once landed in between and was lost).
+  useLayoutEffect(() => {
     if (selectedPlaceId === null && !listOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
