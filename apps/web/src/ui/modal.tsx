@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFallback } from './use-focus-fallback.ts';
 import { useModalIsolation } from './use-modal-isolation.ts';
@@ -32,7 +32,9 @@ export function Modal({ title, onClose, children, fullScreen = false, initialFoc
   useModalIsolation(dialog, initialFocus);
   // A control that leaves the dialog after a save (a failed save's retry, a session ended) hands the focus on.
   useFocusFallback(dialog);
-  useEffect(() => {
+  // Set in the commit that shows the dialog, not after its paint: an Escape pressed as soon as the dialog
+  // appears closes it (an end-to-end journey's Escape once landed in between and was lost).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onEscape();
     };
