@@ -130,6 +130,48 @@ test.describe('performance budget (issue #20)', () => {
     expect(shifts).toBeLessThan(0.05);
   });
 
+  test('a phone’s /news asks the app’s code once the copy’s first image is in, or at once on a tap (ADR 052)', async ({
+    signedInPage,
+  }) => {
+    const page = await signedInPage('alice.martin', '/news', (opening) =>
+      opening.setViewportSize({ width: 412, height: 823 }),
+    );
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const code: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) code.push(path);
+    });
+    // The images held back, as on a slow link.
+    let releaseImages = () => {};
+    const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'image') await imagesHeld;
+      await route.continue();
+    });
+    const cards = page.locator('[data-testid="news-card"]');
+    // A tap first, while the images are held; then the image, let through.
+    const starts = [
+      () => page.mouse.click(200, 400),
+      () => {
+        releaseImages();
+        return Promise.resolve();
+      },
+    ];
+    for (const start of starts) {
+      // Away first, so that no request of the page before counts.
+      await page.goto('about:blank');
+      code.length = 0;
+      await page.goto('/news', { waitUntil: 'commit' });
+      await expect(page.locator('#early-paint article')).toHaveCount(2);
+      // The copy is painted, its first image on its way: no code asked yet (index.html asked it at once).
+      expect(code).toEqual([]);
+      await start();
+      await expect(cards).toHaveCount(20);
+      expect(code.length).toBeGreaterThan(3);
+    }
+  });
+
   test('no early copy for a visitor (issue #31)', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/news');

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINT_PLAN } from '../../build/early-requests-script.ts';
-import { EARLY_REQUESTS_PLAN, startEarlyRequests, type EarlyRequestsPlan } from './early-requests.ts';
+import {
+  EARLY_REQUESTS_PLAN,
+  startEarlyRequests,
+  type EarlyRequestsPlan,
+  type EarlyRequestsScope,
+} from './early-requests.ts';
+import { APP_START_HOLD_GLOBAL } from './start-app.ts';
 import { EARLY_PAINT_ID, paintEarlyNews, type EarlyPost } from './early-news-paint.ts';
 
 const NOW = new Date(2026, 10, 28, 9, 0, 0);
@@ -217,8 +223,8 @@ describe('the inline script paints the early copy (issue #31)', () => {
   const PLAN: EarlyRequestsPlan = {
     ...EARLY_REQUESTS_PLAN,
     preloads: {
-      strings: { fr: [], en: [] },
-      news: [],
+      strings: { fr: [], en: ['/assets/first-paint-strings-en-1.js'] },
+      news: ['/assets/news.route-1.js'],
       newsStyles: ['/assets/news-page-1.css'],
       landing: [],
       landingStyles: [],
@@ -236,18 +242,20 @@ describe('the inline script paints the early copy (issue #31)', () => {
           : new Response('{}'),
       ),
     );
-    startEarlyRequests(
-      PLAN,
-      {
-        location: { pathname: path },
-        localStorage,
-        navigator: { languages: ['en'] },
-        document,
-        fetch,
-        ...phone,
-      },
-      paintEarlyNews,
-    );
+    const scope: EarlyRequestsScope = {
+      location: { pathname: path },
+      localStorage,
+      navigator: { languages: ['en'] },
+      document,
+      fetch,
+      setTimeout: (callback, delay) => window.setTimeout(callback, delay),
+      ...phone,
+    };
+    startEarlyRequests(PLAN, scope, paintEarlyNews);
+    // What the app's start waits for (app/start-app.ts), when the script holds it.
+    return {
+      hold: (scope as unknown as Record<string, Promise<unknown> | undefined>)[APP_START_HOLD_GLOBAL],
+    };
   };
   /** The route's stylesheet, added once the news have arrived, loads (jsdom loads none itself). */
   const stylesheetLoads = async () => {
@@ -267,6 +275,58 @@ describe('the inline script paints the early copy (issue #31)', () => {
       expect(hasEarlyPaint()).toBe(true);
     });
     expect(document.querySelectorAll(`#${EARLY_PAINT_ID} article`)).toHaveLength(2);
+  });
+
+  it('holds the app’s code until the copy’s first image is in (ADR 052)', async () => {
+    const { hold } = run('/news', { 'campus.backend-token': 'backend-1' }, Response.json(POSTS));
+    expect(hold).toBeInstanceOf(Promise);
+    let released = false;
+    void hold?.then(() => {
+      released = true;
+    });
+    const code = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    await stylesheetLoads();
+    const image = await vi.waitFor(() => {
+      const first = document.querySelector<HTMLImageElement>(`#${EARLY_PAINT_ID} img`);
+      if (first === null) throw new Error('not painted yet');
+      return first;
+    });
+    // The copy is painted, its image still loading: no code asked, the app not started.
+    expect(image.className).toBe('news-card__image');
+    expect(code()).toEqual([]);
+    expect(released).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => {
+      expect(released).toBe(true);
+    });
+    expect(code()).toEqual(['/assets/first-paint-strings-en-1.js', '/assets/news.route-1.js']);
+  });
+
+  it('lets the app go when there is nothing to paint, and after its longest wait whatever happens', async () => {
+    const failed = run('/news', { 'campus.backend-token': 'backend-1' }, new Response('{}', { status: 500 }));
+    await expect(failed.hold).resolves.toBeNull();
+    // Not held at all where nothing is painted.
+    expect(
+      run('/events', { 'campus.backend-token': 'backend-1' }, Response.json(POSTS)).hold,
+    ).toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      const { hold } = run('/news', { 'campus.backend-token': 'backend-1' }, Response.json(POSTS));
+      let released = false;
+      void hold?.then(() => {
+        released = true;
+      });
+      // The stylesheet never loads: nothing is painted, and the app still starts.
+      await vi.advanceTimersByTimeAsync(EARLY_REQUESTS_PLAN.appStartHold.maxMs - 1);
+      expect(released).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(released).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('not when the answer fails, for a visitor, or elsewhere than /news', async () => {

@@ -50,6 +50,7 @@ function page(path: string, stored: Record<string, string>, languages = ['en-GB'
     navigator: { languages },
     document,
     fetch,
+    setTimeout: (callback, delay) => window.setTimeout(callback, delay),
   };
   return { scope, fetch };
 }
@@ -106,9 +107,9 @@ describe('the first screen’s early requests (issue #31)', () => {
     expect(asked(visitor.fetch)).toEqual([]);
     // The landing page a visitor is sent to, with the strings.
     expect(links()).toEqual([
+      'preload /assets/auth-pages-1.css',
       'modulepreload /assets/first-paint-strings-fr-1.js',
       'modulepreload /assets/landing-page-1.js',
-      'preload /assets/auth-pages-1.css',
     ]);
     // A public page is read without the landing page.
     const reader = page('/pages/faq', {}, ['en']);

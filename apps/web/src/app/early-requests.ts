@@ -16,6 +16,7 @@ import { PAGE_SIZE_NEWS } from '@campus/domain/constants';
 import { API_BASE_PATH } from '../lib/api/api-base-path.ts';
 import type { EarlyPaintPlan, EarlyPost, paintEarlyNews } from './early-news-paint.ts';
 import { OIDC_IDENTITY_PREFIX, STORAGE_KEYS } from '../lib/storage.ts';
+import { APP_START_HOLD_GLOBAL } from './start-app.ts';
 
 /** What the inline script needs to know, from the app's own constants (build/early-requests-script.ts). */
 export interface EarlyRequestsPlan {
@@ -48,6 +49,11 @@ export interface EarlyRequestsPlan {
   visitorPathPrefixes: string[];
   /** The early paint of /news's first screen (app/early-news-paint.ts). */
   paint: EarlyPaintPlan;
+  /**
+   * While the early copy is painted, the app's code waits for its first image (app/start-app.ts, ADR 052):
+   * the promise left on `window` under `globalName`, settled at the latest after `maxMs`.
+   */
+  appStartHold: { globalName: string; maxMs: number };
 }
 
 /** The property of `window` where the inline script leaves its requests for the API client. */
@@ -55,6 +61,7 @@ export const EARLY_REQUESTS_GLOBAL = '__campusEarlyRequests';
 
 /** The app's own constants, handed to the inline script by the build. */
 export const EARLY_REQUESTS_PLAN: Omit<EarlyRequestsPlan, 'preloads' | 'paint'> = {
+  appStartHold: { globalName: APP_START_HOLD_GLOBAL, maxMs: 3000 },
   globalName: EARLY_REQUESTS_GLOBAL,
   apiBasePath: API_BASE_PATH,
   backendTokenKey: STORAGE_KEYS.backendToken,
@@ -84,6 +91,7 @@ export interface EarlyRequestsScope {
   document: Document;
   fetch: typeof fetch;
   matchMedia?: (query: string) => { matches: boolean };
+  setTimeout: (callback: () => void, delay: number) => unknown;
 }
 
 /**
@@ -91,7 +99,9 @@ export interface EarlyRequestsScope {
  * users/me, and on /news the route's code and styles and the first page of news in the language the app
  * will ask it (the last person's, else the browser's: main.tsx), whose first two images (the cards
  * news-list.tsx loads at once) it preloads as soon as the list arrives; then, given `paint`, it paints
- * the first cards from that answer once the route's stylesheets are in (app/early-news-paint.ts).
+ * the first cards from that answer once the route's stylesheets are in (app/early-news-paint.ts). While it
+ * paints them, the app's code, its own and the entry's (app/start-app.ts), is asked only once the first
+ * card's image is in, or after `appStartHold.maxMs` (ADR 052).
  */
 export function startEarlyRequests(
   plan: EarlyRequestsPlan,
@@ -127,8 +137,15 @@ export function startEarlyRequests(
       }
       scope.document.head.append(link);
     };
-    for (const file of plan.preloads.strings[language ?? 'en']) preload(file);
-    if (plan.redirectPaths.includes(path)) return;
+    // The code this script preloads: at once, or when the early copy lets go of the app (below).
+    const code = [...plan.preloads.strings[language ?? 'en']];
+    let letGo = (): void => {
+      for (const file of code.splice(0)) preload(file);
+    };
+    if (plan.redirectPaths.includes(path)) {
+      letGo();
+      return;
+    }
     let identity = null as { access_token?: string; id_token?: string } | null;
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
@@ -142,9 +159,10 @@ export function startEarlyRequests(
       // A visitor is shown the landing page on every path but a few (app/guards/require-auth.tsx): its
       // route's code and styles with the entry's, not once the router has run.
       if (!plan.visitorPathPrefixes.some((prefix) => path.startsWith(prefix))) {
-        for (const file of plan.preloads.landing) preload(file);
+        code.push(...plan.preloads.landing);
         for (const file of plan.preloads.landingStyles) preload(file, 'style');
       }
+      letGo();
       return;
     }
     // ICU's one-off set-up: a page's first Intl object costs 100–270 ms at 4× CPU, later ones a few. Paid
@@ -165,8 +183,28 @@ export function startEarlyRequests(
       return response;
     };
     void ask(`${plan.apiBasePath}/wp/v2/users/me?context=edit`).catch(() => null);
+    const painting =
+      paint !== undefined &&
+      path === plan.newsPath &&
+      scope.matchMedia?.(plan.paint.narrowQuery).matches !== false;
+    if (painting) {
+      // The first card's image is the page's largest paint: it gets the link to itself, and 150 kB of
+      // code follow it instead of sharing the link with it (app/start-app.ts waits for this promise).
+      const hold = new Promise((resolve) => {
+        const preloadCode = letGo;
+        letGo = () => {
+          preloadCode();
+          resolve(null);
+        };
+      });
+      (scope as unknown as Record<string, unknown>)[plan.appStartHold.globalName] = hold;
+      scope.setTimeout(() => {
+        letGo();
+      }, plan.appStartHold.maxMs);
+    }
     if (path === plan.newsPath) {
-      for (const file of plan.preloads.news) preload(file);
+      code.push(...plan.preloads.news);
+      if (!painting) letGo();
       for (const file of plan.preloads.newsStyles) preload(file, 'style');
       const query = `page=1&per_page=${String(plan.newsPageSize)}&wpml_language=${language ?? 'en'}`;
       void ask(`${plan.apiBasePath}/wp/v2/posts?${query}`)
@@ -196,8 +234,20 @@ export function startEarlyRequests(
               : null,
           );
         })
-        .catch(() => null);
-    }
+        .then((copy) => {
+          // No copy, or its first image in (the app's start waits one frame more, for its paint).
+          const image = copy?.querySelector('img');
+          if (image === null || image === undefined || image.complete) {
+            letGo();
+            return;
+          }
+          image.addEventListener('load', letGo);
+          image.addEventListener('error', letGo);
+        })
+        .catch(() => {
+          letGo();
+        });
+    } else letGo();
     (scope as unknown as Record<string, unknown>)[plan.globalName] = requests;
   } catch {
     // Storage unavailable or unreadable: the app asks for itself, as it would without this script.

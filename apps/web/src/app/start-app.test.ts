@@ -1,15 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startAppAfterFirstFrame, type AppStartScope } from './start-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { APP_START_HOLD_GLOBAL, startAppAfterFirstFrame, type AppStartScope } from './start-app.ts';
 
 const ENTRY = '/assets/index-1.js';
+const PLAN = {
+  entry: ENTRY,
+  imports: ['/assets/framework-1.js', '/assets/storage-1.js'],
+  holdGlobal: APP_START_HOLD_GLOBAL,
+};
 
-/** A page whose frames and tasks the test runs by hand, on jsdom's document. */
-function page(visibility: DocumentVisibilityState) {
+/**
+ * A page whose frames and tasks the test runs by hand, on jsdom's document; `hold` is what the early
+ * requests' script left for the app's start (app/early-requests.ts), if anything.
+ */
+function page(visibility: DocumentVisibilityState, hold?: Promise<unknown>) {
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   let state = visibility;
   const document = window.document;
-  const scope: AppStartScope = {
+  const scope: AppStartScope & Record<string, unknown> = {
+    [APP_START_HOLD_GLOBAL]: hold,
+    addEventListener: window.addEventListener.bind(window),
     document: {
       createElement: (tagName) => document.createElement(tagName),
       head: document.head,
@@ -43,6 +53,14 @@ function page(visibility: DocumentVisibilityState) {
   };
 }
 
+/** The entry's imports asked so far, with their priority. */
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map(
+    (link) =>
+      `${link.rel} ${link.getAttribute('href') ?? ''} ${link.fetchPriority} ${link.getAttribute('crossorigin') ?? 'no cors'}`,
+  );
+const PRELOADED = PLAN.imports.map((href) => `modulepreload ${href} low `);
+
 const entryScripts = () =>
   [...document.head.querySelectorAll('script')].map((script) => ({
     type: script.type,
@@ -50,14 +68,16 @@ const entryScripts = () =>
     crossOrigin: script.getAttribute('crossorigin'),
   }));
 
-afterEach(() => {
-  for (const script of document.head.querySelectorAll('script')) script.remove();
+beforeEach(() => {
+  document.head.innerHTML = '';
 });
 
 describe('the app starts after the first frame (issue #31, ADR 049)', () => {
   it('adds the entry only in a task after the first frame, as the build wrote it', () => {
     const visible = page('visible');
-    startAppAfterFirstFrame({ entry: ENTRY }, visible.scope);
+    startAppAfterFirstFrame(PLAN, visible.scope);
+    // Its imports are asked at once, at a low priority, as the module loader will ask them (CORS).
+    expect(preloads()).toEqual(PRELOADED);
     expect(entryScripts()).toEqual([]);
     visible.runTasks();
     expect(entryScripts()).toEqual([]);
@@ -69,17 +89,61 @@ describe('the app starts after the first frame (issue #31, ADR 049)', () => {
   });
 
   it('starts a hidden page at once, since it paints no frame', () => {
-    startAppAfterFirstFrame({ entry: ENTRY }, page('hidden').scope);
+    startAppAfterFirstFrame(PLAN, page('hidden').scope);
     expect(entryScripts()).toEqual([{ type: 'module', src: ENTRY, crossOrigin: '' }]);
   });
 
   it('starts a page hidden before its first frame when it is hidden, and once only', () => {
     const backgrounded = page('visible');
-    startAppAfterFirstFrame({ entry: ENTRY }, backgrounded.scope);
+    startAppAfterFirstFrame(PLAN, backgrounded.scope);
     backgrounded.hide();
     expect(entryScripts()).toHaveLength(1);
     backgrounded.paintFrame();
     backgrounded.runTasks();
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('while /news’s early copy holds it, asks no code until the hold ends, then starts after a frame', async () => {
+    let letGo = (): void => {};
+    const held = page(
+      'visible',
+      new Promise<void>((resolve) => {
+        letGo = resolve;
+      }),
+    );
+    startAppAfterFirstFrame(PLAN, held.scope);
+    held.paintFrame();
+    held.runTasks();
+    expect(preloads()).toEqual([]);
+    expect(entryScripts()).toEqual([]);
+    letGo();
+    await Promise.resolve();
+    held.paintFrame();
+    held.runTasks();
+    expect(preloads()).toEqual(PRELOADED);
+    expect(entryScripts()).toEqual([{ type: 'module', src: ENTRY, crossOrigin: '' }]);
+  });
+
+  it('starts at once on a tap or a key while held, and once only', async () => {
+    for (const event of [new Event('pointerdown'), new KeyboardEvent('keydown', { key: 'Tab' })]) {
+      document.head.innerHTML = '';
+      let letGo = (): void => {};
+      const held = page(
+        'visible',
+        new Promise<void>((resolve) => {
+          letGo = resolve;
+        }),
+      );
+      startAppAfterFirstFrame(PLAN, held.scope);
+      window.dispatchEvent(event);
+      expect(preloads()).toEqual(PRELOADED);
+      expect(entryScripts()).toHaveLength(1);
+      letGo();
+      await Promise.resolve();
+      held.paintFrame();
+      held.runTasks();
+      expect(entryScripts()).toHaveLength(1);
+      expect(preloads()).toHaveLength(PLAN.imports.length);
+    }
   });
 });
