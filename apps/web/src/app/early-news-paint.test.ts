@@ -90,6 +90,9 @@ describe('the early paint of /news (issue #31)', () => {
     expect(overlay?.getAttribute('aria-hidden')).toBe('true');
     expect(overlay?.hasAttribute('inert')).toBe(true);
     expect([...(overlay?.querySelectorAll('a') ?? [])].every((link) => link.tabIndex === -1)).toBe(true);
+    // The document's one <main> is the app's.
+    expect(overlay?.querySelector('main')).toBeNull();
+    expect(overlay?.querySelector('.app-shell__main')).not.toBeNull();
     expect(overlay?.querySelector('h1')?.textContent).toBe('News');
     expect(overlay?.querySelector('.home-link__name')?.textContent).toBe('Campus portal');
     expect([...(overlay?.querySelectorAll('.tabs__tab') ?? [])].map((tab) => tab.textContent)).toEqual([
