@@ -1,7 +1,7 @@
 // First, so that the base styles come before every component's own stylesheet in the bundle.
 import './app/styles/global.css';
 import './ui/form-controls.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { earlyRequestsOf, takeEarlyResponse } from './app/early-requests.ts';
@@ -85,11 +85,15 @@ async function start(container: HTMLElement): Promise<void> {
   // The first screen's data beside users/me and the screen's code, not after them (issue #31).
   startFirstScreenData(services, window.location.pathname);
   registerServiceWorker(window, log);
-  root.render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  // A transition, so that React renders the first screen in slices that leave the main thread between them
+  // instead of one long task (issue #31; docs/performance.md, "Sixth session").
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');
