@@ -53,6 +53,20 @@ function page(visibility: DocumentVisibilityState, hold?: Promise<unknown>) {
   };
 }
 
+/** A visible page whose start /news's early copy holds (app/early-requests.ts), and the hold's end. */
+function heldPage() {
+  let letGo = (): void => {};
+  const hold = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  return {
+    ...page('visible', hold),
+    letGo: () => {
+      letGo();
+    },
+  };
+}
+
 /** The entry's imports asked so far, with their priority. */
 const preloads = () =>
   [...document.head.querySelectorAll('link')].map(
@@ -104,19 +118,13 @@ describe('the app starts after the first frame (issue #31, ADR 049)', () => {
   });
 
   it('while /news’s early copy holds it, asks no code until the hold ends, then starts after a frame', async () => {
-    let letGo = (): void => {};
-    const held = page(
-      'visible',
-      new Promise<void>((resolve) => {
-        letGo = resolve;
-      }),
-    );
+    const held = heldPage();
     startAppAfterFirstFrame(PLAN, held.scope);
     held.paintFrame();
     held.runTasks();
     expect(preloads()).toEqual([]);
     expect(entryScripts()).toEqual([]);
-    letGo();
+    held.letGo();
     await Promise.resolve();
     held.paintFrame();
     held.runTasks();
@@ -127,18 +135,12 @@ describe('the app starts after the first frame (issue #31, ADR 049)', () => {
   it('starts at once on a tap or a key while held, and once only', async () => {
     for (const event of [new Event('pointerdown'), new KeyboardEvent('keydown', { key: 'Tab' })]) {
       document.head.innerHTML = '';
-      let letGo = (): void => {};
-      const held = page(
-        'visible',
-        new Promise<void>((resolve) => {
-          letGo = resolve;
-        }),
-      );
+      const held = heldPage();
       startAppAfterFirstFrame(PLAN, held.scope);
       window.dispatchEvent(event);
       expect(preloads()).toEqual(PRELOADED);
       expect(entryScripts()).toHaveLength(1);
-      letGo();
+      held.letGo();
       await Promise.resolve();
       held.paintFrame();
       held.runTasks();
