@@ -25,7 +25,6 @@
  * (another web build, e.g. of an older commit, to compare), CHROME_PATH (/usr/bin/chromium),
  * LIGHTHOUSE_JSON_DIR (if set, each run's full Lighthouse report is written there, for a profile).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +35,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { signInFromLanding } from '../e2e/support/sign-in.ts';
+import { startPortalServer, stopPortalServer } from './portal-server.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -62,34 +62,6 @@ interface PageFigures {
   scriptFiles: number;
   /** The elements that moved, worst first, for a CLS to look into. */
   shifted: string[];
-}
-
-async function startServer(dataDir: string, webDistDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      // No balancer to leave: stop at once on SIGTERM (docs/operations.md).
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      WEB_DIST_DIR: webDistDir,
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server stopped while starting');
-    try {
-      if ((await fetch(`${BASE_URL}/health`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /health within 2 minutes');
 }
 
 /** As on a first visit, but signed in: no HTTP cache, no service worker, no Cache Storage; localStorage kept. */
@@ -198,7 +170,7 @@ async function main(): Promise<void> {
   // The build the server serves, copied: the reference page is written into it, never into the real one.
   const servedDir = await mkdtemp(join(tmpdir(), 'campus-lighthouse-web-'));
   await cp(WEB_DIST_DIR, servedDir, { recursive: true });
-  const server = await startServer(dataDir, servedDir);
+  const server = await startPortalServer(PORT, dataDir, servedDir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     userDataDir: profileDir,
@@ -260,8 +232,7 @@ async function main(): Promise<void> {
     console.log(`/news LCP / reference page LCP: ${lcpRatio.toFixed(2)} (goal ≤ 1.20)`);
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopPortalServer(server);
     await rm(dataDir, { recursive: true, force: true });
     await rm(profileDir, { recursive: true, force: true });
     await rm(servedDir, { recursive: true, force: true });
