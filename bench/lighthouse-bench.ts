@@ -35,6 +35,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { signInFromLanding } from '../e2e/support/sign-in.ts';
+import { forgetEverythingButTheSession } from './cold-visit.ts';
 import { startPortalServer, stopPortalServer } from './portal-server.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8391);
@@ -62,20 +63,6 @@ interface PageFigures {
   scriptFiles: number;
   /** The elements that moved, worst first, for a CLS to look into. */
   shifted: string[];
-}
-
-/** As on a first visit, but signed in: no HTTP cache, no service worker, no Cache Storage; localStorage kept. */
-async function forgetEverythingButTheSession(page: Page): Promise<void> {
-  // The page registers the worker once loaded: wait for it, or it would install after the clean-up below.
-  await page.evaluate(`navigator.serviceWorker.ready`);
-  await page.evaluate(`(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    for (const name of await caches.keys()) await caches.delete(name);
-  })()`);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  await page.goto('about:blank');
 }
 
 /**

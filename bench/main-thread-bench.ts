@@ -21,8 +21,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { signInFromLanding } from '../e2e/support/sign-in.ts';
+import { forgetEverythingButTheSession } from './cold-visit.ts';
 import { startPortalServer, stopPortalServer } from './portal-server.ts';
 
 const PORT = Number(process.env.MAIN_THREAD_PORT ?? 8393);
@@ -86,20 +87,6 @@ export function mainThreadFigures(events: readonly TraceEvent[], path: string): 
     fcpMs: (fcp.ts - navigation.ts) / 1000,
     lcpMs: (lcp.ts - navigation.ts) / 1000,
   };
-}
-
-/** As on a first visit, but signed in: no HTTP cache, no service worker, no Cache Storage. */
-async function forgetEverythingButTheSession(page: Page): Promise<void> {
-  await page.evaluate(`navigator.serviceWorker.ready`);
-  await page.evaluate(`(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-    for (const name of await caches.keys()) await caches.delete(name);
-  })()`);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
-  // As Lighthouse does: /news then starts in a renderer of its own, with nothing compiled.
-  await page.goto('about:blank');
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
